@@ -1,0 +1,43 @@
+// Writes everything derived from openapi.yaml. With --check it writes nothing and fails
+// when a committed file differs from what the contract produces now.
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
+
+const specUrl = new URL('../openapi.yaml', import.meta.url);
+const header =
+  '// Generated from openapi.yaml by contract/generate.ts. Do not edit; run `npm run contract:generate`.\n';
+
+async function typesModule(): Promise<string> {
+  const ast = await openapiTS(specUrl, { immutable: false, alphabetize: false });
+  return header + astToString(ast);
+}
+
+async function documentModule(): Promise<string> {
+  const document: unknown = parse(await readFile(specUrl, 'utf8'));
+  return `${header}\nexport const openapiDocument = ${JSON.stringify(document, null, 2)} as const;\n`;
+}
+
+const outputs: ReadonlyArray<readonly [URL, () => Promise<string>]> = [
+  [new URL('./openapi.gen.ts', import.meta.url), typesModule],
+  [new URL('./openapi-document.gen.ts', import.meta.url), documentModule],
+];
+
+const check = process.argv.includes('--check');
+const stale: string[] = [];
+for (const [file, produce] of outputs) {
+  const expected = await produce();
+  const path = fileURLToPath(file);
+  if (!check) {
+    await writeFile(path, expected);
+    continue;
+  }
+  const current = await readFile(path, 'utf8').catch(() => '');
+  if (current !== expected) stale.push(path);
+}
+if (stale.length > 0) {
+  console.error(`Stale generated files (run \`npm run contract:generate\`):\n  ${stale.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(check ? 'Generated contract files are up to date.' : 'Contract files generated.');

@@ -1,0 +1,549 @@
+// Generated from openapi.yaml by contract/generate.ts. Do not edit; run `npm run contract:generate`.
+
+export const openapiDocument = {
+  "openapi": "3.1.0",
+  "info": {
+    "title": "Fernly website API",
+    "version": "1.0.0",
+    "summary": "The two calls the Fernly marketing website makes.",
+    "description": "The only description of the API. Types, the typed web client, the run-time validators,\nthe mock service worker, the Lambda handlers, the API Gateway definition and the contract\ntests are all generated from or checked against this file.\n\nLength limits (the product spec gives none, so these are ours):\n- referrer, queryString: 2048 characters (a long but real URL);\n- userAgent: 512 characters (real user agents stay under 400);\n- timestamps: ISO 8601 date-time, at most 40 characters;\n- history: the 10 most recent earlier records, without their own history;\n- contact name: 200, email: 254 (RFC 5321), message: 5000 (includes the\n  \"Contact from Website\" prefix);\n- a request body of more than 32 KiB is refused with 413 before it is parsed.\n\nEmpty values on the contact form: every field is optional for the visitor. The website\nsends `name` as `Anonymous` when both name fields are empty, `email` as an empty string\nwhen none was typed (the reply then goes to no one), and `message` always carries the\n\"Contact from Website <reason> - \" prefix, so it is never empty.\n",
+    "contact": {
+      "name": "Fernly support",
+      "email": "support@fernly.example"
+    },
+    "license": {
+      "name": "Proprietary",
+      "url": "https://fernly.example/terms-and-conditions"
+    }
+  },
+  "servers": [
+    {
+      "url": "/api",
+      "description": "Same origin as the website (CloudFront routes /api/* to API Gateway)."
+    }
+  ],
+  "security": [],
+  "x-request-limits": {
+    "maxBodyBytes": 32768
+  },
+  "tags": [
+    {
+      "name": "tracking",
+      "description": "First-party visit statistics."
+    },
+    {
+      "name": "contact",
+      "description": "Messages from the contact form."
+    }
+  ],
+  "paths": {
+    "/saveTrackingData": {
+      "post": {
+        "operationId": "saveTrackingData",
+        "tags": [
+          "tracking"
+        ],
+        "summary": "Store one visit or download-click record.",
+        "description": "Called on every page load (`WebsiteVisit`) and each download-button click\n(`DownloadClicked`). A retried identical request is stored once and still answers 200.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/TrackingRecord"
+              },
+              "examples": {
+                "visit": {
+                  "summary": "A first visit from a search engine",
+                  "value": {
+                    "referrer": "https://www.example.org/search?q=adhd+exercise",
+                    "queryString": "?utm_source=search",
+                    "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+                    "webView": false,
+                    "action": "WebsiteVisit",
+                    "timestamp": "2026-11-22T09:15:00.000Z",
+                    "history": []
+                  }
+                },
+                "download": {
+                  "summary": "A download click after an earlier visit",
+                  "value": {
+                    "referrer": "Direct",
+                    "queryString": "",
+                    "userAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36",
+                    "webView": false,
+                    "action": "DownloadClicked",
+                    "timestamp": "2026-11-22T09:17:30.000Z",
+                    "history": [
+                      {
+                        "referrer": "Direct",
+                        "queryString": "",
+                        "userAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36",
+                        "webView": false,
+                        "action": "WebsiteVisit",
+                        "timestamp": "2026-11-22T09:15:00.000Z"
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Accepted"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/sendEmail": {
+      "post": {
+        "operationId": "sendEmail",
+        "tags": [
+          "contact"
+        ],
+        "summary": "Send a contact-form message to the support inbox.",
+        "description": "Sends the message by email to the support inbox, with Reply-To set to the visitor's\naddress when it is a valid one. Submissions that trip the spam defences (the honeypot\nfield is filled, or the form was sent faster than a person can fill it) answer 200\nwithout sending anything, so a bot learns nothing.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ContactMessage"
+              },
+              "examples": {
+                "support": {
+                  "summary": "A support question",
+                  "value": {
+                    "name": "Alex Morgan",
+                    "email": "alex@example.com",
+                    "message": "Contact from Website Support - The reminders stopped after I changed my calendar.",
+                    "timestamp": "2026-11-22T10:02:11.000Z",
+                    "startedAt": "2026-11-22T10:00:40.000Z",
+                    "website": ""
+                  }
+                },
+                "anonymous": {
+                  "summary": "Feedback with both name fields left empty",
+                  "value": {
+                    "name": "Anonymous",
+                    "email": "",
+                    "message": "Contact from Website Feedback - Love the plant!",
+                    "timestamp": "2026-11-22T10:05:00.000Z"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Accepted"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "502": {
+            "$ref": "#/components/responses/BadGateway"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    }
+  },
+  "components": {
+    "schemas": {
+      "Referrer": {
+        "description": "The page that linked here, or `Direct` when there was none.",
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 2048
+      },
+      "QueryString": {
+        "description": "The query string of the landing URL, with its leading `?`, or empty.",
+        "type": "string",
+        "maxLength": 2048
+      },
+      "UserAgent": {
+        "type": "string",
+        "maxLength": 512
+      },
+      "WebView": {
+        "description": "True when the page is shown inside an app's in-app browser.",
+        "type": "boolean"
+      },
+      "TrackingAction": {
+        "type": "string",
+        "enum": [
+          "WebsiteVisit",
+          "DownloadClicked"
+        ]
+      },
+      "Timestamp": {
+        "description": "ISO 8601 date-time in UTC.",
+        "type": "string",
+        "format": "date-time",
+        "maxLength": 40
+      },
+      "TrackingSnapshot": {
+        "description": "An earlier tracking record, kept without its own history.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "referrer",
+          "queryString",
+          "userAgent",
+          "webView",
+          "action",
+          "timestamp"
+        ],
+        "properties": {
+          "referrer": {
+            "$ref": "#/components/schemas/Referrer"
+          },
+          "queryString": {
+            "$ref": "#/components/schemas/QueryString"
+          },
+          "userAgent": {
+            "$ref": "#/components/schemas/UserAgent"
+          },
+          "webView": {
+            "$ref": "#/components/schemas/WebView"
+          },
+          "action": {
+            "$ref": "#/components/schemas/TrackingAction"
+          },
+          "timestamp": {
+            "$ref": "#/components/schemas/Timestamp"
+          }
+        }
+      },
+      "TrackingRecord": {
+        "description": "The latest record, with up to 10 earlier ones, newest first.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "referrer",
+          "queryString",
+          "userAgent",
+          "webView",
+          "action",
+          "timestamp",
+          "history"
+        ],
+        "properties": {
+          "referrer": {
+            "$ref": "#/components/schemas/Referrer"
+          },
+          "queryString": {
+            "$ref": "#/components/schemas/QueryString"
+          },
+          "userAgent": {
+            "$ref": "#/components/schemas/UserAgent"
+          },
+          "webView": {
+            "$ref": "#/components/schemas/WebView"
+          },
+          "action": {
+            "$ref": "#/components/schemas/TrackingAction"
+          },
+          "timestamp": {
+            "$ref": "#/components/schemas/Timestamp"
+          },
+          "history": {
+            "type": "array",
+            "maxItems": 10,
+            "items": {
+              "$ref": "#/components/schemas/TrackingSnapshot"
+            }
+          }
+        }
+      },
+      "ContactMessage": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "name",
+          "email",
+          "message",
+          "timestamp"
+        ],
+        "properties": {
+          "name": {
+            "description": "First and last name, or `Anonymous` when both were left empty.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "email": {
+            "description": "The visitor's address, or an empty string when none was given.",
+            "type": "string",
+            "maxLength": 254,
+            "anyOf": [
+              {
+                "maxLength": 0
+              },
+              {
+                "format": "email"
+              }
+            ]
+          },
+          "message": {
+            "description": "\"Contact from Website\", the reason, a dash, then the visitor's text.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 5000
+          },
+          "timestamp": {
+            "$ref": "#/components/schemas/Timestamp"
+          },
+          "startedAt": {
+            "description": "When the form was first shown; a send sooner than 3 s after it is treated as spam.",
+            "$ref": "#/components/schemas/Timestamp"
+          },
+          "website": {
+            "description": "Honeypot. Hidden from people; anything in it marks the message as spam.",
+            "type": "string",
+            "maxLength": 200
+          }
+        }
+      },
+      "Accepted": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id"
+        ],
+        "properties": {
+          "id": {
+            "description": "Identifier of the stored record or the sent message.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128
+          }
+        }
+      },
+      "FieldError": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "field",
+          "message"
+        ],
+        "properties": {
+          "field": {
+            "description": "JSON Pointer to the failing value in the request body (`` for the body itself).",
+            "type": "string",
+            "maxLength": 256
+          },
+          "message": {
+            "type": "string",
+            "maxLength": 256
+          }
+        }
+      },
+      "Error": {
+        "description": "The one error body of every non-2xx answer.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "code",
+          "message"
+        ],
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "validation_failed",
+              "payload_too_large",
+              "unsupported_media_type",
+              "too_many_requests",
+              "upstream_failed",
+              "service_unavailable"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "maxLength": 512
+          },
+          "requestId": {
+            "type": "string",
+            "maxLength": 128
+          },
+          "errors": {
+            "description": "Each failing field, for `validation_failed`.",
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "$ref": "#/components/schemas/FieldError"
+            }
+          }
+        }
+      }
+    },
+    "headers": {
+      "RetryAfter": {
+        "description": "Seconds to wait before trying again.",
+        "schema": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 3600
+        }
+      }
+    },
+    "responses": {
+      "Accepted": {
+        "description": "Stored or sent.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Accepted"
+            },
+            "example": {
+              "id": "2f1c9a0e6b7d4c3e8a5f1b2c3d4e5f60"
+            }
+          }
+        }
+      },
+      "BadRequest": {
+        "description": "The body is not JSON or breaks the schema; every failing field is listed.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "example": {
+              "code": "validation_failed",
+              "message": "The request body does not match the schema.",
+              "requestId": "c6a1d2e0-5b8f-4e2a-9d3c-7f1e2a3b4c5d",
+              "errors": [
+                {
+                  "field": "/timestamp",
+                  "message": "must match format \"date-time\""
+                },
+                {
+                  "field": "/webView",
+                  "message": "must be boolean"
+                }
+              ]
+            }
+          }
+        }
+      },
+      "PayloadTooLarge": {
+        "description": "The body is larger than 32 KiB.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "example": {
+              "code": "payload_too_large",
+              "message": "The request body must be at most 32768 bytes."
+            }
+          }
+        }
+      },
+      "UnsupportedMediaType": {
+        "description": "The body is not sent as application/json.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "example": {
+              "code": "unsupported_media_type",
+              "message": "Send the body as application/json."
+            }
+          }
+        }
+      },
+      "TooManyRequests": {
+        "description": "Too many requests from this client; try again later.",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "example": {
+              "code": "too_many_requests",
+              "message": "Too many requests. Try again in a minute."
+            }
+          }
+        }
+      },
+      "BadGateway": {
+        "description": "The mail service refused the message.",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "example": {
+              "code": "upstream_failed",
+              "message": "The mail service could not send the message. Try again later.",
+              "requestId": "0b9e8d7c-6a5f-4e3d-2c1b-0a9f8e7d6c5b"
+            }
+          }
+        }
+      },
+      "ServiceUnavailable": {
+        "description": "The storage or mail service is unavailable or throttling; try again later.",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "example": {
+              "code": "service_unavailable",
+              "message": "The service is busy. Try again in a few seconds.",
+              "requestId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a"
+            }
+          }
+        }
+      }
+    }
+  }
+} as const;

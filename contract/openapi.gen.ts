@@ -1,0 +1,291 @@
+// Generated from openapi.yaml by contract/generate.ts. Do not edit; run `npm run contract:generate`.
+export interface paths {
+    "/saveTrackingData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store one visit or download-click record.
+         * @description Called on every page load (`WebsiteVisit`) and each download-button click
+         *     (`DownloadClicked`). A retried identical request is stored once and still answers 200.
+         */
+        post: operations["saveTrackingData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sendEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a contact-form message to the support inbox.
+         * @description Sends the message by email to the support inbox, with Reply-To set to the visitor's
+         *     address when it is a valid one. Submissions that trip the spam defences (the honeypot
+         *     field is filled, or the form was sent faster than a person can fill it) answer 200
+         *     without sending anything, so a bot learns nothing.
+         */
+        post: operations["sendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The page that linked here, or `Direct` when there was none. */
+        Referrer: string;
+        /** @description The query string of the landing URL, with its leading `?`, or empty. */
+        QueryString: string;
+        UserAgent: string;
+        /** @description True when the page is shown inside an app's in-app browser. */
+        WebView: boolean;
+        /** @enum {string} */
+        TrackingAction: "WebsiteVisit" | "DownloadClicked";
+        /**
+         * Format: date-time
+         * @description ISO 8601 date-time in UTC.
+         */
+        Timestamp: string;
+        /** @description An earlier tracking record, kept without its own history. */
+        TrackingSnapshot: {
+            referrer: components["schemas"]["Referrer"];
+            queryString: components["schemas"]["QueryString"];
+            userAgent: components["schemas"]["UserAgent"];
+            webView: components["schemas"]["WebView"];
+            action: components["schemas"]["TrackingAction"];
+            timestamp: components["schemas"]["Timestamp"];
+        };
+        /** @description The latest record, with up to 10 earlier ones, newest first. */
+        TrackingRecord: {
+            referrer: components["schemas"]["Referrer"];
+            queryString: components["schemas"]["QueryString"];
+            userAgent: components["schemas"]["UserAgent"];
+            webView: components["schemas"]["WebView"];
+            action: components["schemas"]["TrackingAction"];
+            timestamp: components["schemas"]["Timestamp"];
+            history: components["schemas"]["TrackingSnapshot"][];
+        };
+        ContactMessage: {
+            /** @description First and last name, or `Anonymous` when both were left empty. */
+            name: string;
+            /** @description The visitor's address, or an empty string when none was given. */
+            email: string | unknown | unknown;
+            /** @description "Contact from Website", the reason, a dash, then the visitor's text. */
+            message: string;
+            timestamp: components["schemas"]["Timestamp"];
+            /** @description When the form was first shown; a send sooner than 3 s after it is treated as spam. */
+            startedAt?: components["schemas"]["Timestamp"];
+            /** @description Honeypot. Hidden from people; anything in it marks the message as spam. */
+            website?: string;
+        };
+        Accepted: {
+            /** @description Identifier of the stored record or the sent message. */
+            id: string;
+        };
+        FieldError: {
+            /** @description JSON Pointer to the failing value in the request body (`` for the body itself). */
+            field: string;
+            message: string;
+        };
+        /** @description The one error body of every non-2xx answer. */
+        Error: {
+            /** @enum {string} */
+            code: "validation_failed" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "upstream_failed" | "service_unavailable";
+            message: string;
+            requestId?: string;
+            /** @description Each failing field, for `validation_failed`. */
+            errors?: components["schemas"]["FieldError"][];
+        };
+    };
+    responses: {
+        /** @description Stored or sent. */
+        Accepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "id": "2f1c9a0e6b7d4c3e8a5f1b2c3d4e5f60"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Accepted"];
+            };
+        };
+        /** @description The body is not JSON or breaks the schema; every failing field is listed. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "validation_failed",
+                 *       "message": "The request body does not match the schema.",
+                 *       "requestId": "c6a1d2e0-5b8f-4e2a-9d3c-7f1e2a3b4c5d",
+                 *       "errors": [
+                 *         {
+                 *           "field": "/timestamp",
+                 *           "message": "must match format \"date-time\""
+                 *         },
+                 *         {
+                 *           "field": "/webView",
+                 *           "message": "must be boolean"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is larger than 32 KiB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "payload_too_large",
+                 *       "message": "The request body must be at most 32768 bytes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is not sent as application/json. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "unsupported_media_type",
+                 *       "message": "Send the body as application/json."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many requests from this client; try again later. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "too_many_requests",
+                 *       "message": "Too many requests. Try again in a minute."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The mail service refused the message. */
+        BadGateway: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "upstream_failed",
+                 *       "message": "The mail service could not send the message. Try again later.",
+                 *       "requestId": "0b9e8d7c-6a5f-4e3d-2c1b-0a9f8e7d6c5b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The storage or mail service is unavailable or throttling; try again later. */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "service_unavailable",
+                 *       "message": "The service is busy. Try again in a few seconds.",
+                 *       "requestId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description Seconds to wait before trying again. */
+        RetryAfter: number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    saveTrackingData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackingRecord"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessage"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+}

@@ -1,0 +1,40 @@
+// The route table of the API, read from the contract: every server of the API (the Lambda
+// router, the local stack, the mocks, API Gateway) takes its operations from here.
+import { openapiDocument } from './openapi-document.gen.ts';
+import type { components, operations } from './openapi.gen.ts';
+
+export type OperationId = keyof operations;
+export type RequestBody<Id extends OperationId> = NonNullable<
+  operations[Id]['requestBody']
+>['content']['application/json'];
+export type ApiError = components['schemas']['Error'];
+export type ErrorCode = ApiError['code'];
+export type FieldError = components['schemas']['FieldError'];
+export type Accepted = components['schemas']['Accepted'];
+
+export interface Operation {
+  readonly operationId: OperationId;
+  readonly method: 'POST';
+  /** Path below the server base, e.g. `/sendEmail`. */
+  readonly path: string;
+  /** Status codes the contract documents for this operation. */
+  readonly statuses: readonly number[];
+}
+
+export const apiBasePath: string = openapiDocument.servers[0].url;
+export const maxBodyBytes: number = openapiDocument['x-request-limits'].maxBodyBytes;
+
+export const apiOperations: readonly Operation[] = Object.entries(openapiDocument.paths).map(
+  ([path, item]) => ({
+    operationId: item.post.operationId,
+    method: 'POST',
+    path,
+    statuses: Object.keys(item.post.responses).map(Number),
+  }),
+);
+
+export function findOperation(method: string, path: string): Operation | undefined {
+  return apiOperations.find(
+    (operation) => operation.method === method.toUpperCase() && operation.path === path,
+  );
+}
