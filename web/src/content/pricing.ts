@@ -1,0 +1,57 @@
+// The only place prices are written. Partner discounts are computed from these in domain/pricing.ts.
+
+export type PlanId = 'weekly' | 'monthly' | 'yearly';
+
+export interface PlanCopy {
+  readonly id: PlanId;
+  readonly name: string;
+  /** Price in pounds sterling, including VAT. */
+  readonly priceGbp: number;
+  readonly period: string;
+  readonly summary: string;
+}
+
+export const currency = 'GBP';
+
+export const plans: readonly PlanCopy[] = [
+  {
+    id: 'weekly',
+    name: 'Weekly',
+    priceGbp: 3.49,
+    period: 'week',
+    summary: 'Try a few weeks of movement on your own terms, without a long commitment.',
+  },
+  {
+    id: 'monthly',
+    name: 'Monthly',
+    priceGbp: 6.99,
+    period: 'month',
+    summary: 'The plan most people settle into: full planning, reminders and friends, month by month.',
+  },
+  {
+    id: 'yearly',
+    name: 'Yearly',
+    priceGbp: 49.99,
+    period: 'year',
+    summary: 'A year of growing your plant for the price of about seven months.',
+  },
+];
+
+export const mostPopularPlan: PlanId = 'monthly';
+
+export const pricingCopy = {
+  eyebrow: 'Pricing',
+  title: 'Simple plans, no small print',
+  intro: 'Every plan includes every feature. Start with a free trial and cancel anytime from your account.',
+  mostPopular: 'Most Popular',
+  cancelAnytime: 'Cancel anytime',
+  includes: [
+    'A flexible plan written into your calendar',
+    'Reminders that adapt to your schedule and the weather',
+    'Your progress plant and workout matching with friends',
+  ],
+  partnerBanner: {
+    title: 'Your employer benefit is applied',
+    body: 'You came through your benefits platform, so every plan below is 20% off for as long as you stay subscribed.',
+  },
+} as const;

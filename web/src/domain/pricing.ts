@@ -1,0 +1,50 @@
+import type { AffiliateSource } from './affiliate.ts';
+
+export const affiliateDiscountPercent = 20;
+
+export interface PlanPrice {
+  /** What the visitor pays, in pounds. */
+  readonly amount: number;
+  /** The undiscounted price when a discount applies, otherwise null. */
+  readonly originalAmount: number | null;
+}
+
+export type TrialLength = { readonly count: number; readonly unit: 'day' | 'month' };
+
+/**
+ * 20% off for any partner visitor, rounded to the penny. Works in whole pence so the result
+ * is always an exact two-decimal amount (6.99 × 0.8 = 5.592 → 5.59), never 5.591999….
+ */
+export function applyAffiliateDiscount(priceGbp: number, source: AffiliateSource | null): PlanPrice {
+  if (source === null) return { amount: priceGbp, originalAmount: null };
+  const pence = Math.round(priceGbp * 100);
+  const discountedPence = Math.round((pence * (100 - affiliateDiscountPercent)) / 100);
+  return { amount: discountedPence / 100, originalAmount: priceGbp };
+}
+
+/** Quay members get a month; everyone else, partner or not, a week. */
+export function trialLength(source: AffiliateSource | null): TrialLength {
+  return source === 'quay' ? { count: 1, unit: 'month' } : { count: 7, unit: 'day' };
+}
+
+export function trialLabel(source: AffiliateSource | null): string {
+  const { count, unit } = trialLength(source);
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** Totum and Perkbox are benefit platforms whose members expect a visible "benefit applied" note; Quay is not. */
+export function showsPartnerBanner(source: AffiliateSource | null): boolean {
+  return source === 'totum' || source === 'perkbox';
+}
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+export function formatGbp(amount: number): string {
+  return gbp.format(amount);
+}
+
+/** What a screen reader hears for a price, since strike-through is not announced. */
+export function accessiblePriceText(price: PlanPrice, period: string): string {
+  const now = `${formatGbp(price.amount)} per ${period}`;
+  return price.originalAmount === null ? now : `was ${formatGbp(price.originalAmount)}, now ${now}`;
+}
