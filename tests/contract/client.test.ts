@@ -1,0 +1,83 @@
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { Accepted, RequestBody } from '../../contract/operations.ts';
+import { server } from '../../mocks/node.ts';
+import { scenarioHandlers } from '../../mocks/scenarios.ts';
+import { createApiClient } from '../../web/src/api/client.ts';
+import { ApiRequestError, saveTrackingData, sendEmail } from '../../web/src/api/mutations.ts';
+
+const client = createApiClient('http://localhost/api');
+const message = {
+  name: 'Anonymous',
+  email: '',
+  message: 'Contact from Website Feedback - Love the plant!',
+  timestamp: '2026-11-22T10:05:00.000Z',
+};
+
+const trackingBase = {
+  referrer: 'Direct',
+  queryString: '',
+  userAgent: 'test',
+  webView: false,
+  timestamp: '2026-11-22T10:05:00.000Z',
+  history: [],
+};
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
+
+describe('the typed client', () => {
+  it('resolves with the contract answer', async () => {
+    const accepted = await sendEmail(message, client);
+    expectTypeOf(accepted).toEqualTypeOf<Accepted>();
+    expect(accepted.id).toMatch(/\w+/);
+  });
+
+  it('rejects a non-2xx answer with its status and body (spec: "API error with status")', async () => {
+    server.use(...scenarioHandlers.unavailable);
+    const failure: unknown = await sendEmail(message, client).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failure).toMatchObject({
+      status: 503,
+      message: 'API error 503',
+      body: { code: 'service_unavailable' },
+    });
+  });
+
+  it('rejects a network failure with no status', async () => {
+    server.use(...scenarioHandlers['network-error']);
+    await expect(sendEmail(message, client)).rejects.toMatchObject({ status: null });
+  });
+
+  it('turns a body the mock rejects into a 400 with the failing field', async () => {
+    const failure: unknown = await saveTrackingData(
+      { ...trackingBase, action: 'WebsiteVisit', timestamp: 'not a time' },
+      client,
+    ).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 400, body: { errors: [{ field: '/timestamp' }] } });
+  });
+
+  it('refuses at compile time a wrong body and an unknown path', () => {
+    // Never called: the compiler (npm run typecheck) fails if any line below stops being an error.
+    const compileOnly = () => {
+      const record: RequestBody<'saveTrackingData'> = { ...trackingBase, action: 'WebsiteVisit' };
+      // @ts-expect-error `action` must be WebsiteVisit or DownloadClicked
+      const badRecord: RequestBody<'saveTrackingData'> = { ...record, action: 'Clicked' };
+      // @ts-expect-error `message` is required by the contract
+      const noMessage: RequestBody<'sendEmail'> = { name: 'A', email: '', timestamp: message.timestamp };
+      void saveTrackingData(badRecord, client);
+      void sendEmail(noMessage, client);
+      // @ts-expect-error the contract has no such path
+      void client.POST('/deleteEverything', { body: {} });
+      // @ts-expect-error the contract has no GET operation
+      void client.GET('/sendEmail');
+    };
+    expectTypeOf(compileOnly).toBeFunction();
+  });
+});
