@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `End-to-end tests need Chromium at ${chromiumPath}. Install it with \`apt-get install -y chromium\` ` +
+      '(Debian) or point CHROMIUM_PATH at a Chromium binary.',
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 4100);
+// Workers inherit the environment, so tests that read the local stack's data find the same folder.
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `fernly-e2e-${port}`);
+const externalBaseUrl = process.env.PW_BASE_URL;
+
+const chromium: { browserName: 'chromium'; launchOptions: LaunchOptions } = {
+  browserName: 'chromium',
+  launchOptions: {
+    executablePath: chromiumPath,
+    // Without these Chromium keeps calling home, and this machine has no network to call.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], ...chromium } },
+    { name: 'iphone', use: { ...devices['iPhone 15'], ...chromium } },
+  ],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: `npx tsx lambdas/local/start.ts --port ${port} --data-dir ${process.env.E2E_DATA_DIR} --no-build`,
+        url: `http://127.0.0.1:${port}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+        stdout: 'pipe',
+      },
+});

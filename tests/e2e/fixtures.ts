@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface Fixtures {
+  /** Console errors a test expects (e.g. the 503 a failure test provokes), matched by text. */
+  allowedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+}
+
+/**
+ * Every test fails on a console error, an uncaught exception or a hydration warning, unless
+ * it names the message in `allowedConsoleErrors`.
+ */
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const allowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text));
+      page.on('console', (message) => {
+        const text = message.text();
+        const hydration = /hydrat/i.test(text);
+        if ((message.type() === 'error' || hydration) && !allowed(text))
+          errors.push(`console.${message.type()}: ${text}`);
+      });
+      page.on('pageerror', (error) => {
+        if (!allowed(error.message)) errors.push(`uncaught: ${error.message}`);
+      });
+      await use(errors);
+      expect(errors, 'console errors, uncaught exceptions or hydration warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(wcagTags);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n  ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join('\n  ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
