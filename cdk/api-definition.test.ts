@@ -1,0 +1,211 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  contractOperations,
+  readOpenApiDocument,
+  requestValidatorName,
+  serverBasePath,
+  toApiGatewayDefinition,
+  toDraft4Schema,
+} from './api-definition.ts';
+import { type JsonObject, type JsonValue, isJsonObject } from './json-value.ts';
+
+const contract = readOpenApiDocument(fileURLToPath(new URL('../openapi.yaml', import.meta.url)));
+const integrationUri = (operationId: string) => `arn:test:lambda:${operationId}/invocations`;
+const definition = toApiGatewayDefinition(contract, { integrationUri });
+
+function at(value: JsonValue | undefined, ...keys: string[]): JsonValue | undefined {
+  let current = value;
+  for (const key of keys) current = isJsonObject(current) ? current[key] : undefined;
+  return current;
+}
+
+function keysEverywhere(value: JsonValue, path: string[] = []): string[][] {
+  if (Array.isArray(value)) return value.flatMap((item) => keysEverywhere(item, path));
+  if (!isJsonObject(value)) return [];
+  return Object.entries(value).flatMap(([key, item]) => [
+    [...path, key],
+    ...keysEverywhere(item, [...path, key]),
+  ]);
+}
+
+describe('the contract as API Gateway imports it', () => {
+  it('lists the contract operations below the server base path', () => {
+    expect(serverBasePath(contract)).toBe('/api');
+    expect(contractOperations(contract)).toEqual([
+      { operationId: 'saveTrackingData', method: 'POST', path: '/api/saveTrackingData' },
+      { operationId: 'sendEmail', method: 'POST', path: '/api/sendEmail' },
+    ]);
+  });
+
+  it('is OpenAPI 3.0 without servers, 3.1-only fields or examples', () => {
+    expect(definition.openapi).toBe('3.0.1');
+    expect(definition.servers).toBeUndefined();
+    expect(at(definition, 'info', 'summary')).toBeUndefined();
+    expect(at(definition, 'info', 'title')).toBe('Fernly website API');
+    const examplePaths = keysEverywhere(definition).filter((path) => path.at(-1) === 'examples');
+    expect(examplePaths).toEqual([]);
+  });
+
+  it('serves each operation at its full path with a proxy integration to its own handler', () => {
+    expect(Object.keys(at(definition, 'paths') ?? {})).toEqual(['/api/saveTrackingData', '/api/sendEmail']);
+    for (const { operationId, path } of contractOperations(contract)) {
+      expect(at(definition, 'paths', path, 'post', 'operationId')).toBe(operationId);
+      expect(at(definition, 'paths', path, 'post', 'x-amazon-apigateway-integration')).toEqual({
+        type: 'aws_proxy',
+        httpMethod: 'POST',
+        uri: integrationUri(operationId),
+        passthroughBehavior: 'when_no_match',
+      });
+      expect(at(definition, 'paths', path, 'post', 'x-amazon-apigateway-request-validator')).toBe(
+        requestValidatorName,
+      );
+    }
+  });
+
+  it('defines the validator the operations name', () => {
+    expect(definition['x-amazon-apigateway-request-validators']).toEqual({
+      [requestValidatorName]: { validateRequestBody: true, validateRequestParameters: true },
+    });
+  });
+
+  it('keeps the request schemas the validator checks', () => {
+    expect(
+      at(definition, 'paths', '/api/sendEmail', 'post', 'requestBody', 'content', 'application/json'),
+    ).toEqual({ schema: { $ref: '#/components/schemas/ContactMessage' } });
+    expect(at(definition, 'components', 'schemas', 'ContactMessage', 'required')).toEqual([
+      'name',
+      'email',
+      'message',
+      'timestamp',
+    ]);
+    expect(at(definition, 'components', 'schemas', 'ContactMessage', 'additionalProperties')).toBe(false);
+    // A description beside $ref is ignored by 3.0 and would confuse the importer.
+    expect(at(definition, 'components', 'schemas', 'ContactMessage', 'properties', 'startedAt')).toEqual({
+      $ref: '#/components/schemas/Timestamp',
+    });
+  });
+
+  it('answers its own validation and throttling errors with the contract error body', () => {
+    const responses = at(definition, 'x-amazon-apigateway-gateway-responses');
+    const template = (type: string): unknown => {
+      const value = at(responses, type, 'responseTemplates', 'application/json');
+      return JSON.parse(typeof value === 'string' ? value : 'null');
+    };
+    expect(at(responses, 'BAD_REQUEST_BODY', 'statusCode')).toBe(400);
+    expect(template('BAD_REQUEST_BODY')).toEqual({
+      code: 'validation_failed',
+      message: 'The request body does not match the schema.',
+      requestId: '$context.requestId',
+    });
+    expect(at(responses, 'THROTTLED', 'statusCode')).toBe(429);
+    expect(template('THROTTLED')).toMatchObject({ code: 'too_many_requests' });
+    expect(at(responses, 'THROTTLED', 'responseParameters', 'gatewayresponse.header.Retry-After')).toBe(
+      "'60'",
+    );
+    expect(template('REQUEST_TOO_LARGE')).toMatchObject({ code: 'payload_too_large' });
+    expect(template('UNSUPPORTED_MEDIA_TYPE')).toMatchObject({ code: 'unsupported_media_type' });
+  });
+
+  it('does not change the parsed contract', () => {
+    expect(contract.openapi).toBe('3.1.0');
+    expect(contract.servers).toEqual([expect.objectContaining({ url: '/api' })]);
+  });
+});
+
+describe('toApiGatewayDefinition on other documents', () => {
+  const minimal = (extra: JsonObject): JsonObject => ({
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1', summary: 'new in 3.1', license: { name: 'MIT', identifier: 'MIT' } },
+    servers: [{ url: '/v1' }],
+    paths: {
+      '/things': { get: { operationId: 'listThings', responses: {} }, parameters: [] },
+    },
+    components: {
+      responses: Object.fromEntries(
+        ['BadRequest', 'PayloadTooLarge', 'UnsupportedMediaType', 'TooManyRequests'].map((name) => [
+          name,
+          { description: name, content: { 'application/json': { example: { code: name, message: name } } } },
+        ]),
+      ),
+    },
+    ...extra,
+  });
+
+  it('drops license.identifier and info.summary, and keeps every method', () => {
+    const result = toApiGatewayDefinition(minimal({ webhooks: {} }), { integrationUri });
+    expect(result.info).toEqual({ title: 'T', version: '1', license: { name: 'MIT' } });
+    expect(result.webhooks).toBeUndefined();
+    expect(at(result, 'paths', '/v1/things', 'get', 'x-amazon-apigateway-integration', 'httpMethod')).toBe(
+      'POST',
+    );
+    expect(at(result, 'paths', '/v1/things', 'get', 'x-amazon-apigateway-integration', 'uri')).toBe(
+      integrationUri('listThings'),
+    );
+  });
+
+  it('refuses an absolute server URL, which would not share the site origin', () => {
+    expect(() =>
+      toApiGatewayDefinition(minimal({ servers: [{ url: 'https://api.example' }] }), { integrationUri }),
+    ).toThrow('servers[0].url must be a path such as /api');
+  });
+
+  it('refuses an operation without an operationId, which could not be mapped to a handler', () => {
+    expect(() =>
+      toApiGatewayDefinition(minimal({ paths: { '/x': { post: { responses: {} } } } }), { integrationUri }),
+    ).toThrow('paths./x.post.operationId must be a string');
+  });
+
+  it('refuses OpenAPI 2', () => {
+    expect(() => toApiGatewayDefinition(minimal({ openapi: '2.0' }), { integrationUri })).toThrow(
+      'openapi 2.0 is not OpenAPI 3',
+    );
+  });
+});
+
+describe('toDraft4Schema', () => {
+  it('rewrites 3.1 keywords into their draft 4 forms', () => {
+    expect(
+      toDraft4Schema(
+        {
+          type: ['string', 'null'],
+          const: 'fixed',
+          examples: ['fixed'],
+          $comment: 'why',
+          description: 'kept',
+        },
+        'schema',
+      ),
+    ).toEqual({ type: 'string', nullable: true, enum: ['fixed'], description: 'kept' });
+    expect(toDraft4Schema({ type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 10 }, 'schema')).toEqual({
+      type: 'number',
+      minimum: 0,
+      exclusiveMinimum: true,
+      maximum: 10,
+      exclusiveMaximum: true,
+    });
+  });
+
+  it('converts nested schemas but not property names that look like keywords', () => {
+    expect(
+      toDraft4Schema(
+        {
+          type: 'object',
+          properties: { examples: { type: 'array', items: { const: 1 } }, const: { type: 'string' } },
+          additionalProperties: { anyOf: [{ maxLength: 0 }, { format: 'email', examples: ['a@b.c'] }] },
+        },
+        'schema',
+      ),
+    ).toEqual({
+      type: 'object',
+      properties: { examples: { type: 'array', items: { enum: [1] } }, const: { type: 'string' } },
+      additionalProperties: { anyOf: [{ maxLength: 0 }, { format: 'email' }] },
+    });
+  });
+
+  it('refuses a schema of several types, which draft 4 models cannot express', () => {
+    expect(() => toDraft4Schema({ type: ['string', 'number'] }, 'schema')).toThrow(
+      'schema.type must name one type (besides null) for API Gateway',
+    );
+  });
+});

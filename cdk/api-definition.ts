@@ -1,0 +1,289 @@
+// Turns openapi.yaml (OpenAPI 3.1, the only route table) into the document API Gateway imports:
+// OpenAPI 3.0 with the Lambda proxy integration and a request validator on every operation, and
+// gateway error responses shaped like the contract's error body.
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import {
+  type JsonObject,
+  type JsonValue,
+  isJsonObject,
+  requireObject,
+  requireString,
+  toJsonValue,
+} from './json-value.ts';
+
+const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** The validator every operation gets: the contract's body schema and required parameters. */
+export const requestValidatorName = 'body-and-parameters';
+
+export interface ApiGatewayDefinitionOptions {
+  /** The Lambda invoke URI (may hold CloudFormation tokens) of the handler of an operation. */
+  readonly integrationUri: (operationId: string) => string;
+}
+
+export interface ContractOperation {
+  readonly operationId: string;
+  readonly method: string;
+  /** The full path as API Gateway serves it, with the server base path, e.g. `/api/sendEmail`. */
+  readonly path: string;
+}
+
+export function readOpenApiDocument(path: string): JsonObject {
+  return requireObject(toJsonValue(parse(readFileSync(path, 'utf8'))), path);
+}
+
+/** The contract's base path (`servers[0].url`), which CloudFront forwards unchanged. */
+export function serverBasePath(document: JsonObject): string {
+  const servers = document.servers;
+  const first = Array.isArray(servers) ? servers[0] : undefined;
+  const url = requireString(isJsonObject(first) ? first.url : undefined, 'servers[0].url');
+  if (!/^\/[A-Za-z0-9_/-]*[A-Za-z0-9_-]$/.test(url)) {
+    throw new Error(`servers[0].url must be a path such as /api, because the API shares the site origin`);
+  }
+  return url;
+}
+
+export function contractOperations(document: JsonObject): ContractOperation[] {
+  const basePath = serverBasePath(document);
+  const operations: ContractOperation[] = [];
+  for (const [path, item] of Object.entries(requireObject(document.paths, 'paths'))) {
+    const pathItem = requireObject(item, `paths.${path}`);
+    for (const method of httpMethods) {
+      const operation = pathItem[method];
+      if (operation === undefined) continue;
+      const where = `paths.${path}.${method}`;
+      const operationId = requireString(requireObject(operation, where).operationId, `${where}.operationId`);
+      operations.push({ operationId, method: method.toUpperCase(), path: basePath + path });
+    }
+  }
+  return operations;
+}
+
+/**
+ * Rewrites a JSON Schema of OpenAPI 3.1 into the OpenAPI 3.0 subset API Gateway's models accept
+ * (JSON Schema draft 4): `examples` and annotation-only keywords go, `const` becomes a one-value
+ * `enum`, numeric exclusive bounds become draft 4's boolean form, a `null` in a type list becomes
+ * `nullable`, and keywords beside a `$ref` (ignored by 3.0) are dropped.
+ */
+export function toDraft4Schema(schema: JsonValue, where: string): JsonValue {
+  if (typeof schema === 'boolean') return schema;
+  const source = requireObject(schema, where);
+  if (typeof source.$ref === 'string') return { $ref: source.$ref };
+  const result: JsonObject = {};
+  for (const [key, value] of Object.entries(source)) {
+    switch (key) {
+      case 'examples':
+      case '$schema':
+      case '$id':
+      case '$comment':
+      case 'contentMediaType':
+      case 'contentEncoding':
+        break;
+      case 'const':
+        result.enum = [value];
+        break;
+      case 'exclusiveMinimum':
+      case 'exclusiveMaximum': {
+        if (typeof value !== 'number') throw new Error(`${where}.${key} must be a number in OpenAPI 3.1`);
+        result[key === 'exclusiveMinimum' ? 'minimum' : 'maximum'] = value;
+        result[key] = true;
+        break;
+      }
+      case 'type': {
+        const types = Array.isArray(value) ? value : [value];
+        const nonNull = types.filter((type) => type !== 'null');
+        const [single] = nonNull;
+        if (nonNull.length !== 1 || single === undefined) {
+          throw new Error(`${where}.type must name one type (besides null) for API Gateway`);
+        }
+        result.type = single;
+        if (nonNull.length < types.length) result.nullable = true;
+        break;
+      }
+      case 'properties':
+        result.properties = Object.fromEntries(
+          Object.entries(requireObject(value, `${where}.properties`)).map(([name, property]) => [
+            name,
+            toDraft4Schema(property, `${where}.properties.${name}`),
+          ]),
+        );
+        break;
+      case 'items':
+      case 'additionalProperties':
+      case 'not':
+        result[key] = toDraft4Schema(value, `${where}.${key}`);
+        break;
+      case 'allOf':
+      case 'anyOf':
+      case 'oneOf': {
+        if (!Array.isArray(value)) throw new Error(`${where}.${key} must be a list`);
+        result[key] = value.map((item, index) => toDraft4Schema(item, `${where}.${key}[${index}]`));
+        break;
+      }
+      default:
+        result[key] = value;
+    }
+  }
+  return result;
+}
+
+/** Media types, parameters and headers: examples dropped, schemas converted. */
+function convertSchemaHolder(holder: JsonValue, where: string): JsonValue {
+  const object = requireObject(holder, where);
+  if (typeof object.$ref === 'string') return { $ref: object.$ref };
+  const result = omit(object, ['examples']);
+  if (result.schema !== undefined) result.schema = toDraft4Schema(result.schema, `${where}.schema`);
+  if (result.content !== undefined) result.content = convertMap(result.content, `${where}.content`);
+  if (result.headers !== undefined) result.headers = convertMap(result.headers, `${where}.headers`);
+  return result;
+}
+
+function convertMap(map: JsonValue, where: string): JsonObject {
+  return Object.fromEntries(
+    Object.entries(requireObject(map, where)).map(([key, value]) => [
+      key,
+      convertSchemaHolder(value, `${where}.${key}`),
+    ]),
+  );
+}
+
+function convertOperation(operation: JsonObject, where: string): JsonObject {
+  const result: JsonObject = { ...operation };
+  if (result.requestBody !== undefined) {
+    result.requestBody = convertSchemaHolder(result.requestBody, `${where}.requestBody`);
+  }
+  if (Array.isArray(result.parameters)) {
+    result.parameters = result.parameters.map((parameter, index) =>
+      convertSchemaHolder(parameter, `${where}.parameters[${index}]`),
+    );
+  }
+  if (result.responses !== undefined) result.responses = convertMap(result.responses, `${where}.responses`);
+  return result;
+}
+
+/** The contract's example error body for a documented response, e.g. `BadRequest`. */
+function exampleErrorBody(document: JsonObject, responseName: string): { code: string; message: string } {
+  const where = `components.responses.${responseName}`;
+  const response = requireObject(requireObject(document.components, 'components').responses, 'responses');
+  const content = requireObject(requireObject(response[responseName], where).content, `${where}.content`);
+  const example = requireObject(
+    requireObject(content['application/json'], `${where}.content.application/json`).example,
+    `${where}.content.application/json.example`,
+  );
+  return {
+    code: requireString(example.code, `${where} example code`),
+    message: requireString(example.message, `${where} example message`),
+  };
+}
+
+/**
+ * Errors API Gateway answers itself (before the Lambda runs) carry the contract's error body,
+ * so clients handle one error shape whoever refused the request.
+ */
+function gatewayResponses(document: JsonObject): JsonObject {
+  const body = (responseName: string): JsonObject => {
+    const { code, message } = exampleErrorBody(document, responseName);
+    // A mapping template, not JSON: $context.requestId is substituted by API Gateway.
+    const template = `{"code":${JSON.stringify(code)},"message":${JSON.stringify(message)},"requestId":"$context.requestId"}`;
+    return { 'application/json': template };
+  };
+  const retryAfter = { 'gatewayresponse.header.Retry-After': "'60'" };
+  return {
+    BAD_REQUEST_BODY: { statusCode: 400, responseTemplates: body('BadRequest') },
+    REQUEST_TOO_LARGE: { statusCode: 413, responseTemplates: body('PayloadTooLarge') },
+    UNSUPPORTED_MEDIA_TYPE: { statusCode: 415, responseTemplates: body('UnsupportedMediaType') },
+    THROTTLED: {
+      statusCode: 429,
+      responseParameters: retryAfter,
+      responseTemplates: body('TooManyRequests'),
+    },
+    QUOTA_EXCEEDED: {
+      statusCode: 429,
+      responseParameters: retryAfter,
+      responseTemplates: body('TooManyRequests'),
+    },
+  };
+}
+
+export function toApiGatewayDefinition(
+  document: JsonObject,
+  options: ApiGatewayDefinitionOptions,
+): JsonObject {
+  const version = requireString(document.openapi, 'openapi');
+  if (!version.startsWith('3.')) throw new Error(`openapi ${version} is not OpenAPI 3`);
+  const basePath = serverBasePath(document);
+
+  const paths: JsonObject = {};
+  for (const [path, item] of Object.entries(requireObject(document.paths, 'paths'))) {
+    const pathItem: JsonObject = { ...requireObject(item, `paths.${path}`) };
+    for (const method of httpMethods) {
+      const operation = pathItem[method];
+      if (operation === undefined) continue;
+      const where = `paths.${path}.${method}`;
+      const converted = convertOperation(requireObject(operation, where), where);
+      const operationId = requireString(converted.operationId, `${where}.operationId`);
+      converted['x-amazon-apigateway-request-validator'] = requestValidatorName;
+      converted['x-amazon-apigateway-integration'] = {
+        type: 'aws_proxy',
+        // Lambda is always invoked with POST, whatever the client's method.
+        httpMethod: 'POST',
+        uri: options.integrationUri(operationId),
+        passthroughBehavior: 'when_no_match',
+      };
+      pathItem[method] = converted;
+    }
+    // API Gateway's importer ignores `servers`, so the base path goes into every path: CloudFront
+    // forwards /api/* unchanged to the stage.
+    paths[basePath + path] = pathItem;
+  }
+
+  const components = requireObject(document.components, 'components');
+  const info = requireObject(document.info, 'info');
+  // Converted or dropped: what OpenAPI 3.0 lacks (`info.summary`, `license.identifier`,
+  // `jsonSchemaDialect`, `webhooks`) and `servers`, whose path is now in every path.
+  return {
+    ...omit(document, ['servers', 'jsonSchemaDialect', 'webhooks']),
+    // API Gateway imports OpenAPI 3.0.x only.
+    openapi: '3.0.1',
+    info: {
+      ...omit(info, ['summary', 'license']),
+      ...(isJsonObject(info.license) ? { license: omit(info.license, ['identifier']) } : {}),
+    },
+    paths,
+    components: {
+      ...components,
+      ...convertComponents(components, 'schemas', (schema, where) => toDraft4Schema(schema, where)),
+      ...convertComponents(components, 'responses', convertSchemaHolder),
+      ...convertComponents(components, 'headers', convertSchemaHolder),
+      ...convertComponents(components, 'parameters', convertSchemaHolder),
+      ...convertComponents(components, 'requestBodies', convertSchemaHolder),
+    },
+    'x-amazon-apigateway-request-validators': {
+      [requestValidatorName]: { validateRequestBody: true, validateRequestParameters: true },
+    },
+    'x-amazon-apigateway-gateway-responses': gatewayResponses(document),
+  };
+}
+
+function omit(object: JsonObject, keys: readonly string[]): JsonObject {
+  return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
+}
+
+function convertComponents(
+  components: JsonObject,
+  section: string,
+  convert: (value: JsonValue, where: string) => JsonValue,
+): JsonObject {
+  const entries = components[section];
+  if (entries === undefined) return {};
+  const where = `components.${section}`;
+  return {
+    [section]: Object.fromEntries(
+      Object.entries(requireObject(entries, where)).map(([name, value]) => [
+        name,
+        convert(value, `${where}.${name}`),
+      ]),
+    ),
+  };
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { type DeployContextKey, defaultAddresses, parseDeployContext } from './deploy-context.ts';
+
+const complete: Record<DeployContextKey, string> = {
+  domainName: 'fernly.example',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
+  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+  senderAddress: 'no-reply@fernly.example',
+  supportAddress: 'support@fernly.example',
+};
+
+function reader(values: Partial<Record<DeployContextKey, unknown>>) {
+  return (key: DeployContextKey): unknown => values[key];
+}
+
+function without(...keys: DeployContextKey[]): Partial<Record<DeployContextKey, string>> {
+  return Object.fromEntries(Object.entries(complete).filter(([key]) => !keys.some((k) => k === key)));
+}
+
+describe('parseDeployContext', () => {
+  it('accepts a complete deploy context', () => {
+    expect(parseDeployContext(reader(complete), { requireAll: true })).toEqual({
+      siteDomain: {
+        domainName: 'fernly.example',
+        certificateArn: complete.certificateArn,
+        hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+      },
+      senderAddress: 'no-reply@fernly.example',
+      supportAddress: 'support@fernly.example',
+      mailDomain: 'fernly.example',
+    });
+  });
+
+  it('synthesizes without any context on the default CloudFront domain with the product addresses', () => {
+    expect(parseDeployContext(reader({}), { requireAll: false })).toEqual({
+      siteDomain: undefined,
+      ...defaultAddresses,
+      mailDomain: 'fernly.example',
+    });
+  });
+
+  it.each([...Object.keys(complete)])('names %s when a deployment lacks it', (key) => {
+    const values = Object.fromEntries(Object.entries(complete).filter(([name]) => name !== key));
+    expect(() => parseDeployContext(reader(values), { requireAll: true })).toThrow(
+      new RegExp(`${key} is missing: `),
+    );
+  });
+
+  it('lists every missing key at once', () => {
+    const attempt = () => parseDeployContext(reader({}), { requireAll: true });
+    expect(attempt).toThrow(/domainName is missing/);
+    expect(attempt).toThrow(/certificateArn is missing/);
+    expect(attempt).toThrow(/hostedZoneId is missing/);
+    expect(attempt).toThrow(/senderAddress is missing/);
+    expect(attempt).toThrow(/supportAddress is missing/);
+  });
+
+  it('treats an empty value as missing', () => {
+    expect(() => parseDeployContext(reader({ ...complete, hostedZoneId: '' }), { requireAll: true })).toThrow(
+      /hostedZoneId is missing/,
+    );
+  });
+
+  it('needs the domain, certificate and zone together even for a synth', () => {
+    expect(() => parseDeployContext(reader(without('certificateArn')), { requireAll: false })).toThrow(
+      /certificateArn is missing/,
+    );
+  });
+
+  it('refuses a certificate outside us-east-1, where CloudFront cannot use it', () => {
+    const certificateArn = complete.certificateArn.replace('us-east-1', 'eu-west-1');
+    expect(() => parseDeployContext(reader({ ...complete, certificateArn }), { requireAll: true })).toThrow(
+      /certificateArn must be an ACM certificate ARN in us-east-1/,
+    );
+  });
+
+  it.each([
+    ['domainName', 'Fernly.Example'],
+    ['domainName', 'https://fernly.example'],
+    ['hostedZoneId', 'fernly.example'],
+    ['senderAddress', 'no-reply'],
+    ['supportAddress', 'support at fernly.example'],
+  ] as const)('refuses %s = %s', (key, value) => {
+    expect(() => parseDeployContext(reader({ ...complete, [key]: value }), { requireAll: true })).toThrow(
+      new RegExp(`${key} must be `),
+    );
+  });
+
+  it('refuses a value that is not a string', () => {
+    expect(() => parseDeployContext(reader({ ...complete, hostedZoneId: 42 }), { requireAll: true })).toThrow(
+      /hostedZoneId must be a string/,
+    );
+  });
+
+  it('refuses a sender outside the domain, because SES only signs for the domain identity', () => {
+    expect(() =>
+      parseDeployContext(reader({ ...complete, senderAddress: 'team@elsewhere.example' }), {
+        requireAll: true,
+      }),
+    ).toThrow(/senderAddress must be on fernly.example/);
+  });
+
+  it('accepts a sender on a subdomain and trims surrounding spaces', () => {
+    const context = parseDeployContext(
+      reader({ ...complete, senderAddress: ' hello@mail.fernly.example ' }),
+      { requireAll: true },
+    );
+    expect(context.senderAddress).toBe('hello@mail.fernly.example');
+    expect(context.mailDomain).toBe('fernly.example');
+  });
+
+  it('takes the mail domain from the sender when no site domain is given', () => {
+    const context = parseDeployContext(reader({ senderAddress: 'hi@preview.fernly.example' }), {
+      requireAll: false,
+    });
+    expect(context.siteDomain).toBeUndefined();
+    expect(context.mailDomain).toBe('preview.fernly.example');
+  });
+});

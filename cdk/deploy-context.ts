@@ -1,0 +1,135 @@
+// The values a deployment needs from outside the repository, read from CDK context
+// (`cdk deploy -c domainName=...`). Synth works without any of them so the stack can be built and
+// tested offline; a real deployment (`npm run deploy` passes `-c deploy=true`) needs every one.
+
+export const deployContextKeys = [
+  'domainName',
+  'certificateArn',
+  'hostedZoneId',
+  'senderAddress',
+  'supportAddress',
+] as const;
+
+export type DeployContextKey = (typeof deployContextKeys)[number];
+
+/** The site's own domain with its certificate and DNS zone; absent for an offline synth. */
+export interface SiteDomain {
+  readonly domainName: string;
+  readonly certificateArn: string;
+  readonly hostedZoneId: string;
+}
+
+export interface DeployContext {
+  readonly siteDomain: SiteDomain | undefined;
+  /** The verified From address of contact-form mail. */
+  readonly senderAddress: string;
+  /** The inbox contact-form mail goes to. */
+  readonly supportAddress: string;
+  /** The domain of the SES identity the sender address belongs to. */
+  readonly mailDomain: string;
+}
+
+/** Used only when no address is given, so an offline synth describes the real product. */
+export const defaultAddresses = {
+  senderAddress: 'no-reply@fernly.example',
+  supportAddress: 'support@fernly.example',
+} as const;
+
+const descriptions: Record<DeployContextKey, string> = {
+  domainName: 'the site domain, e.g. fernly.example',
+  certificateArn: 'the ARN of an ACM certificate for the domain in us-east-1 (CloudFront requires it there)',
+  hostedZoneId: 'the ID of the public Route 53 hosted zone of the domain, e.g. Z0123456789ABCDEFGHIJ',
+  senderAddress: 'the From address of contact-form mail, on the domain, e.g. no-reply@fernly.example',
+  supportAddress: 'the inbox that receives contact-form mail, e.g. support@fernly.example',
+};
+
+const domainNamePattern = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
+// CloudFront only accepts certificates from us-east-1, whatever region the stack is in.
+const certificateArnPattern = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/;
+const hostedZoneIdPattern = /^Z[A-Z0-9]{1,31}$/;
+const addressPattern = /^[^\s@<>()",;:]+@([a-z0-9-]+(\.[a-z0-9-]+)+)$/i;
+
+function domainOfAddress(address: string): string | undefined {
+  return addressPattern.exec(address)?.[1]?.toLowerCase();
+}
+
+function problemWith(key: DeployContextKey, value: string): string | undefined {
+  switch (key) {
+    case 'domainName':
+      return domainNamePattern.test(value) ? undefined : 'must be a lower-case domain name';
+    case 'certificateArn':
+      return certificateArnPattern.test(value) ? undefined : 'must be an ACM certificate ARN in us-east-1';
+    case 'hostedZoneId':
+      return hostedZoneIdPattern.test(value) ? undefined : 'must be a Route 53 hosted zone ID (Z...)';
+    case 'senderAddress':
+    case 'supportAddress':
+      return domainOfAddress(value) === undefined ? 'must be an email address' : undefined;
+  }
+}
+
+/**
+ * Reads and checks the deploy context. `readContext` is how the app reads one key (normally
+ * `app.node.tryGetContext`). With `requireAll` every key must be present; otherwise the three
+ * domain keys must come together or not at all, and the addresses default to the product's own.
+ * Every problem is reported at once, naming the key and what it should hold.
+ */
+export function parseDeployContext(
+  readContext: (key: DeployContextKey) => unknown,
+  options: { readonly requireAll: boolean },
+): DeployContext {
+  const values = new Map<DeployContextKey, string>();
+  const absent = new Set<DeployContextKey>();
+  const problems: string[] = [];
+  for (const key of deployContextKeys) {
+    const raw: unknown = readContext(key);
+    if (raw === undefined || raw === '') {
+      absent.add(key);
+      continue;
+    }
+    if (typeof raw !== 'string') {
+      problems.push(`${key} must be a string: ${descriptions[key]}`);
+      continue;
+    }
+    const value = raw.trim();
+    const problem = problemWith(key, value);
+    if (problem === undefined) values.set(key, value);
+    else problems.push(`${key} ${problem} (got "${value}"): ${descriptions[key]}`);
+  }
+
+  const domainKeys = ['domainName', 'certificateArn', 'hostedZoneId'] as const;
+  const anyDomainKeyGiven = domainKeys.some((key) => !absent.has(key));
+  const required: readonly DeployContextKey[] = options.requireAll
+    ? deployContextKeys
+    : anyDomainKeyGiven
+      ? domainKeys
+      : [];
+  for (const key of required.filter((key) => absent.has(key))) {
+    problems.push(`${key} is missing: ${descriptions[key]}`);
+  }
+
+  const domainName = values.get('domainName');
+  const certificateArn = values.get('certificateArn');
+  const hostedZoneId = values.get('hostedZoneId');
+  const senderAddress = values.get('senderAddress') ?? defaultAddresses.senderAddress;
+  const supportAddress = values.get('supportAddress') ?? defaultAddresses.supportAddress;
+  const mailDomain = domainOfAddress(senderAddress) ?? '';
+  if (domainName !== undefined && mailDomain !== domainName && !mailDomain.endsWith(`.${domainName}`)) {
+    problems.push(
+      `senderAddress must be on ${domainName} (got "${senderAddress}"): the SES identity is the site domain`,
+    );
+  }
+
+  if (problems.length > 0) {
+    const hint = 'Pass each with -c <key>=<value>, e.g. npm run deploy -- -c domainName=fernly.example';
+    throw new Error(`Invalid deploy context:\n  - ${problems.join('\n  - ')}\n${hint}`);
+  }
+  return {
+    siteDomain:
+      domainName !== undefined && certificateArn !== undefined && hostedZoneId !== undefined
+        ? { domainName, certificateArn, hostedZoneId }
+        : undefined,
+    senderAddress,
+    supportAddress,
+    mailDomain: domainName ?? mailDomain,
+  };
+}

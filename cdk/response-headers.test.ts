@@ -1,0 +1,80 @@
+import { HeadersFrameOption, HeadersReferrerPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../edge/security-headers.ts';
+import { maxContentSecurityPolicyLength, responseHeadersBehaviors } from './response-headers.ts';
+
+const meta = {
+  scriptHashes: ['sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='],
+  thirdPartyOrigins: { script: [], connect: [], img: [] },
+};
+
+describe('responseHeadersBehaviors', () => {
+  const headers = securityHeaders(meta);
+  const { securityHeadersBehavior, customHeadersBehavior } = responseHeadersBehaviors(headers);
+
+  it('carries the shared Content-Security-Policy unchanged, with the script hashes', () => {
+    expect(securityHeadersBehavior.contentSecurityPolicy).toEqual({
+      contentSecurityPolicy: headers['Content-Security-Policy'],
+      override: true,
+    });
+    expect(securityHeadersBehavior.contentSecurityPolicy?.contentSecurityPolicy).toContain(
+      "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+    );
+  });
+
+  it('parses HSTS into max age, subdomains and preload', () => {
+    const hsts = securityHeadersBehavior.strictTransportSecurity;
+    expect(hsts?.accessControlMaxAge.toSeconds()).toBe(63_072_000);
+    expect(hsts).toMatchObject({ includeSubdomains: true, preload: true, override: true });
+  });
+
+  it('maps nosniff, the referrer policy and frame options to their typed settings', () => {
+    expect(securityHeadersBehavior.contentTypeOptions).toEqual({ override: true });
+    expect(securityHeadersBehavior.referrerPolicy).toEqual({
+      referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+      override: true,
+    });
+    expect(securityHeadersBehavior.frameOptions).toEqual({
+      frameOption: HeadersFrameOption.DENY,
+      override: true,
+    });
+  });
+
+  it('sends the other headers as custom headers with the same values', () => {
+    expect(customHeadersBehavior?.customHeaders).toEqual(
+      ['Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Cross-Origin-Resource-Policy'].map((header) => ({
+        header,
+        value: headers[header],
+        override: true,
+      })),
+    );
+  });
+
+  it('has no custom headers when every header is a typed one', () => {
+    expect(responseHeadersBehaviors({ 'X-Frame-Options': 'SAMEORIGIN' })).toEqual({
+      securityHeadersBehavior: {
+        frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
+      },
+      customHeadersBehavior: undefined,
+    });
+  });
+
+  it('refuses a CSP longer than CloudFront accepts, which would fail only at deploy time', () => {
+    const csp = `script-src 'self' ${"'sha256-x' ".repeat(200)}`;
+    expect(csp.length).toBeGreaterThan(maxContentSecurityPolicyLength);
+    expect(() => responseHeadersBehaviors({ 'Content-Security-Policy': csp })).toThrow(
+      /CloudFront allows 1783/,
+    );
+  });
+
+  it.each([
+    ['Strict-Transport-Security', 'max-age=soon'],
+    ['Strict-Transport-Security', 'max-age=100; always'],
+    ['X-Content-Type-Options', 'sniff'],
+    ['Referrer-Policy', 'everywhere'],
+    ['X-Frame-Options', 'ALLOW-FROM https://example.org'],
+    ['X-XSS-Protection', '1; mode=block'],
+  ])('refuses %s: %s', (name, value) => {
+    expect(() => responseHeadersBehaviors({ [name]: value })).toThrow(name);
+  });
+});
