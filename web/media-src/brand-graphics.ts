@@ -21,7 +21,7 @@ export function shareImageSvg(): string {
   const body = [
     `<rect width="1200" height="630" fill="${palette.paper}"/>`,
     `<circle cx="930" cy="300" r="250" fill="${palette.cream}"/>`,
-    `<path d="M640 560 C800 530 1000 540 1200 520 L1200 630 L640 630 Z" fill="${palette.mint}"/>`,
+    `<path d="M560 630 C680 540 820 520 1200 515 L1200 630 Z" fill="${palette.mint}"/>`,
     plantSvg({ x: 930, baseY: 410, scale: 1.15, newLeaf: 1, sway: 6, leafCount: 6 }),
     mark(80, 86, 76),
     `<text x="170" y="148" font-family="${fontStack}" font-size="60" font-weight="700" fill="${palette.ink}">Fernly</text>`,
