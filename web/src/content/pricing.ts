@@ -50,8 +50,19 @@ export const pricingCopy = {
     'Reminders that adapt to your schedule and the weather',
     'Your progress plant and workout matching with friends',
   ],
+  /** Completed with the trial length, e.g. "7 days free, then". */
+  trialPrefix: 'free, then',
+  choosePlan: 'Choose',
   partnerBanner: {
-    title: 'Your employer benefit is applied',
-    body: 'You came through your benefits platform, so every plan below is 20% off for as long as you stay subscribed.',
+    /** Completed with the partner's name, e.g. "Your Totum member discount is applied". */
+    titlePrefix: 'Your',
+    titleSuffix: 'member discount is applied',
+    body: 'You came to Fernly through your benefits platform, so every plan below is 20% off, for as long as you stay subscribed.',
   },
+} as const;
+
+export const partnerNames = {
+  quay: 'Quay',
+  totum: 'Totum',
+  perkbox: 'Perkbox',
 } as const;

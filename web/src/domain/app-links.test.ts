@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appLink, downloadVariant, escapeLink, inAppBrowserKind, type TrackingRecord } from './app-links.ts';
+import { appLink, downloadVariant, escapeLink, inAppBrowserKind, mobileAppLink } from './app-links.ts';
+import type { TrackingRecord } from './tracking.ts';
 
 const appOrigin = 'https://app.fernly.example';
 
@@ -66,7 +67,6 @@ describe('appLink', () => {
 describe('inAppBrowserKind', () => {
   it('escapes Instagram on Android only', () => {
     expect(inAppBrowserKind('android', 'instagram')).toBe('instagram-android');
-    expect(inAppBrowserKind('android', 'Instagram')).toBe('instagram-android');
     expect(inAppBrowserKind('android', 'facebook')).toBeNull();
   });
 
@@ -102,6 +102,33 @@ describe('escapeLink', () => {
         encodeURIComponent(url) +
         ';end',
     );
+  });
+});
+
+describe('mobileAppLink', () => {
+  const input = { intent: 'login', appOrigin, trackingRecord: null, affiliate: null } as const;
+  const instagramAndroid =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 Instagram 316.0.0.38.109 Android';
+  const instagramIphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 321.0.2.18.110';
+  const chromeAndroid =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+  const safariIphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+  it('opens the plain link in a phone browser', () => {
+    expect(mobileAppLink(chromeAndroid, input)).toBe('https://app.fernly.example/app/');
+    expect(mobileAppLink(safariIphone, input)).toBe('https://app.fernly.example/app/');
+  });
+
+  it('leaves Instagram on Android through a Chrome intent', () => {
+    expect(mobileAppLink(instagramAndroid, input)).toMatch(
+      /^intent:\/\/app\.fernly\.example\/app\/#Intent;scheme=https;/,
+    );
+  });
+
+  it('leaves Instagram on iPhone through Safari', () => {
+    expect(mobileAppLink(instagramIphone, input)).toBe('x-safari-https://app.fernly.example/app/');
   });
 });
 

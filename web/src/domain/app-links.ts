@@ -1,9 +1,9 @@
 // Where the calls to action send a visitor: the web app's login or signup screen, carrying the
 // latest tracking record (so the app can attribute the signup) and the partner source.
-import type { RequestBody } from '../../../contract/operations.ts';
 import type { AffiliateSource } from './affiliate.ts';
+import { detectInAppBrowser, mobilePlatform, type InAppBrowser, type MobilePlatform } from './device.ts';
+import type { TrackingRecord } from './tracking.ts';
 
-export type TrackingRecord = RequestBody<'saveTrackingData'>;
 export type AppIntent = 'login' | 'signup';
 
 export const appPaths: Readonly<Record<AppIntent, string>> = {
@@ -45,11 +45,11 @@ export type InAppBrowserKind = 'instagram-android' | 'ios-in-app' | null;
  * on Android open https links in the system browser already.
  */
 export function inAppBrowserKind(
-  platform: 'ios' | 'android' | null,
-  inAppBrowser: string | null,
+  platform: MobilePlatform | null,
+  inAppBrowser: InAppBrowser | null,
 ): InAppBrowserKind {
   if (inAppBrowser === null || platform === null) return null;
-  if (platform === 'android') return inAppBrowser.toLowerCase() === 'instagram' ? 'instagram-android' : null;
+  if (platform === 'android') return inAppBrowser === 'instagram' ? 'instagram-android' : null;
   return 'ios-in-app';
 }
 
@@ -65,6 +65,12 @@ export function escapeLink(httpsUrl: string, kind: InAppBrowserKind): string {
   const withoutScheme = url.href.slice(`${url.protocol}//`.length);
   const scheme = url.protocol.slice(0, -1);
   return `intent://${withoutScheme}#Intent;scheme=${scheme};package=com.android.chrome;S.browser_fallback_url=${encodeURIComponent(url.href)};end`;
+}
+
+/** The link a phone opens directly: the app link, escaped from an in-app browser when needed. */
+export function mobileAppLink(userAgent: string, input: AppLinkInput): string {
+  const kind = inAppBrowserKind(mobilePlatform(userAgent), detectInAppBrowser(userAgent));
+  return escapeLink(appLink(input), kind);
 }
 
 /** The dialog variants that get a QR code at build time: one per intent, and one signup code per partner. */

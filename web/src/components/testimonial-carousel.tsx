@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import type { Testimonial } from '../content/testimonials.ts';
+import {
+  canGoNext,
+  canGoPrevious,
+  carouselPageSize,
+  carouselStatus,
+  carouselWindow,
+  nextIndex,
+  previousIndex,
+} from '../domain/carousel.ts';
+import { AssetPicture } from '../sections/asset-picture.tsx';
+import { Icon } from '../sections/icons.tsx';
+import './testimonial-carousel.css';
+
+interface TestimonialCarouselProps {
+  readonly testimonials: readonly Testimonial[];
+  readonly labelledBy: string;
+}
+
+/**
+ * The WAI-ARIA carousel pattern without autoplay: a labelled region, slides as groups with
+ * "n of 12" labels, Previous/Next buttons and a polite status line announcing each move. The
+ * buttons use aria-disabled rather than disabled so keyboard focus stays put at a bound.
+ */
+export function TestimonialCarousel({ testimonials, labelledBy }: TestimonialCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [hasMoved, setHasMoved] = useState(false);
+  const slidesId = useId();
+  const total = testimonials.length;
+  const previousAllowed = canGoPrevious(index);
+  const nextAllowed = canGoNext(index, total, carouselPageSize);
+
+  function move(to: number) {
+    setIndex(to);
+    setHasMoved(true);
+  }
+
+  return (
+    <section className="carousel" aria-roledescription="carousel" aria-labelledby={labelledBy}>
+      <div className="carousel__controls">
+        <button
+          type="button"
+          className="carousel__arrow"
+          aria-controls={slidesId}
+          aria-disabled={!previousAllowed}
+          onClick={() => {
+            if (previousAllowed) move(previousIndex(index));
+          }}
+        >
+          <Icon name="chevron-left" />
+          <span className="visually-hidden">Previous testimonials</span>
+        </button>
+        <button
+          type="button"
+          className="carousel__arrow"
+          aria-controls={slidesId}
+          aria-disabled={!nextAllowed}
+          onClick={() => {
+            if (nextAllowed) move(nextIndex(index, total, carouselPageSize));
+          }}
+        >
+          <Icon name="chevron-right" />
+          <span className="visually-hidden">Next testimonials</span>
+        </button>
+      </div>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {hasMoved ? carouselStatus(index, total, carouselPageSize) : ''}
+      </p>
+      <div id={slidesId} className="carousel__slides">
+        {carouselWindow(testimonials, index, carouselPageSize).map(({ item, position }) => (
+          <div
+            key={item.name}
+            className="carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${position} of ${total}`}
+          >
+            <figure className="testimonial">
+              <blockquote className="testimonial__text">
+                <p>{item.text}</p>
+              </blockquote>
+              <figcaption className="testimonial__author">
+                <AssetPicture image={item.image} alt="" className="testimonial__avatar" sizes="64px" />
+                <span>{item.name}</span>
+              </figcaption>
+            </figure>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

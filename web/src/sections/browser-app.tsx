@@ -1,0 +1,35 @@
+import { browserAppCopy, type BrowserBenefit } from '../content/home.ts';
+import { Icon, type IconName } from './icons.tsx';
+import './browser-app.css';
+
+const benefitIcons: Readonly<Record<BrowserBenefit['id'], IconName>> = {
+  instant: 'bolt',
+  trusted: 'shield',
+  updated: 'refresh',
+  value: 'gift',
+};
+
+export function BrowserApp() {
+  return (
+    <section className="section browser-app" aria-labelledby="browser-app-title">
+      <div className="container">
+        <p className="eyebrow">{browserAppCopy.eyebrow}</p>
+        <h2 id="browser-app-title" className="section__title">
+          {browserAppCopy.title}
+        </h2>
+        <p className="browser-app__intro">{browserAppCopy.intro}</p>
+        <ul className="browser-app__benefits">
+          {browserAppCopy.benefits.map((benefit) => (
+            <li key={benefit.id} className="browser-benefit">
+              <span className="browser-benefit__icon">
+                <Icon name={benefitIcons[benefit.id]} />
+              </span>
+              <h3 className="browser-benefit__title">{benefit.title}</h3>
+              <p className="browser-benefit__body">{benefit.body}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router';
+import { FaqAccordion } from '../components/faq-accordion.tsx';
+import type { FaqItem } from '../content/faqs.ts';
+import { faqSectionCopy } from '../content/home.ts';
+import './faq-section.css';
+
+interface FaqSectionProps {
+  readonly items: readonly FaqItem[];
+  /** Whether to link to the full FAQs page, whose questions go beyond these. */
+  readonly linkToAll?: boolean;
+}
+
+export function FaqSection({ items, linkToAll = true }: FaqSectionProps) {
+  return (
+    <section className="section faq-section" aria-labelledby="faq-title">
+      <div className="container faq-section__inner">
+        <p className="eyebrow">{faqSectionCopy.eyebrow}</p>
+        <h2 id="faq-title" className="section__title">
+          {faqSectionCopy.title}
+        </h2>
+        <FaqAccordion items={items} />
+        {linkToAll && (
+          <p className="faq-section__more">
+            <Link to="/faqs">{faqSectionCopy.moreLink}</Link>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

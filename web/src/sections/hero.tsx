@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { AppCallToAction } from '../components/app-call-to-action.tsx';
+import { heroCopy } from '../content/home.ts';
+import { heroVideo } from '../content/media.ts';
+import { Icon } from './icons.tsx';
+import './hero.css';
+
+/**
+ * The looping clip is decoration, so it is muted and silent. It is rendered paused (the poster
+ * paints first, before any video byte), and only starts after hydration when the visitor has not
+ * asked for reduced motion; the button pauses or plays it at any time (WCAG 2.2.2).
+ */
+export function Hero() {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video === null) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    video.play().catch((error: unknown) => {
+      // A browser that refuses autoplay leaves the poster showing and the Play button ready.
+      console.info('Hero video did not autoplay', error);
+    });
+  }, []);
+
+  function togglePlayback() {
+    const video = videoRef.current;
+    if (video === null) return;
+    if (video.paused) {
+      video.play().catch((error: unknown) => {
+        console.info('Hero video could not play', error);
+      });
+    } else {
+      video.pause();
+    }
+  }
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero__inner">
+        <div className="hero__copy">
+          <p className="eyebrow">{heroCopy.eyebrow}</p>
+          <h1 id="hero-title" className="hero__title">
+            {heroCopy.title}
+          </h1>
+          <p className="hero__lead">{heroCopy.lead}</p>
+          <AppCallToAction intent="signup">{heroCopy.cta}</AppCallToAction>
+        </div>
+        <div className="hero__media">
+          <video
+            ref={videoRef}
+            className="hero__video"
+            poster={heroVideo.poster.src}
+            width={heroVideo.width}
+            height={heroVideo.height}
+            muted
+            loop
+            playsInline
+            preload="metadata"
+            aria-label={heroCopy.videoLabel}
+            onPlay={() => {
+              setPlaying(true);
+            }}
+            onPause={() => {
+              setPlaying(false);
+            }}
+          >
+            <source src={heroVideo.webm} type="video/webm" />
+            <source src={heroVideo.mp4} type="video/mp4" />
+          </video>
+          <button type="button" className="hero__playback" onClick={togglePlayback}>
+            <Icon name={playing ? 'pause' : 'play'} />
+            <span className="visually-hidden">{playing ? heroCopy.pauseVideo : heroCopy.playVideo}</span>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

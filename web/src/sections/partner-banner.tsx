@@ -1,0 +1,21 @@
+import { partnerNames, pricingCopy } from '../content/pricing.ts';
+import type { AffiliateSource } from '../domain/affiliate.ts';
+import { Icon } from './icons.tsx';
+import './partner-banner.css';
+
+export function PartnerBanner({ source }: { readonly source: AffiliateSource }) {
+  const { titlePrefix, titleSuffix, body } = pricingCopy.partnerBanner;
+  return (
+    <div className="partner-banner" data-partner={source}>
+      <span className="partner-banner__icon">
+        <Icon name="gift" />
+      </span>
+      <div>
+        <p className="partner-banner__title">
+          {titlePrefix} {partnerNames[source]} {titleSuffix}
+        </p>
+        <p className="partner-banner__body">{body}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { AppCallToAction } from '../components/app-call-to-action.tsx';
+import { mostPopularPlan, plans, pricingCopy } from '../content/pricing.ts';
+import {
+  accessiblePriceText,
+  applyAffiliateDiscount,
+  formatGbp,
+  showsPartnerBanner,
+  trialLabel,
+} from '../domain/pricing.ts';
+import { useAffiliateSource } from '../hooks/use-affiliate-source.ts';
+import { PartnerBanner } from './partner-banner.tsx';
+import './pricing.css';
+
+export function Pricing() {
+  const source = useAffiliateSource();
+  const trial = trialLabel(source);
+
+  return (
+    <section className="section pricing" aria-labelledby="pricing-title">
+      <div className="container">
+        <p className="eyebrow">{pricingCopy.eyebrow}</p>
+        <h2 id="pricing-title" className="section__title">
+          {pricingCopy.title}
+        </h2>
+        <p className="pricing__intro">{pricingCopy.intro}</p>
+        {source !== null && showsPartnerBanner(source) && <PartnerBanner source={source} />}
+        <div className="pricing__plans">
+          {plans.map((plan) => {
+            const price = applyAffiliateDiscount(plan.priceGbp, source);
+            const popular = plan.id === mostPopularPlan;
+            return (
+              <article
+                key={plan.id}
+                className={popular ? 'plan plan--popular' : 'plan'}
+                aria-labelledby={`plan-${plan.id}`}
+                data-plan={plan.id}
+              >
+                {popular && <p className="plan__badge">{pricingCopy.mostPopular}</p>}
+                <h3 id={`plan-${plan.id}`} className="plan__name">
+                  {plan.name}
+                </h3>
+                <p className="plan__price">
+                  <span aria-hidden="true">
+                    {price.originalAmount !== null && (
+                      <s className="plan__original">{formatGbp(price.originalAmount)}</s>
+                    )}{' '}
+                    <span className="plan__amount">{formatGbp(price.amount)}</span>
+                    <span className="plan__period"> / {plan.period}</span>
+                  </span>
+                  <span className="visually-hidden">{accessiblePriceText(price, plan.period)}</span>
+                </p>
+                <p className="plan__trial">
+                  {trial} {pricingCopy.trialPrefix} {formatGbp(price.amount)} / {plan.period}.{' '}
+                  {pricingCopy.cancelAnytime}.
+                </p>
+                <p className="plan__summary">{plan.summary}</p>
+                <AppCallToAction
+                  intent="signup"
+                  variant={popular ? 'primary' : 'secondary'}
+                  className="plan__cta"
+                >
+                  {pricingCopy.choosePlan} {plan.name}
+                </AppCallToAction>
+              </article>
+            );
+          })}
+        </div>
+        <ul className="pricing__includes">
+          {pricingCopy.includes.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

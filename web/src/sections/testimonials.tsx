@@ -1,0 +1,18 @@
+import { TestimonialCarousel } from '../components/testimonial-carousel.tsx';
+import { testimonials } from '../content/testimonials.ts';
+import { testimonialsSectionCopy } from '../content/home.ts';
+import './testimonials.css';
+
+export function Testimonials() {
+  return (
+    <div className="section testimonials">
+      <div className="container">
+        <p className="eyebrow">{testimonialsSectionCopy.eyebrow}</p>
+        <h2 id="testimonials-title" className="section__title">
+          {testimonialsSectionCopy.title}
+        </h2>
+        <TestimonialCarousel testimonials={testimonials} labelledBy="testimonials-title" />
+      </div>
+    </div>
+  );
+}
