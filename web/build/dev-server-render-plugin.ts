@@ -1,0 +1,62 @@
+import type { Manifest } from '@tanstack/react-router';
+import type { Plugin } from 'vite';
+
+const serverEntry = '/web/src/entry-server.tsx';
+const clientEntry = '/web/src/entry-client.tsx';
+
+// In development the page loads the client entry straight from source; Vite serves it with HMR.
+const devManifest: Manifest = {
+  routes: { __root__: { scripts: [{ attrs: { type: 'module', src: clientEntry } }] } },
+};
+
+interface ServerEntry {
+  render(url: string, manifest: Manifest): Promise<{ status: number; html: string }>;
+}
+
+function isServerEntry(module: Record<string, unknown>): module is Record<string, unknown> & ServerEntry {
+  return typeof module.render === 'function';
+}
+
+/**
+ * `npm run dev` serves pages the way the build does: rendered on the server by the router, then
+ * hydrated, so development shows hydration problems too. Addresses with a file extension (assets,
+ * source modules) and Vite's own paths fall through to Vite.
+ */
+export function devServerRenderPlugin(): Plugin {
+  return {
+    name: 'fernly:dev-server-render',
+    apply: 'serve',
+    config: () => ({ appType: 'custom' }),
+    configureServer(server) {
+      return () => {
+        server.middlewares.use((request, response, next) => {
+          const url = request.originalUrl ?? request.url ?? '/';
+          const pathname = url.split('?')[0] ?? '/';
+          const isPage =
+            request.method === 'GET' &&
+            !pathname.startsWith('/@') &&
+            !pathname.startsWith('/api/') &&
+            !/\.[a-z0-9]+$/i.test(pathname);
+          if (!isPage) {
+            next();
+            return;
+          }
+          void (async () => {
+            try {
+              const module = await server.ssrLoadModule(serverEntry);
+              if (!isServerEntry(module)) throw new Error(`${serverEntry} does not export render()`);
+              const origin = `http://${request.headers.host ?? 'localhost'}`;
+              const { status, html } = await module.render(new URL(url, origin).href, devManifest);
+              response.statusCode = status;
+              response.setHeader('Content-Type', 'text/html; charset=utf-8');
+              response.end(await server.transformIndexHtml(url, html));
+            } catch (error) {
+              if (error instanceof Error) server.ssrFixStacktrace(error);
+              next(error);
+            }
+          })();
+        });
+      };
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { cspHash, htmlFileForPath, inlineScripts, pageProblem, visibleText } from './site-files.ts';
+
+describe('htmlFileForPath', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/HomePage1', 'homepage1/index.html'],
+    ['/Quay', 'quay/index.html'],
+    ['/privacy-policy', 'privacy-policy/index.html'],
+    ['/blog-page/starting-small', 'blog-page/starting-small/index.html'],
+    ['/about/', 'about/index.html'],
+  ])('%s → %s', (path, file) => {
+    expect(htmlFileForPath(path)).toBe(file);
+  });
+
+  it.each(['/../etc', '/a/%2e%2e', '/a b'])('refuses the unsafe path %s', (path) => {
+    expect(() => htmlFileForPath(path)).toThrow(/not a safe path segment/);
+  });
+});
+
+describe('inlineScripts and cspHash', () => {
+  const html =
+    '<head><script type="application/ld+json">{"a":1}</script><script type="module" src="/assets/a.js"></script></head>' +
+    '<body><script>self.$_TSR={}</script><script></script></body>';
+
+  it('finds scripts with a body and skips external ones', () => {
+    expect(inlineScripts(html)).toEqual(['{"a":1}', 'self.$_TSR={}']);
+  });
+
+  it('hashes the exact script text as the browser does', () => {
+    const expected = createHash('sha256').update('self.$_TSR={}').digest('base64');
+    expect(cspHash('self.$_TSR={}')).toBe(`sha256-${expected}`);
+  });
+});
+
+describe('pageProblem', () => {
+  const text = 'Fernly plans short sessions into your calendar. '.repeat(6);
+  const page = (body: string) =>
+    `<!DOCTYPE html><html><head><title>About us | Fernly</title></head><body>${body}</body></html>`;
+
+  it('accepts a complete page with its heading', () => {
+    expect(pageProblem(page(`<main><h1>About Fernly</h1><p>${text}</p></main>`), 'About Fernly')).toBeNull();
+  });
+
+  it('rejects an empty page', () => {
+    expect(pageProblem(page('<main><h1>About Fernly</h1></main>'), 'About Fernly')).toMatch(/almost no text/);
+  });
+
+  it('rejects a page with the wrong heading', () => {
+    expect(pageProblem(page(`<main><h1>Oops</h1><p>${text}</p></main>`), 'About Fernly')).toMatch(
+      /heading is "Oops"/,
+    );
+  });
+
+  it('rejects a page with two h1 headings or no main', () => {
+    expect(pageProblem(page(`<main><h1>A</h1><h1>B</h1><p>${text}</p></main>`), undefined)).toMatch(/2 <h1>/);
+    expect(pageProblem(page(`<h1>A</h1><p>${text}</p>`), undefined)).toMatch(/no <main>/);
+  });
+
+  it('rejects the router error page', () => {
+    expect(pageProblem('Internal Server Error', undefined)).toMatch(/not a complete HTML document/);
+  });
+});
+
+describe('visibleText', () => {
+  it('drops the head, scripts and tags', () => {
+    expect(
+      visibleText('<head><title>T</title></head><body><p>Hello <b>you</b></p><script>x()</script></body>'),
+    ).toBe('Hello you');
+  });
+});

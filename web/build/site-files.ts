@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Where a page's HTML goes in dist/site: the lower-case path plus /index.html, the same mapping
+ * edge/viewer-request.js applies to requests (`/HomePage1` → `homepage1/index.html`).
+ */
+export function htmlFileForPath(path: string): string {
+  const segments = path
+    .toLowerCase()
+    .split('/')
+    .filter((segment) => segment !== '');
+  for (const segment of segments) {
+    if (segment === '.' || segment === '..' || !/^[a-z0-9._~-]+$/.test(segment)) {
+      throw new Error(`Cannot write a page for "${path}": "${segment}" is not a safe path segment`);
+    }
+  }
+  return segments.length === 0 ? 'index.html' : `${segments.join('/')}/index.html`;
+}
+
+const inlineScriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The text of every inline <script> (scripts with a src attribute have none of their own). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(inlineScriptPattern)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+/** A Content-Security-Policy source expression that allows exactly this inline script. */
+export function cspHash(script: string): string {
+  return `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
+}
+
+export function visibleText(html: string): string {
+  return html
+    .replace(/<head\b[\s\S]*?<\/head>/i, ' ')
+    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Why a rendered page must not be published, or null when it is fine: the build fails rather
+ * than upload a blank page, an error page, or a page without its heading.
+ */
+export function pageProblem(html: string, expectedHeading: string | undefined): string | null {
+  if (!/^<!DOCTYPE html>/i.test(html)) return 'it is not a complete HTML document';
+  if (!/<title>[^<]{5,}<\/title>/.test(html)) return 'it has no <title>';
+  if (!/<main\b/.test(html)) return 'it has no <main> landmark';
+  const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
+  if (headings.length !== 1) return `it has ${headings.length} <h1> headings instead of one`;
+  if (expectedHeading !== undefined) {
+    const heading = visibleText(headings[0]?.[1] ?? '');
+    if (!heading.includes(expectedHeading))
+      return `its heading is "${heading}", expected "${expectedHeading}"`;
+  }
+  if (visibleText(html).length < 200) return 'it has almost no text';
+  return null;
+}

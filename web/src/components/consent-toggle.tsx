@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { consentCopy } from '../content/consent.ts';
+import { useConsent } from '../hooks/use-consent.ts';
+
+/** The privacy page's switch: changes the choice made in the consent bar, in either direction. */
+export function ConsentToggle() {
+  const { consent, known, setConsent } = useConsent();
+  const statusId = useId();
+  const status =
+    consent === 'granted'
+      ? consentCopy.toggleStatus.granted
+      : consent === 'denied'
+        ? consentCopy.toggleStatus.denied
+        : consentCopy.toggleStatus.unset;
+  return (
+    <div className="consent-toggle">
+      <button
+        type="button"
+        role="switch"
+        className="consent-toggle__switch"
+        aria-checked={consent === 'granted'}
+        aria-describedby={statusId}
+        disabled={!known}
+        onClick={() => {
+          setConsent(consent === 'granted' ? 'denied' : 'granted');
+        }}
+      >
+        <span className="consent-toggle__track" aria-hidden="true">
+          <span className="consent-toggle__thumb" />
+        </span>
+        <span className="consent-toggle__label">{consentCopy.toggleLabel}</span>
+      </button>
+      <p id={statusId} className="consent-toggle__status" aria-live="polite">
+        {status}
+      </p>
+    </div>
+  );
+}

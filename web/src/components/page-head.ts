@@ -1,0 +1,67 @@
+import { pages, shareImageAlt, type PageKey, type PageMeta } from '../content/pages.ts';
+import { plans } from '../content/pricing.ts';
+import { shareImage } from '../content/media.ts';
+import {
+  organizationJsonLd,
+  pageHeadTags,
+  softwareApplicationJsonLd,
+  type JsonLd,
+  type SeoPage,
+} from '../domain/seo.ts';
+import { siteConfig } from '../site-config.ts';
+
+const logoPath = '/favicon.svg';
+
+function headFor(page: SeoPage, options: { type?: 'website' | 'article'; jsonLd?: readonly JsonLd[] } = {}) {
+  return pageHeadTags({
+    site: siteConfig,
+    page,
+    shareImage: { ...shareImage, alt: shareImageAlt },
+    ...(options.type === undefined ? {} : { type: options.type }),
+    jsonLd: [organizationJsonLd(siteConfig, logoPath), ...(options.jsonLd ?? [])],
+  });
+}
+
+/** Head tags of one of the site's fixed pages. */
+export function pageHead(key: PageKey) {
+  return () => headFor(pages[key]);
+}
+
+/** The home family also describes the product and its GBP prices for rich results. */
+export function homePageHead(key: PageKey) {
+  const page: PageMeta = pages[key];
+  return () =>
+    headFor(page, {
+      jsonLd: [
+        softwareApplicationJsonLd({
+          site: siteConfig,
+          appOrigin: siteConfig.appOrigin,
+          description: pages.home.description,
+          offers: plans.map((plan) => ({ name: `${plan.name} plan`, price: plan.priceGbp })),
+        }),
+      ],
+    });
+}
+
+export function articleHead(page: SeoPage, article: JsonLd) {
+  return headFor(page, { type: 'article', jsonLd: [article] });
+}
+
+/** The root route's head: what an unknown address (the 404 page) shows; every page overrides it. */
+export function notFoundHead() {
+  const { title, description } = pages.notFound;
+  return {
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#1f6f4a' },
+      { title: `${title} | ${siteConfig.brandName}` },
+      { name: 'description', content: description },
+      { name: 'robots', content: 'noindex' },
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+    ],
+  };
+}

@@ -1,0 +1,20 @@
+import { Outlet } from '@tanstack/react-router';
+import { useTrackPageVisits } from '../hooks/use-tracking.ts';
+import { Analytics } from './analytics.tsx';
+import { ConsentBar } from './consent-bar.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+/** Around every page: each route renders its own top bar and <main>, the layout the rest. */
+export function RootLayout() {
+  useTrackPageVisits();
+  return (
+    <>
+      <SkipLink />
+      <Outlet />
+      <SiteFooter />
+      <ConsentBar />
+      <Analytics />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { BlogPostDocument, BlogPostMeta } from '../../build/blog-post.ts';
+
+export type { BlogPostDocument, BlogPostMeta };
+
+// Front matter of every post, bundled; each post's body is its own chunk, loaded when opened.
+const metaModules = import.meta.glob<BlogPostMeta>('./blog/*.md', {
+  eager: true,
+  query: '?meta',
+  import: 'default',
+});
+const postModules = import.meta.glob<BlogPostDocument>('./blog/*.md', { import: 'default' });
+
+/** Newest first. */
+export const blogPosts: readonly BlogPostMeta[] = Object.values(metaModules).sort((a, b) =>
+  b.published.localeCompare(a.published),
+);
+
+export function findBlogPostMeta(slug: string): BlogPostMeta | undefined {
+  return blogPosts.find((post) => post.slug === slug.toLowerCase());
+}
+
+export async function loadBlogPost(slug: string): Promise<BlogPostDocument | undefined> {
+  const load = postModules[`./blog/${slug.toLowerCase()}.md`];
+  return load === undefined ? undefined : load();
+}
+
+export const blogCopy = {
+  intro:
+    'Short, practical pieces on moving more with an ADHD brain: what the research says, what our members tell us, and what we build because of it.',
+  readMore: 'Read the post',
+  byline: (author: string, minutes: number) => `By ${author} · ${minutes} min read`,
+  backToBlog: 'All posts',
+} as const;

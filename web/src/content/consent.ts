@@ -1,0 +1,17 @@
+export const consentCopy = {
+  barLabel: 'Cookie choice',
+  barTitle: 'Can we use analytics cookies?',
+  barText:
+    'We would like to use Google Analytics cookies to learn which pages help people and which confuse them. They are off unless you accept. We also count visits without cookies to keep the site working well; choosing Reject stops that too.',
+  privacyLink: 'Read our privacy policy',
+  accept: 'Accept',
+  reject: 'Reject',
+  toggleLabel: 'Allow analytics cookies and visit statistics',
+  toggleStatus: {
+    granted: 'You have accepted analytics cookies and visit statistics.',
+    denied:
+      'You have rejected analytics cookies and visit statistics. Nothing is stored or sent about your visits.',
+    unset:
+      'You have not made a choice yet, so no analytics cookies are set. Visit statistics are counted until you object.',
+  },
+} as const;

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { validateRequestBody } from '../../../contract/validators.ts';
+import {
+  buildContactMessage,
+  contactMessageText,
+  contactName,
+  emptyContactForm,
+  isContactReason,
+} from './contact-message.ts';
+
+const startedAt = new Date('2026-11-22T09:00:00.000Z');
+const now = new Date('2026-11-22T09:02:30.000Z');
+
+describe('contactName', () => {
+  it('joins first and last names', () => {
+    expect(contactName('Maya', 'Okafor')).toBe('Maya Okafor');
+  });
+
+  it('uses whichever name was given', () => {
+    expect(contactName('Maya', '')).toBe('Maya');
+    expect(contactName('', 'Okafor')).toBe('Okafor');
+  });
+
+  it('is Anonymous when both are empty or only spaces', () => {
+    expect(contactName('', '')).toBe('Anonymous');
+    expect(contactName('  ', '\t')).toBe('Anonymous');
+  });
+});
+
+describe('contactMessageText', () => {
+  it('prefixes the reason and a dash', () => {
+    expect(contactMessageText('Support', 'My reminders stopped.')).toBe(
+      'Contact from Website Support - My reminders stopped.',
+    );
+    expect(contactMessageText('General Inquiry', 'Hello')).toBe(
+      'Contact from Website General Inquiry - Hello',
+    );
+  });
+
+  it('leaves the reason out when none was chosen', () => {
+    expect(contactMessageText('', 'Hello')).toBe('Contact from Website - Hello');
+  });
+});
+
+describe('buildContactMessage', () => {
+  it('builds the sendEmail body', () => {
+    const message = buildContactMessage(
+      {
+        firstName: 'Sam',
+        lastName: 'Lee',
+        email: ' sam@example.com ',
+        reason: 'Feedback',
+        message: 'Love the plant.',
+        website: '',
+      },
+      now,
+      startedAt,
+    );
+    expect(message).toEqual({
+      name: 'Sam Lee',
+      email: 'sam@example.com',
+      message: 'Contact from Website Feedback - Love the plant.',
+      timestamp: '2026-11-22T09:02:30.000Z',
+      startedAt: '2026-11-22T09:00:00.000Z',
+      website: '',
+    });
+    expect(validateRequestBody('sendEmail', message).ok).toBe(true);
+  });
+
+  it('sends an entirely empty form as an anonymous message the contract accepts', () => {
+    const message = buildContactMessage(emptyContactForm, now, startedAt);
+    expect(message.name).toBe('Anonymous');
+    expect(message.email).toBe('');
+    expect(message.message).toBe('Contact from Website - ');
+    expect(validateRequestBody('sendEmail', message).ok).toBe(true);
+  });
+
+  it('passes the honeypot through so the server can drop bot messages', () => {
+    expect(
+      buildContactMessage({ ...emptyContactForm, website: 'http://spam.example' }, now, startedAt).website,
+    ).toBe('http://spam.example');
+  });
+});
+
+describe('isContactReason', () => {
+  it('accepts only the three reasons', () => {
+    expect(isContactReason('Support')).toBe(true);
+    expect(isContactReason('support')).toBe(false);
+    expect(isContactReason('')).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { Manifest } from '@tanstack/react-router';
+import { blogPosts } from './content/blog.ts';
+import { pages } from './content/pages.ts';
+import { createAppRouter } from './router.tsx';
+
+export { siteConfig } from './site-config.ts';
+export { pages } from './content/pages.ts';
+export { blogPosts } from './content/blog.ts';
+
+/** Every address the build writes a page for (the 404 page is rendered separately). */
+export function prerenderPaths(): string[] {
+  const fixed = Object.values(pages)
+    .map((page) => page.path)
+    .filter((path) => path !== pages.notFound.path);
+  return [...fixed, ...blogPosts.map((post) => `${pages.blog.path}/${post.slug}`)];
+}
+
+/** Renders one address to a complete HTML document with TanStack Router's own server rendering. */
+export async function render(url: string, manifest: Manifest): Promise<{ status: number; html: string }> {
+  const handler = createRequestHandler({
+    createRouter: createAppRouter,
+    request: new Request(url),
+    getRouterManifest: () => manifest,
+  });
+  const response = await handler(({ router, responseHeaders }) =>
+    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
+  );
+  return { status: response.status, html: await response.text() };
+}

@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import { ContactForm } from '../components/contact-form.tsx';
+import { PageShell } from '../components/page-shell.tsx';
+import { contactCopy } from '../content/contact.ts';
+import { pages } from '../content/pages.ts';
+
+export function ContactPage() {
+  return (
+    <PageShell>
+      <div className="container page__header">
+        <span className="eyebrow">Support</span>
+        <h1>{pages.contact.heading}</h1>
+        <p className="page__lead">{contactCopy.lead}</p>
+      </div>
+      <div className="container contact">
+        <section className="contact__form" aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading">{contactCopy.formHeading}</h2>
+          <ContactForm />
+        </section>
+        <aside className="contact__aside" aria-labelledby="contact-other">
+          <h2 id="contact-other">{contactCopy.otherWays.heading}</h2>
+          <p>
+            <a href={contactCopy.otherWays.emailHref}>{contactCopy.otherWays.email}</a>
+          </p>
+          <p>{contactCopy.otherWays.hours}</p>
+          <p>
+            {contactCopy.otherWays.faqs} <Link to={pages.faqs.path}>{contactCopy.otherWays.faqsLink}</Link>.
+          </p>
+        </aside>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,12 @@
+import { createRoute } from '@tanstack/react-router';
+import { homePageHead } from '../components/page-head.ts';
+import { pages } from '../content/pages.ts';
+import { SimpleLandingPage } from '../pages/home-pages.tsx';
+import { rootRoute } from './root.tsx';
+
+export const homePage1Route = createRoute({
+  getParentRoute: () => rootRoute,
+  path: pages.homePage1.path,
+  head: homePageHead('homePage1'),
+  component: SimpleLandingPage,
+});

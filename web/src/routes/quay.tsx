@@ -1,0 +1,12 @@
+import { createRoute } from '@tanstack/react-router';
+import { homePageHead } from '../components/page-head.ts';
+import { pages } from '../content/pages.ts';
+import { FullHomePage } from '../pages/home-pages.tsx';
+import { rootRoute } from './root.tsx';
+
+export const quayRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: pages.quay.path,
+  head: homePageHead('quay'),
+  component: FullHomePage,
+});

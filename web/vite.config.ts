@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { mockServiceWorkerPlugin } from '../mocks/vite-plugin.ts';
+import { markdownPlugin } from './build/markdown-plugin.ts';
+import { qrCodesPlugin } from './build/qr-codes-plugin.ts';
+import { devServerRenderPlugin } from './build/dev-server-render-plugin.ts';
+import { parseSiteConfig } from './src/site-config.ts';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+// Validated here, once per build: a bad variable stops `vite` and `npm run build` with its name.
+const siteConfig = parseSiteConfig(process.env);
+
+export default defineConfig({
+  root: repositoryRoot,
+  publicDir: fileURLToPath(new URL('public', import.meta.url)),
+  // Only VITE_* variables reach the browser; the site configuration is passed explicitly below.
+  envPrefix: 'VITE_',
+  define: {
+    __FERNLY_SITE_CONFIG__: JSON.stringify(siteConfig),
+    __FERNLY_BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+  },
+  plugins: [markdownPlugin(), react(), mockServiceWorkerPlugin(), qrCodesPlugin(), devServerRenderPlugin()],
+  server: { port: 4200, strictPort: false },
+  preview: { port: 4201 },
+  build: {
+    target: 'es2022',
+    assetsDir: 'assets',
+    sourcemap: false,
+  },
+});
