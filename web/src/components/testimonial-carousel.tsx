@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import type { Testimonial } from '../content/testimonials.ts';
 import {
   canGoNext,
@@ -9,9 +9,31 @@ import {
   nextIndex,
   previousIndex,
 } from '../domain/carousel.ts';
+import { mobileNavQuery } from '../domain/breakpoints.ts';
 import { AssetPicture } from '../sections/asset-picture.tsx';
 import { Icon } from '../sections/icons.tsx';
 import './testimonial-carousel.css';
+
+function subscribeToNarrowScreen(onChange: () => void): () => void {
+  const query = window.matchMedia(mobileNavQuery);
+  query.addEventListener('change', onChange);
+  return () => {
+    query.removeEventListener('change', onChange);
+  };
+}
+
+/**
+ * On narrow screens the window of three scrolls sideways (see the CSS), and a scrolling box with
+ * nothing focusable inside must itself take focus so keyboard users can scroll it. Wide screens
+ * show all three cards and need no extra Tab stop. The pre-rendered HTML assumes a wide screen.
+ */
+function useSlidesScrollSideways(): boolean {
+  return useSyncExternalStore(
+    subscribeToNarrowScreen,
+    () => window.matchMedia(mobileNavQuery).matches,
+    () => false,
+  );
+}
 
 interface TestimonialCarouselProps {
   readonly testimonials: readonly Testimonial[];
@@ -28,6 +50,7 @@ export function TestimonialCarousel({ testimonials, labelledBy }: TestimonialCar
   const [hasMoved, setHasMoved] = useState(false);
   const slidesId = useId();
   const total = testimonials.length;
+  const slidesScroll = useSlidesScrollSideways();
   const previousAllowed = canGoPrevious(index);
   const nextAllowed = canGoNext(index, total, carouselPageSize);
 
@@ -67,7 +90,16 @@ export function TestimonialCarousel({ testimonials, labelledBy }: TestimonialCar
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {hasMoved ? carouselStatus(index, total, carouselPageSize) : ''}
       </p>
-      <div id={slidesId} className="carousel__slides">
+      <div
+        id={slidesId}
+        className="carousel__slides"
+        role="group"
+        aria-label={carouselStatus(index, total, carouselPageSize)}
+        // A sideways-scrolling box needs a Tab stop to be scrolled from the keyboard (WCAG 2.1.1,
+        // axe scrollable-region-focusable); this is the one non-interactive element that takes focus.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={slidesScroll ? 0 : undefined}
+      >
         {carouselWindow(testimonials, index, carouselPageSize).map(({ item, position }) => (
           <div
             key={item.name}

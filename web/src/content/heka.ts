@@ -3,9 +3,8 @@
 import type { FaqItem } from './faqs.ts';
 
 export const hekaHeroCopy = {
-  eyebrow: 'Fernly for workplaces',
-  title: 'An exercise benefit your neurodivergent people will actually use',
-  lead: 'Fernly books short, flexible workouts into busy calendars and adapts when the day changes. Built for ADHD brains, and easier for everyone.',
+  eyebrow: 'Fernly through Heka',
+  lead: 'An exercise benefit your neurodivergent people will actually use. Fernly books short, flexible workouts into busy calendars and adapts when the day changes: built for ADHD brains, easier for everyone, and available to your team through Heka.',
   employeeCta: 'I have Fernly through work',
   employerCta: 'Talk to us about your team',
 } as const;
@@ -29,8 +28,8 @@ export const hekaStepsCopy = {
   title: 'Getting started takes two minutes',
   steps: [
     {
-      title: 'Sign up with your work email',
-      body: 'Use the address your employer registered with us, or the link on your benefits platform. Your membership is recognised straight away.',
+      title: 'Find Fernly in Heka',
+      body: 'Open Fernly from your Heka wellbeing hub, or sign up with the work email your employer registered with us. Your membership is recognised straight away.',
     },
     {
       title: 'Tell Fernly when you have energy',
@@ -53,7 +52,7 @@ export const hekaEmployerCopy = {
     },
     {
       title: 'Simple to roll out',
-      body: 'Add Fernly through Totum, Perkbox or your own benefits portal, or give us a list of email domains. There is nothing to install or manage.',
+      body: 'Add Fernly to your Heka wellbeing hub, or give us a list of email domains. There is nothing to install and nothing to manage.',
     },
     {
       title: 'Useful for everyone',
@@ -80,7 +79,7 @@ export const hekaFaqs: readonly FaqItem[] = [
   {
     question: 'How is Fernly priced for organisations?',
     answer:
-      'Per active member per month, with no set-up fee and no minimum term. Partner platforms such as Totum and Perkbox include their own member discounts. Contact us for a quote for your team size.',
+      'Per active member per month, billed through Heka or directly, with no set-up fee and no minimum term. Contact us for a quote for your team size.',
   },
   {
     question: 'What happens if an employee leaves?',

@@ -1,4 +1,5 @@
-// Copy for the home-page sections, in the order they appear.
+// Copy for the home-page sections, in the order they appear. Each page's main heading lives
+// with its title and description in content/pages.ts.
 
 export const topBarCopy = {
   login: 'Login',
@@ -6,8 +7,7 @@ export const topBarCopy = {
 } as const;
 
 export const heroCopy = {
-  eyebrow: 'Exercise for ADHD brains',
-  title: 'Exercise that grows with you',
+  eyebrow: 'Exercise that grows with you',
   lead: 'Fernly writes short, flexible workouts into your calendar, moves them when your day or the weather changes, and reminds you without nagging. Miss a day and the plan bends, it does not break.',
   cta: 'Start moving today',
   videoLabel: 'A Fernly member doing a short stretching session while the progress plant grows on screen',
@@ -18,7 +18,6 @@ export const heroCopy = {
 /** The simplified landing page's hero: the app itself and one member's words. */
 export const simpleHeroCopy = {
   eyebrow: 'Exercise for ADHD brains',
-  title: 'A workout plan that fits around your day, not the other way round',
   lead: 'Tell Fernly when you have energy. It books short sessions into your calendar and adapts when life happens.',
   cta: 'Start moving today',
   screenshotAlt:

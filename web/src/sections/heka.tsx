@@ -8,6 +8,7 @@ import {
   hekaStepsCopy,
 } from '../content/heka.ts';
 import { appScreenshot } from '../content/media.ts';
+import { pages } from '../content/pages.ts';
 import { AssetPicture } from './asset-picture.tsx';
 import './hero.css';
 import './heka.css';
@@ -19,7 +20,7 @@ export function HekaHero() {
         <div className="hero__copy">
           <p className="eyebrow">{hekaHeroCopy.eyebrow}</p>
           <h1 id="hero-title" className="hero__title">
-            {hekaHeroCopy.title}
+            {pages.heka.heading}
           </h1>
           <p className="hero__lead">{hekaHeroCopy.lead}</p>
           <div className="heka__actions">

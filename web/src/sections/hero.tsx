@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AppCallToAction } from '../components/app-call-to-action.tsx';
 import { heroCopy } from '../content/home.ts';
 import { heroVideo } from '../content/media.ts';
+import { pages } from '../content/pages.ts';
 import { Icon } from './icons.tsx';
 import './hero.css';
 
@@ -42,7 +43,7 @@ export function Hero() {
         <div className="hero__copy">
           <p className="eyebrow">{heroCopy.eyebrow}</p>
           <h1 id="hero-title" className="hero__title">
-            {heroCopy.title}
+            {pages.home.heading}
           </h1>
           <p className="hero__lead">{heroCopy.lead}</p>
           <AppCallToAction intent="signup">{heroCopy.cta}</AppCallToAction>

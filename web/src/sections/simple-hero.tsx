@@ -1,6 +1,7 @@
 import { AppCallToAction } from '../components/app-call-to-action.tsx';
 import { simpleHeroCopy } from '../content/home.ts';
 import { appScreenshot } from '../content/media.ts';
+import { pages } from '../content/pages.ts';
 import { AssetPicture } from './asset-picture.tsx';
 import './hero.css';
 
@@ -12,7 +13,7 @@ export function SimpleHero() {
         <div className="hero__copy">
           <p className="eyebrow">{simpleHeroCopy.eyebrow}</p>
           <h1 id="hero-title" className="hero__title">
-            {simpleHeroCopy.title}
+            {pages.homePage1.heading}
           </h1>
           <p className="hero__lead">{simpleHeroCopy.lead}</p>
           <AppCallToAction intent="signup">{simpleHeroCopy.cta}</AppCallToAction>

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { acceptConsentBeforeLoad, appOrigin, gotoHydrated, stubWebApp } from './home-support.ts';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptConsentBeforeLoad(context, baseURL);
+});
+
+function wherefromOf(url: string): unknown {
+  const wherefrom = new URL(url).searchParams.get('wherefrom');
+  return wherefrom === null ? null : JSON.parse(wherefrom);
+}
+
+async function expectFocusInside(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+}
+
+test.describe('on a desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop only: phones open the app directly');
+
+  test('Login opens a labelled modal dialog with the login QR code; Esc closes it and focus returns', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
+    await expect(login).toHaveAttribute('href', `${appOrigin}/app/`);
+    await login.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Log in on your phone' });
+    await expect(dialog).toBeVisible();
+    await expectFocusInside(page);
+    await expect(dialog.getByRole('img', { name: `QR code linking to ${appOrigin}/app/` })).toBeVisible();
+    const manual = dialog.getByRole('link', { name: 'Open Fernly in this browser' });
+    const href = (await manual.getAttribute('href')) ?? '';
+    expect(href.startsWith(`${appOrigin}/app/?wherefrom=`)).toBe(true);
+    expect(wherefromOf(href)).toMatchObject({ action: 'DownloadClicked', referrer: expect.any(String) });
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(login).toBeFocused();
+  });
+
+  test('keeps Tab inside the dialog and passes axe while open', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('link', { name: 'Start moving today' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
+    await expect(dialog).toBeVisible();
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press('Tab');
+      await expectFocusInside(page);
+    }
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press('Shift+Tab');
+      await expectFocusInside(page);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('toggles with each call-to-action click and the Close button', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const cta = page.getByRole('link', { name: 'Start moving today' });
+    const dialog = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
+
+    await cta.click();
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByRole('img', { name: `QR code linking to ${appOrigin}/app/Onboarding-Intro` }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cta).toBeFocused();
+
+    await cta.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    expect(page.url()).not.toContain(appOrigin);
+  });
+
+  test('records a DownloadClicked event for each click', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const saved = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/saveTrackingData') &&
+        request.postData()?.includes('DownloadClicked') === true,
+    );
+    await page.getByRole('link', { name: 'Start moving today' }).click();
+    const body: unknown = (await saved).postDataJSON();
+    expect(body).toMatchObject({ action: 'DownloadClicked', history: expect.any(Array) });
+  });
+
+  test('shows the partner signup code on a partner page, and the plain login code', async ({ page }) => {
+    await gotoHydrated(page, '/Quay');
+    await page.getByRole('link', { name: 'Start moving today' }).click();
+    const signup = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
+    await expect(
+      signup.getByRole('img', {
+        name: `QR code linking to ${appOrigin}/app/Onboarding-Intro?affiliate=quay`,
+      }),
+    ).toBeVisible();
+    await expect(signup.getByText('Your partner discount is included in this code.')).toBeVisible();
+    const href =
+      (await signup.getByRole('link', { name: 'Open Fernly in this browser' }).getAttribute('href')) ?? '';
+    expect(new URL(href).searchParams.get('affiliate')).toBe('quay');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in on your phone' });
+    await expect(login.getByRole('img', { name: `QR code linking to ${appOrigin}/app/` })).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phones only: desktops get the dialog');
+
+  test('Start moving today opens the signup screen with the latest record in wherefrom', async ({ page }) => {
+    await stubWebApp(page);
+    await gotoHydrated(page, '/');
+    await page.getByRole('link', { name: 'Start moving today' }).click();
+    await page.waitForURL(`${appOrigin}/app/Onboarding-Intro?**`);
+    const record = wherefromOf(page.url());
+    expect(record).toMatchObject({ action: 'DownloadClicked', history: expect.any(Array) });
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    expect(record).toMatchObject({ userAgent });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Login opens the app login on a partner page, without the partner source', async ({ page }) => {
+    await stubWebApp(page);
+    await gotoHydrated(page, '/perkbox');
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL(`${appOrigin}/app/?**`);
+    expect(new URL(page.url()).searchParams.get('affiliate')).toBeNull();
+    expect(wherefromOf(page.url())).toMatchObject({ action: 'DownloadClicked' });
+  });
+
+  test('signup from a partner page carries the partner source', async ({ page }) => {
+    await stubWebApp(page);
+    await gotoHydrated(page, '/perkbox');
+    await page
+      .getByRole('article', { name: 'Monthly' })
+      .getByRole('link', { name: 'Choose Monthly' })
+      .click();
+    await page.waitForURL(`${appOrigin}/app/Onboarding-Intro?**`);
+    expect(new URL(page.url()).searchParams.get('affiliate')).toBe('perkbox');
+  });
+});
+
+test('every call to action is a working link before any JavaScript runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Start moving today' })).toHaveAttribute(
+    'href',
+    `${appOrigin}/app/Onboarding-Intro`,
+  );
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `${appOrigin}/app/`);
+  await page.goto('/Totum');
+  await expect(page.getByRole('link', { name: 'Start moving today' })).toHaveAttribute(
+    'href',
+    `${appOrigin}/app/Onboarding-Intro?affiliate=totum`,
+  );
+  await context.close();
+});

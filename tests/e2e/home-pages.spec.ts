@@ -1,0 +1,105 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { acceptConsentBeforeLoad, gotoHydrated } from './home-support.ts';
+
+const homeSections = [
+  'Built for the way your brain actually works',
+  'Built by people who get it',
+  'What members say',
+  'No. 1 Product of the Month in Health and Fitness',
+  'Simple plans, no small print',
+  'Fernly runs right in your browser',
+  'As seen in',
+  'Frequently asked questions',
+  'Try Fernly free',
+];
+
+async function sectionHeadings(page: import('@playwright/test').Page): Promise<string[]> {
+  return page
+    .locator('main h2')
+    .evaluateAll((headings) => headings.map((heading) => heading.textContent.trim()));
+}
+
+test.describe('pre-rendered content', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page has every section in the spec’s order, then the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exercise that fits an ADHD brain');
+    await expect(page.getByRole('link', { name: 'Start moving today' })).toBeVisible();
+    expect(await sectionHeadings(page)).toEqual(homeSections);
+    for (const name of ['Maya Okafor', 'Daniel Reyes', 'Priya Raman']) {
+      await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
+    }
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+  });
+
+  test('/HomePage1 drops the team, offers Get your plan and shows the app with one quote', async ({
+    page,
+  }) => {
+    await page.goto('/HomePage1');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get your plan' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+    expect(await sectionHeadings(page)).toEqual(
+      homeSections.filter((title) => title !== 'Built by people who get it'),
+    );
+    await expect(page.locator('.hero').getByRole('img', { name: /The Fernly app on a phone/ })).toBeVisible();
+    await expect(page.locator('.hero blockquote')).toHaveCount(1);
+    await expect(page.locator('video')).toHaveCount(0);
+  });
+
+  test('/Heka speaks to employers and employees and shows no prices', async ({ page }) => {
+    await page.goto('/heka');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Movement that fits around the working day',
+    );
+    await expect(page.getByRole('heading', { name: 'Getting started takes two minutes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /A benefit that supports neuroinclusion/ })).toBeVisible();
+    await expect(page.getByText('£')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Contact our partnerships team' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/', '/HomePage1', '/Heka', '/Quay', '/Totum', '/Perkbox']) {
+    test(`${path} has no axe violations with the consent bar showing`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('hero video', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await acceptConsentBeforeLoad(context, baseURL);
+  });
+
+  test('does not play under prefers-reduced-motion, and the button starts it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoHydrated(page, '/');
+    const video = page.locator('.hero video');
+    await expect(video).toHaveAttribute('poster', /hero-poster/);
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('loop', true);
+    await page.waitForTimeout(1000);
+    await expect(video).toHaveJSProperty('paused', true);
+    const play = page.getByRole('button', { name: 'Play background video' });
+    await play.click();
+    await expect(page.getByRole('button', { name: 'Pause background video' })).toBeVisible();
+    await expect(video).toHaveJSProperty('paused', false);
+  });
+
+  test('loops silently on its own otherwise, and can be paused', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await gotoHydrated(page, '/');
+    const video = page.locator('.hero video');
+    await expect(video).toHaveJSProperty('paused', false);
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+    await expect(video).toHaveJSProperty('paused', true);
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+  });
+});

@@ -1,0 +1,33 @@
+// Shared steps for the home-page end-to-end tests.
+import type { BrowserContext, Page } from '@playwright/test';
+
+export const appOrigin = 'https://app.fernly.example';
+
+/**
+ * Stores an Accept choice before the page loads, so the consent bar stays out of the way and
+ * the page keeps tracking records (which the calls to action put into `wherefrom`).
+ */
+export async function acceptConsentBeforeLoad(
+  context: BrowserContext,
+  baseURL: string | undefined,
+): Promise<void> {
+  if (baseURL === undefined) throw new Error('These tests need a baseURL');
+  await context.addCookies([{ name: 'analytics_consent', value: 'granted', url: baseURL }]);
+}
+
+/** Opens a page and waits until React has hydrated it, seen by the visit record the page stores. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => window.localStorage.getItem('trackingData') !== null);
+}
+
+/** Answers every request to the web app with a blank page, so no test leaves this machine. */
+export async function stubWebApp(page: Page): Promise<void> {
+  await page.route(`${appOrigin}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Fernly app</title>',
+    }),
+  );
+}
