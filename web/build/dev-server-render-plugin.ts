@@ -1,12 +1,23 @@
 import type { Manifest } from '@tanstack/react-router';
+import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 
 const serverEntry = '/web/src/entry-server.tsx';
 const clientEntry = '/web/src/entry-client.tsx';
 
-// In development the page loads the client entry straight from source; Vite serves it with HMR.
+// In development the page loads the client entry straight from source, after Vite's HMR client
+// and React Refresh's preamble. They go through the router's manifest rather than Vite's
+// transformIndexHtml, so the server and the client render the same <script> tags and hydrate.
 const devManifest: Manifest = {
-  routes: { __root__: { scripts: [{ attrs: { type: 'module', src: clientEntry } }] } },
+  routes: {
+    __root__: {
+      scripts: [
+        { attrs: { type: 'module' }, children: react.preambleCode.replace('__BASE__', '/') },
+        { attrs: { type: 'module', src: '/@vite/client' } },
+        { attrs: { type: 'module', src: clientEntry } },
+      ],
+    },
+  },
 };
 
 interface ServerEntry {
@@ -49,7 +60,7 @@ export function devServerRenderPlugin(): Plugin {
               const { status, html } = await module.render(new URL(url, origin).href, devManifest);
               response.statusCode = status;
               response.setHeader('Content-Type', 'text/html; charset=utf-8');
-              response.end(await server.transformIndexHtml(url, html));
+              response.end(html);
             } catch (error) {
               if (error instanceof Error) server.ssrFixStacktrace(error);
               next(error);

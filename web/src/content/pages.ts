@@ -119,7 +119,7 @@ export const pages = {
   },
   blog: {
     path: '/blog-page',
-    title: 'Blog',
+    title: 'Blog: moving more with ADHD',
     description:
       'Practical ideas on ADHD and exercise from the Fernly team: starting small, beating time blindness and staying kind.',
     heading: 'The Fernly blog',

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import {
+  absoluteUrl,
+  blogPostingJsonLd,
+  canonicalPath,
+  canonicalUrl,
+  documentTitle,
+  jsonLdScript,
+  organizationJsonLd,
+  pageHeadTags,
+  robotsTxt,
+  sitemapXml,
+  softwareApplicationJsonLd,
+} from './seo.ts';
+
+const site = {
+  brandName: 'Fernly',
+  tagline: 'Exercise that grows with you',
+  siteOrigin: 'https://fernly.example',
+  supportEmail: 'support@fernly.example',
+  social: { facebook: 'https://www.facebook.com/fernlyapp', tiktok: 'https://www.tiktok.com/@fernlyapp' },
+};
+const shareImage = { src: '/assets/share-image-abc.png', width: 1200, height: 630, alt: 'The Fernly logo' };
+
+describe('canonical addresses', () => {
+  it.each([
+    ['/', '/'],
+    ['/HomePage1', '/homepage1'],
+    ['/Quay/', '/quay'],
+    ['/blog-page/Starting-Small', '/blog-page/starting-small'],
+    ['', '/'],
+  ])('%j → %s', (path, expected) => {
+    expect(canonicalPath(path)).toBe(expected);
+  });
+
+  it('builds absolute URLs on the site origin', () => {
+    expect(canonicalUrl('https://fernly.example', '/About')).toBe('https://fernly.example/about');
+    expect(absoluteUrl('https://fernly.example', '/assets/x.png')).toBe(
+      'https://fernly.example/assets/x.png',
+    );
+    expect(absoluteUrl('https://fernly.example', 'https://cdn.example/x.png')).toBe(
+      'https://cdn.example/x.png',
+    );
+  });
+});
+
+describe('documentTitle', () => {
+  it('adds the brand once', () => {
+    expect(documentTitle('About us', 'Fernly')).toBe('About us | Fernly');
+    expect(documentTitle('Fernly for Quay members', 'Fernly')).toBe('Fernly for Quay members');
+  });
+});
+
+describe('pageHeadTags', () => {
+  const head = pageHeadTags({
+    site,
+    page: {
+      path: '/Quay',
+      title: 'Fernly for Quay members',
+      description: 'Quay members get 20% off.',
+      canonicalPath: '/',
+    },
+    shareImage,
+    jsonLd: [organizationJsonLd(site, '/favicon.svg')],
+  });
+
+  it('gives the title, description, Open Graph and Twitter tags', () => {
+    expect(head.meta).toContainEqual({ title: 'Fernly for Quay members' });
+    expect(head.meta).toContainEqual({ name: 'description', content: 'Quay members get 20% off.' });
+    expect(head.meta).toContainEqual({ property: 'og:title', content: 'Fernly for Quay members' });
+    expect(head.meta).toContainEqual({
+      property: 'og:image',
+      content: 'https://fernly.example/assets/share-image-abc.png',
+    });
+    expect(head.meta).toContainEqual({ property: 'og:image:width', content: '1200' });
+    expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    expect(head.meta).toContainEqual({ name: 'twitter:image:alt', content: 'The Fernly logo' });
+    expect(head.meta).toContainEqual({ property: 'og:type', content: 'website' });
+  });
+
+  it('points partner variants at the canonical page', () => {
+    expect(head.links).toEqual([{ rel: 'canonical', href: 'https://fernly.example/' }]);
+    expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://fernly.example/' });
+  });
+
+  it('adds JSON-LD as script tags', () => {
+    expect(head.scripts).toHaveLength(1);
+    expect(head.scripts[0]?.type).toBe('application/ld+json');
+    expect(JSON.parse(head.scripts[0]?.children ?? '')).toMatchObject({
+      '@type': 'Organization',
+      name: 'Fernly',
+    });
+  });
+});
+
+describe('structured data', () => {
+  it('lists the GBP offers with two decimals', () => {
+    const data = softwareApplicationJsonLd({
+      site,
+      appOrigin: 'https://app.fernly.example',
+      description: 'Exercise planning for ADHD.',
+      offers: [
+        { name: 'Weekly plan', price: 3.49 },
+        { name: 'Yearly plan', price: 50 },
+      ],
+    });
+    expect(data).toMatchObject({
+      '@type': 'SoftwareApplication',
+      url: 'https://app.fernly.example/app/',
+      offers: [
+        { '@type': 'Offer', name: 'Weekly plan', price: '3.49', priceCurrency: 'GBP' },
+        { '@type': 'Offer', name: 'Yearly plan', price: '50.00', priceCurrency: 'GBP' },
+      ],
+    });
+  });
+
+  it('names the social profiles of the organisation', () => {
+    expect(organizationJsonLd(site, '/favicon.svg')).toMatchObject({
+      logo: 'https://fernly.example/favicon.svg',
+      sameAs: ['https://www.facebook.com/fernlyapp', 'https://www.tiktok.com/@fernlyapp'],
+    });
+  });
+
+  it('describes a blog post at its canonical address', () => {
+    expect(
+      blogPostingJsonLd({
+        site,
+        path: '/blog-page/starting-small',
+        title: 'Why five minutes counts',
+        description: 'Small starts.',
+        author: 'Daniel Reyes',
+        published: '2026-09-15',
+      }),
+    ).toMatchObject({
+      '@type': 'BlogPosting',
+      datePublished: '2026-09-15',
+      mainEntityOfPage: 'https://fernly.example/blog-page/starting-small',
+    });
+  });
+
+  it('cannot close its script element early', () => {
+    const script = jsonLdScript({ name: '</script><script>alert(1)</script>' });
+    expect(script.children).not.toContain('</script>');
+    expect(JSON.parse(script.children)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('sitemapXml', () => {
+  it('lists each canonical address once with its date', () => {
+    const xml = sitemapXml('https://fernly.example', [
+      { path: '/', lastModified: '2026-11-22' },
+      { path: '/About', lastModified: '2026-11-22' },
+      { path: '/about', lastModified: '2026-11-22' },
+      { path: '/blog-page/starting-small', lastModified: '2026-09-15' },
+    ]);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(xml.match(/<url>/g)).toHaveLength(3);
+    expect(xml).toContain('<loc>https://fernly.example/about</loc>');
+    expect(xml).toContain('<lastmod>2026-09-15</lastmod>');
+  });
+
+  it('escapes XML special characters', () => {
+    expect(sitemapXml('https://fernly.example', [{ path: "/a&b'", lastModified: '2026-11-22' }])).toContain(
+      '/a&amp;b&apos;',
+    );
+  });
+});
+
+describe('robotsTxt', () => {
+  it('allows the site, keeps crawlers off the API and names the sitemap', () => {
+    expect(robotsTxt('https://fernly.example')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://fernly.example/sitemap.xml\n',
+    );
+  });
+});
