@@ -4,7 +4,8 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-export const assetsPrefix = 'assets/';
+export const assetsDir = 'assets';
+export const assetsPrefix = `${assetsDir}/`;
 /** Files the site must contain: the pages' root and the page CloudFront serves for a 404. */
 export const requiredSiteFiles = ['index.html', '404.html'] as const;
 

@@ -1,0 +1,33 @@
+// The CDK app: `npm run synth` (offline, no credentials) and `npm run deploy` (needs the deploy
+// context, see deploy-context.ts). Paths are resolved from the repository root, whatever the cwd.
+import { fileURLToPath } from 'node:url';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { type DeployContextKey, parseDeployContext } from './deploy-context.ts';
+import { FernlyStack } from './fernly-stack.ts';
+import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
+
+const repositoryRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+const app = new App();
+const contextString = (key: string): string | undefined => {
+  const value: unknown = app.node.tryGetContext(key);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+const stack = new FernlyStack(app, 'Fernly', {
+  description: 'Fernly website (S3 + CloudFront) and its API (API Gateway, Lambda, DynamoDB, SES)',
+  deployContext: parseDeployContext((key: DeployContextKey): unknown => app.node.tryGetContext(key), {
+    requireAll: app.node.tryGetContext('deploy') === 'true' || app.node.tryGetContext('deploy') === true,
+  }),
+  paths: {
+    siteDir: contextString('siteDir') ?? repositoryRoot('dist/site'),
+    siteMetaPath: contextString('siteMetaPath') ?? repositoryRoot('dist/site-meta.json'),
+    openApiPath: repositoryRoot('openapi.yaml'),
+    lambdasDir: repositoryRoot('lambdas'),
+    depsLockFilePath: repositoryRoot('package-lock.json'),
+    viewerRequestFunctionPath: repositoryRoot('edge/viewer-request.js'),
+  },
+});
+acknowledgeNagFindings(stack);
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -1,0 +1,211 @@
+// The REST API, built from openapi.yaml at synth time: the contract is the only route table.
+// Each operation is served by the handler folder its operationId names.
+import { join } from 'node:path';
+import { Duration, Fn } from 'aws-cdk-lib';
+import {
+  AccessLogFormat,
+  ApiDefinition,
+  EndpointType,
+  LogGroupLogDestination,
+  MethodLoggingLevel,
+  SpecRestApi,
+} from 'aws-cdk-lib/aws-apigateway';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { type PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import { contractOperations, readOpenApiDocument, toApiGatewayDefinition } from '../api-definition.ts';
+import { handlerFileName, listHandlerDirs, matchOperationsToHandlers } from '../operation-handlers.ts';
+import { ApiFunction } from './api-function.ts';
+
+/** What one handler needs beyond the shared defaults. */
+export interface HandlerSettings {
+  readonly description: string;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly permissions: readonly PolicyStatement[];
+}
+
+export interface ContractApiProps {
+  readonly openApiPath: string;
+  readonly lambdasDir: string;
+  readonly depsLockFilePath: string;
+  readonly handlerSettings: (operationId: string) => HandlerSettings;
+}
+
+export const apiStageName = 'live';
+/** Steady requests per second across all clients; a page view makes one call. */
+export const apiThrottlingRateLimit = 50;
+export const apiThrottlingBurstLimit = 100;
+/** Requests per client address in any 5 minutes before the WAF answers 429. */
+export const apiRateLimitPer5Minutes = 300;
+
+export class ContractApi extends Construct {
+  readonly api: SpecRestApi;
+  readonly functions: ReadonlyMap<string, ApiFunction>;
+  readonly accessLogs: LogGroup;
+  readonly webAcl: CfnWebACL;
+  readonly serverErrorsAlarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: ContractApiProps) {
+    super(scope, id);
+
+    const document = readOpenApiDocument(props.openApiPath);
+    const operations = contractOperations(document);
+    const handlers = matchOperationsToHandlers(
+      operations.map((operation) => operation.operationId),
+      listHandlerDirs(props.lambdasDir),
+    );
+
+    const functions = new Map<string, ApiFunction>();
+    for (const { operationId, handlerDir } of handlers) {
+      const settings = props.handlerSettings(operationId);
+      functions.set(
+        operationId,
+        new ApiFunction(this, operationId, {
+          entry: join(props.lambdasDir, handlerDir, handlerFileName),
+          depsLockFilePath: props.depsLockFilePath,
+          ...settings,
+        }),
+      );
+    }
+    this.functions = functions;
+
+    const functionOf = (operationId: string): ApiFunction => {
+      const apiFunction = functions.get(operationId);
+      if (apiFunction === undefined) throw new Error(`No function for operation ${operationId}`);
+      return apiFunction;
+    };
+
+    const definition = toApiGatewayDefinition(document, {
+      integrationUri: (operationId) =>
+        Fn.sub(
+          'arn:${AWS::Partition}:apigateway:${AWS::Region}:lambda:path/2015-03-31/functions/${FunctionArn}/invocations',
+          { FunctionArn: functionOf(operationId).function.functionArn },
+        ),
+    });
+
+    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    this.api = new SpecRestApi(this, 'Api', {
+      restApiName: 'fernly-website-api',
+      description: 'The Fernly website API, imported from openapi.yaml',
+      apiDefinition: ApiDefinition.fromInline(definition),
+      // Regional: CloudFront in front of it is the edge; an edge-optimized API would add a second one.
+      endpointTypes: [EndpointType.REGIONAL],
+      cloudWatchRole: false,
+      deployOptions: {
+        stageName: apiStageName,
+        throttlingRateLimit: apiThrottlingRateLimit,
+        throttlingBurstLimit: apiThrottlingBurstLimit,
+        metricsEnabled: true,
+        loggingLevel: MethodLoggingLevel.OFF,
+        accessLogDestination: new LogGroupLogDestination(this.accessLogs),
+        accessLogFormat: AccessLogFormat.jsonWithStandardFields({
+          caller: false,
+          httpMethod: true,
+          // The client address is personal data the privacy policy does not list; the WAF sees it.
+          ip: false,
+          protocol: true,
+          requestTime: true,
+          resourcePath: true,
+          responseLength: true,
+          status: true,
+          user: false,
+        }),
+      },
+    });
+    // A changed contract must produce a new deployment, or the stage keeps serving the old one.
+    this.api.latestDeployment?.addToLogicalId(definition);
+
+    const stageName = this.api.deploymentStage.stageName;
+    for (const { operationId, method, path } of operations) {
+      functionOf(operationId).function.addPermission('InvokeFromApi', {
+        principal: new ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: this.api.arnForExecuteApi(method, path, stageName),
+      });
+    }
+
+    this.serverErrorsAlarm = new Alarm(this, 'ServerErrorsAlarm', {
+      alarmDescription: 'The API answered 5xx at least 5 times in 5 minutes',
+      metric: this.api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 5,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
+    this.webAcl = this.createWebAcl();
+    new CfnWebACLAssociation(this, 'WebAclAssociation', {
+      resourceArn: this.api.deploymentStage.stageArn,
+      webAclArn: this.webAcl.attrArn,
+    });
+  }
+
+  // The web ACL sits on the API stage, not on CloudFront: a CLOUDFRONT-scope ACL must be created in
+  // us-east-1, and this stack deploys to any region. A REGIONAL ACL on the stage also guards the
+  // execute-api URL, which is reachable without going through CloudFront.
+  private createWebAcl(): CfnWebACL {
+    const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
+      cloudWatchMetricsEnabled: true,
+      metricName,
+      sampledRequestsEnabled: true,
+    });
+    return new CfnWebACL(this, 'WebAcl', {
+      scope: 'REGIONAL',
+      description: 'Rate limit per client and AWS common protections for the website API',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('fernly-api'),
+      customResponseBodies: {
+        tooManyRequests: {
+          contentType: 'APPLICATION_JSON',
+          content: JSON.stringify({
+            code: 'too_many_requests',
+            message: 'Too many requests. Try again in a few minutes.',
+          }),
+        },
+      },
+      rules: [
+        {
+          name: 'RateLimitPerClient',
+          priority: 0,
+          action: {
+            block: {
+              customResponse: {
+                responseCode: 429,
+                customResponseBodyKey: 'tooManyRequests',
+                responseHeaders: [{ name: 'Retry-After', value: '300' }],
+              },
+            },
+          },
+          statement: {
+            rateBasedStatement: {
+              limit: apiRateLimitPer5Minutes,
+              evaluationWindowSec: 300,
+              // Requests arrive from CloudFront's addresses; the client is in X-Forwarded-For.
+              // A client can prepend forged addresses there, so the stage throttle still bounds
+              // the total.
+              aggregateKeyType: 'FORWARDED_IP',
+              forwardedIpConfig: { headerName: 'X-Forwarded-For', fallbackBehavior: 'MATCH' },
+            },
+          },
+          visibilityConfig: visibility('fernly-api-rate-limit'),
+        },
+        {
+          name: 'AWSManagedRulesCommonRuleSet',
+          priority: 1,
+          overrideAction: { none: {} },
+          statement: {
+            managedRuleGroupStatement: {
+              vendorName: 'AWS',
+              name: 'AWSManagedRulesCommonRuleSet',
+              // The rule blocks bodies over 8 KB; the contract allows 32 KiB (a visit with its
+              // history) and the handlers refuse larger ones with 413.
+              ruleActionOverrides: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }],
+            },
+          },
+          visibilityConfig: visibility('fernly-api-common-rules'),
+        },
+      ],
+    });
+  }
+}

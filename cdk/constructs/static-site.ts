@@ -1,0 +1,222 @@
+// The website: a private bucket behind CloudFront, with the routing function, security headers and
+// cache lifetimes the local server uses too, and the API on /api/* of the same origin.
+import { join } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { RestApiBase } from 'aws-cdk-lib/aws-apigateway';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { ARecord, AaaaRecord, type IHostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { cacheControlFor } from '../../edge/cache-control.ts';
+import { type SiteMeta, securityHeaders } from '../../edge/security-headers.ts';
+import { responseHeadersBehaviors } from '../response-headers.ts';
+import { assetsDir, assetsPrefix, listSiteFiles, planSiteUploads } from '../site-uploads.ts';
+
+export interface StaticSiteDomain {
+  readonly domainName: string;
+  /** In us-east-1, as CloudFront requires. */
+  readonly certificate: ICertificate;
+  readonly hostedZone: IHostedZone;
+}
+
+export interface StaticSiteProps {
+  /** The built site (`dist/site`). */
+  readonly siteDir: string;
+  /** What the build reported about the pages (`dist/site-meta.json`): the CSP script hashes. */
+  readonly siteMeta: SiteMeta;
+  /** The CloudFront Function file the local server runs too. */
+  readonly viewerRequestFunctionPath: string;
+  /** Served on /api/* of the site's origin. */
+  readonly api: RestApiBase;
+  /** Without it the site is served on the distribution's own cloudfront.net name. */
+  readonly domain: StaticSiteDomain | undefined;
+}
+
+export const notFoundPagePath = '/404.html';
+const accessLogDays = 30;
+
+export class StaticSite extends Construct {
+  readonly bucket: Bucket;
+  readonly logBucket: Bucket;
+  readonly distribution: Distribution;
+  readonly viewerRequestFunction: CloudFrontFunction;
+  readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  readonly pagesCachePolicy: CachePolicy;
+  readonly assetsCachePolicy: CachePolicy;
+
+  constructor(scope: Construct, id: string, props: StaticSiteProps) {
+    super(scope, id);
+
+    // Checked before anything is built, so a missing build fails with a clear message.
+    const uploadPlan = planSiteUploads(listSiteFiles(props.siteDir), cacheControlFor);
+
+    // Kept for abuse investigation only, and briefly: the logs hold visitors' addresses.
+    this.logBucket = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // CloudFront's standard logging writes with an ACL, so ACLs stay enabled on this bucket.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(accessLogDays) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.bucket = new Bucket(this, 'Content', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      versioned: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/',
+      // Versions let a bad deployment be rolled back; a month of them is enough for that.
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.viewerRequestFunction = new CloudFrontFunction(this, 'ViewerRequest', {
+      comment: 'Maps clean, case-insensitive page URLs to their index.html (edge/viewer-request.js)',
+      code: FunctionCode.fromFile({ filePath: props.viewerRequestFunctionPath }),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
+    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers from edge/security-headers.ts with the build’s script hashes',
+      ...responseHeadersBehaviors(securityHeaders(props.siteMeta)),
+    });
+
+    // Pages keep their names across deployments: browsers revalidate every time (the origin's
+    // Cache-Control), the edge keeps a copy for a minute to shield the bucket, and each
+    // deployment invalidates the edge.
+    this.pagesCachePolicy = new CachePolicy(this, 'PagesCache', {
+      comment: 'Pages: a minute at the edge; invalidated on deployment',
+      minTtl: Duration.minutes(1),
+      defaultTtl: Duration.minutes(1),
+      maxTtl: Duration.minutes(5),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // Hashed file names change whenever the content does, so a copy never goes stale.
+    this.assetsCachePolicy = new CachePolicy(this, 'AssetsCache', {
+      comment: 'Hashed assets: a year, immutable',
+      minTtl: Duration.days(365),
+      defaultTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Fernly website and API',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      // The default cloudfront.net certificate has a fixed policy; with our own, TLS 1.2 or newer.
+      ...(props.domain === undefined
+        ? {}
+        : {
+            domainNames: [props.domain.domainName],
+            certificate: props.domain.certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }),
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        compress: true,
+        cachePolicy: this.pagesCachePolicy,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [
+          { function: this.viewerRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        // Asset paths have an extension, which the viewer-request function leaves alone, so it
+        // is not attached here.
+        [`/${assetsPrefix}*`]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          compress: true,
+          cachePolicy: this.assetsCachePolicy,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+        },
+        // Same origin as the pages, so the browser needs no CORS.
+        '/api/*': {
+          origin: new RestApiOrigin(props.api),
+          // A redirect would turn a POST into a GET, so plain HTTP is refused instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          compress: true,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Host must be API Gateway's own name; everything else (Content-Type, User-Agent,
+          // X-Forwarded-For) the handlers and the WAF read.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+        },
+      },
+      // The bucket answers 403 for a missing key (CloudFront may not list it). Error responses
+      // apply to the whole distribution; the API documents neither 403 nor 404, so only a WAF
+      // block of an attack is affected.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 404,
+        responsePagePath: notFoundPagePath,
+        ttl: Duration.minutes(1),
+      })),
+    });
+
+    if (props.domain !== undefined) {
+      const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+      const recordName = `${props.domain.domainName}.`;
+      new ARecord(this, 'AliasIpv4', { zone: props.domain.hostedZone, recordName, target });
+      new AaaaRecord(this, 'AliasIpv6', { zone: props.domain.hostedZone, recordName, target });
+    }
+
+    // Assets first and never pruned, so pages (old and new) never reference a missing file.
+    const assetsUpload = new BucketDeployment(this, 'UploadAssets', {
+      sources: [Source.asset(join(props.siteDir, assetsDir))],
+      destinationBucket: this.bucket,
+      destinationKeyPrefix: assetsPrefix,
+      cacheControl: [CacheControl.fromString(uploadPlan.assetsCacheControl)],
+      prune: false,
+      memoryLimit: 512,
+    });
+    const pagesUpload = new BucketDeployment(this, 'UploadPages', {
+      sources: [Source.asset(props.siteDir, { exclude: [assetsDir] })],
+      destinationBucket: this.bucket,
+      // Keeps the pages upload from pruning the assets.
+      exclude: [`${assetsPrefix}*`],
+      cacheControl: [CacheControl.fromString(uploadPlan.pagesCacheControl)],
+      prune: true,
+      memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    pagesUpload.node.addDependency(assetsUpload);
+  }
+}

@@ -1,0 +1,155 @@
+// Everything Fernly runs on: the site, the API and its handlers, the tracking table and the mail
+// identity. Environment-agnostic: nothing is looked up at synth time.
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { HostedZone } from 'aws-cdk-lib/aws-route53';
+import { DkimIdentity, EasyDkimSigningKeyLength, EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import { type OperationId, apiOperations } from '../contract/operations.ts';
+import { readSiteMeta } from '../edge/security-headers.ts';
+import { ContractApi, type HandlerSettings } from './constructs/contract-api.ts';
+import { StaticSite } from './constructs/static-site.ts';
+import type { DeployContext } from './deploy-context.ts';
+
+/** 13 months: the privacy policy promises tracking records are deleted after that. */
+export const trackingRetentionDays = 395;
+export const powertoolsServiceName = 'fernly-api';
+
+export interface FernlyStackPaths {
+  readonly siteDir: string;
+  readonly siteMetaPath: string;
+  readonly openApiPath: string;
+  readonly lambdasDir: string;
+  readonly depsLockFilePath: string;
+  readonly viewerRequestFunctionPath: string;
+}
+
+export interface FernlyStackProps extends StackProps {
+  readonly deployContext: DeployContext;
+  readonly paths: FernlyStackPaths;
+}
+
+function isOperationId(value: string): value is OperationId {
+  return apiOperations.some((operation) => operation.operationId === value);
+}
+
+export class FernlyStack extends Stack {
+  readonly deployContext: DeployContext;
+  readonly trackingTable: Table;
+  readonly mailIdentity: EmailIdentity;
+  readonly api: ContractApi;
+  readonly site: StaticSite;
+
+  constructor(scope: Construct, id: string, props: FernlyStackProps) {
+    super(scope, id, props);
+    const { deployContext, paths } = props;
+    this.deployContext = deployContext;
+    const { siteDomain } = deployContext;
+
+    this.trackingTable = new Table(this, 'TrackingTable', {
+      partitionKey: { name: 'pk', type: AttributeType.STRING },
+      sortKey: { name: 'sk', type: AttributeType.STRING },
+      timeToLiveAttribute: 'expiresAt',
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryption.AWS_MANAGED,
+      deletionProtection: true,
+      // The statistics outlive any one version of the stack.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // Imported by ID, not looked up, so synth needs no credentials.
+    const hostedZone =
+      siteDomain === undefined
+        ? undefined
+        : HostedZone.fromHostedZoneAttributes(this, 'HostedZone', {
+            hostedZoneId: siteDomain.hostedZoneId,
+            zoneName: siteDomain.domainName,
+          });
+
+    // With the zone at hand the DKIM records are created too; otherwise they are added by hand.
+    this.mailIdentity = new EmailIdentity(this, 'MailIdentity', {
+      identity:
+        hostedZone === undefined
+          ? Identity.domain(deployContext.mailDomain)
+          : Identity.publicHostedZone(hostedZone),
+      dkimSigning: true,
+      dkimIdentity: DkimIdentity.easyDkim(EasyDkimSigningKeyLength.RSA_2048_BIT),
+    });
+
+    const logging = { POWERTOOLS_SERVICE_NAME: powertoolsServiceName, POWERTOOLS_LOG_LEVEL: 'INFO' };
+    const handlerSettings: Record<OperationId, HandlerSettings> = {
+      saveTrackingData: {
+        description: 'stores visit records (PutItem on the tracking table)',
+        environment: {
+          ...logging,
+          TABLE_NAME: this.trackingTable.tableName,
+          RETENTION_DAYS: String(trackingRetentionDays),
+        },
+        // PutItem only: the handler writes with a condition and never reads, updates or deletes.
+        permissions: [
+          new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.trackingTable.tableArn] }),
+        ],
+      },
+      sendEmail: {
+        description: 'sends contact-form mail through the SES domain identity',
+        environment: {
+          ...logging,
+          SENDER_ADDRESS: deployContext.senderAddress,
+          SUPPORT_ADDRESS: deployContext.supportAddress,
+        },
+        permissions: [
+          new PolicyStatement({
+            actions: ['ses:SendEmail'],
+            resources: [this.mailIdentity.emailIdentityArn],
+            conditions: { StringEquals: { 'ses:FromAddress': deployContext.senderAddress } },
+          }),
+        ],
+      },
+    };
+
+    this.api = new ContractApi(this, 'WebsiteApi', {
+      openApiPath: paths.openApiPath,
+      lambdasDir: paths.lambdasDir,
+      depsLockFilePath: paths.depsLockFilePath,
+      handlerSettings: (operationId) => {
+        if (!isOperationId(operationId)) {
+          throw new Error(
+            `${operationId} is in openapi.yaml but not in contract/; run npm run contract:generate`,
+          );
+        }
+        return handlerSettings[operationId];
+      },
+    });
+
+    this.site = new StaticSite(this, 'Site', {
+      siteDir: paths.siteDir,
+      siteMeta: readSiteMeta(paths.siteMetaPath),
+      viewerRequestFunctionPath: paths.viewerRequestFunctionPath,
+      api: this.api.api,
+      domain:
+        siteDomain === undefined || hostedZone === undefined
+          ? undefined
+          : {
+              domainName: siteDomain.domainName,
+              certificate: Certificate.fromCertificateArn(this, 'Certificate', siteDomain.certificateArn),
+              hostedZone,
+            },
+    });
+
+    new CfnOutput(this, 'SiteUrl', {
+      description: 'Where the site is served',
+      value: `https://${siteDomain?.domainName ?? this.site.distribution.distributionDomainName}`,
+    });
+    new CfnOutput(this, 'DistributionId', {
+      description: 'For manual invalidations',
+      value: this.site.distribution.distributionId,
+    });
+    new CfnOutput(this, 'TrackingTableName', {
+      description: 'The DynamoDB table of visit records',
+      value: this.trackingTable.tableName,
+    });
+  }
+}

@@ -1,0 +1,58 @@
+// Builds the stack the way app.ts does, against the fixture site, once per test file: bundling
+// the handlers is the slow part of a synth.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { DeployContext } from '../deploy-context.ts';
+import { FernlyStack } from '../fernly-stack.ts';
+import { acknowledgeNagFindings } from '../nag-acknowledgements.ts';
+import { isJsonObject, toJsonValue } from '../json-value.ts';
+
+const cdkDir = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+const repositoryRoot = (path: string) => cdkDir(`../${path}`);
+
+export const fixtureSiteDir = cdkDir('test/fixtures/site');
+export const fixtureSiteMetaPath = cdkDir('test/fixtures/site-meta.json');
+
+/** The feature flags of cdk.json, so tests synthesize what `cdk synth` does. */
+export function featureFlags(): Record<string, unknown> {
+  const cdkJson = toJsonValue(JSON.parse(readFileSync(cdkDir('cdk.json'), 'utf8')));
+  const context = isJsonObject(cdkJson) ? cdkJson.context : undefined;
+  if (!isJsonObject(context)) throw new Error('cdk/cdk.json has no context');
+  return context;
+}
+
+export const deployContextWithDomain: DeployContext = {
+  siteDomain: {
+    domainName: 'fernly.example',
+    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
+    hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+  },
+  senderAddress: 'no-reply@fernly.example',
+  supportAddress: 'support@fernly.example',
+  mailDomain: 'fernly.example',
+};
+
+export interface TestStack {
+  readonly app: App;
+  readonly stack: FernlyStack;
+  readonly template: Template;
+}
+
+export function buildTestStack(deployContext: DeployContext): TestStack {
+  const app = new App({ context: featureFlags() });
+  const stack = new FernlyStack(app, 'Fernly', {
+    deployContext,
+    paths: {
+      siteDir: fixtureSiteDir,
+      siteMetaPath: fixtureSiteMetaPath,
+      openApiPath: repositoryRoot('openapi.yaml'),
+      lambdasDir: repositoryRoot('lambdas'),
+      depsLockFilePath: repositoryRoot('package-lock.json'),
+      viewerRequestFunctionPath: repositoryRoot('edge/viewer-request.js'),
+    },
+  });
+  acknowledgeNagFindings(stack);
+  return { app, stack, template: Template.fromStack(stack) };
+}
