@@ -1,0 +1,54 @@
+// Messages between the local stack and its Lambda worker thread.
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { z } from 'zod';
+import { apiOperations, type OperationId } from '../../contract/operations.ts';
+
+/** One folder per operation, named in kebab-case after its operationId (saveTrackingData → save-tracking-data). */
+export function handlerModulePath(operationId: OperationId): string {
+  const folder = operationId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return new URL(`../${folder}/handler.ts`, import.meta.url).href;
+}
+
+function isProxyEvent(value: unknown): value is APIGatewayProxyEvent {
+  return z
+    .object({
+      httpMethod: z.string(),
+      path: z.string(),
+      headers: z.record(z.string(), z.string().optional()),
+      body: z.string().nullable(),
+      isBase64Encoded: z.boolean(),
+      requestContext: z.object({ requestId: z.string() }),
+    })
+    .safeParse(value).success;
+}
+
+const operationIds = apiOperations.map((operation) => operation.operationId);
+
+export const invocationSchema = z.object({
+  id: z.number().int(),
+  operationId: z.custom<OperationId>((value) => operationIds.some((operationId) => operationId === value)),
+  event: z.custom<APIGatewayProxyEvent>(isProxyEvent),
+});
+export type Invocation = z.infer<typeof invocationSchema>;
+
+function isProxyResult(value: unknown): value is APIGatewayProxyResult {
+  return z
+    .object({
+      statusCode: z.number().int(),
+      body: z.string(),
+      headers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    })
+    .safeParse(value).success;
+}
+
+export const invocationResultSchema = z.union([
+  z.object({
+    id: z.number().int(),
+    ok: z.literal(true),
+    result: z.custom<APIGatewayProxyResult>(isProxyResult),
+  }),
+  z.object({ id: z.number().int(), ok: z.literal(false), error: z.string() }),
+]);
+export type InvocationResult = z.infer<typeof invocationResultSchema>;
+
+export const readySchema = z.object({ ready: z.literal(true) });

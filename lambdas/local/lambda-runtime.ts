@@ -1,0 +1,74 @@
+// The main-thread side of the local Lambda environment: starts the worker thread with the
+// handlers' environment variables and turns invocations into promises.
+import { Worker } from 'node:worker_threads';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { OperationId } from '../../contract/operations.ts';
+import { invocationResultSchema, readySchema, type Invocation } from './lambda-protocol.ts';
+
+export interface LambdaRuntime {
+  invoke(operationId: OperationId, event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult>;
+  stop(): Promise<void>;
+}
+
+const workerUrl = new URL('./lambda-worker.ts', import.meta.url).href;
+const tsxApiUrl = import.meta.resolve('tsx/esm/api');
+
+export async function startLambdaRuntime(
+  environment: Record<string, string>,
+  timeoutMilliseconds: number,
+): Promise<LambdaRuntime> {
+  // The worker loads TypeScript through tsx's scoped loader, so it works the same whether the
+  // stack runs under tsx (npm start), vitest or Playwright.
+  const bootstrap = `import(${JSON.stringify(tsxApiUrl)}).then((api) => api.tsImport(${JSON.stringify(workerUrl)}, ${JSON.stringify(workerUrl)}))`;
+  const worker = new Worker(bootstrap, { eval: true, env: environment, workerData: { timeoutMilliseconds } });
+  const pending = new Map<
+    number,
+    { resolve: (result: APIGatewayProxyResult) => void; reject: (error: Error) => void }
+  >();
+  let nextId = 1;
+  let exited = false;
+
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (!readySchema.safeParse(message).success) return;
+      worker.off('error', reject);
+      worker.off('message', onMessage);
+      resolve();
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+  });
+
+  worker.on('message', (message: unknown) => {
+    const parsed = invocationResultSchema.safeParse(message);
+    if (!parsed.success) return;
+    const invocation = pending.get(parsed.data.id);
+    pending.delete(parsed.data.id);
+    if (parsed.data.ok) invocation?.resolve(parsed.data.result);
+    else invocation?.reject(new Error(parsed.data.error));
+  });
+  worker.on('error', (error) => {
+    for (const invocation of pending.values()) invocation.reject(error);
+    pending.clear();
+  });
+  worker.on('exit', () => {
+    exited = true;
+    for (const invocation of pending.values()) invocation.reject(new Error('The Lambda worker stopped'));
+    pending.clear();
+  });
+
+  return {
+    invoke(operationId, event) {
+      if (exited) return Promise.reject(new Error('The Lambda worker has stopped'));
+      const id = nextId++;
+      const invocation: Invocation = { id, operationId, event };
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage(invocation);
+      });
+    },
+    async stop() {
+      if (!exited) await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// A Lambda execution environment for the local stack: a worker thread with its own environment
+// variables and its own module instances, so each handler reads its configuration at its own cold
+// start exactly as in AWS. The main thread sends events; this thread answers with results.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { apiOperations } from '../../contract/operations.ts';
+import { handlerModulePath, invocationSchema, type InvocationResult } from './lambda-protocol.ts';
+
+type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+const handlerModuleSchema = z.object({ handler: z.custom<Handler>((value) => typeof value === 'function') });
+const { timeoutMilliseconds } = z
+  .object({ timeoutMilliseconds: z.number().int().positive() })
+  .parse(workerData);
+
+const handlers = new Map<string, Handler>();
+for (const operation of apiOperations) {
+  const module: unknown = await import(handlerModulePath(operation.operationId));
+  handlers.set(operation.operationId, handlerModuleSchema.parse(module).handler);
+}
+
+function lambdaContext(functionName: string, requestId: string): Context {
+  const deadline = Date.now() + timeoutMilliseconds;
+  const unsupported = () => {
+    throw new Error('The callback-style context methods are not used by these handlers');
+  };
+  // Context still declares the deprecated callback-style methods, so the object must carry them.
+  const callbackMethods = { done: unsupported, fail: unsupported, succeed: unsupported };
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:eu-west-2:000000000000:function:${functionName}`,
+    memoryLimitInMB: '256',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    ...callbackMethods,
+  };
+}
+
+const port = parentPort;
+if (!port) throw new Error('lambda-worker.ts runs only as a worker thread');
+port.on('message', (message: unknown) => {
+  const invocation = invocationSchema.parse(message);
+  const handler = handlers.get(invocation.operationId);
+  const reply = (result: InvocationResult) => {
+    port.postMessage(result);
+  };
+  if (!handler) {
+    reply({ id: invocation.id, ok: false, error: `No handler for ${invocation.operationId}` });
+    return;
+  }
+  const context = lambdaContext(invocation.operationId, invocation.event.requestContext.requestId);
+  handler(invocation.event, context).then(
+    (result) => {
+      reply({ id: invocation.id, ok: true, result });
+    },
+    (error: unknown) => {
+      reply({
+        id: invocation.id,
+        ok: false,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+    },
+  );
+});
+port.postMessage({ ready: true });

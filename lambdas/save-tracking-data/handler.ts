@@ -1,0 +1,49 @@
+// Lambda entry for POST /api/saveTrackingData. Configuration and the DynamoDB client are set up
+// once per cold start; the endpoint comes from the SDK's standard settings (AWS_ENDPOINT_URL_DYNAMODB
+// locally), so the same code runs in AWS and on the local stack.
+import { ConditionalCheckFailedException, DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { awsClientSettings } from '../shared/aws-client-settings.ts';
+import { readConfig, requiredVariable } from '../shared/read-config.ts';
+import { saveTrackingData, type PutOutcome } from './save-tracking-data.ts';
+import type { TrackingItem } from './tracking-item.ts';
+
+const config = readConfig(
+  z.object({
+    TABLE_NAME: requiredVariable(),
+    RETENTION_DAYS: requiredVariable().pipe(
+      z.coerce.number<string>().int('must be a whole number of days').min(1).max(3650),
+    ),
+  }),
+  process.env,
+);
+const logger = new Logger();
+const dynamodb = new DynamoDBClient(awsClientSettings);
+
+async function putIfAbsent(item: TrackingItem): Promise<PutOutcome> {
+  try {
+    await dynamodb.send(
+      new PutItemCommand({
+        TableName: config.TABLE_NAME,
+        Item: item.attributes,
+        ConditionExpression: 'attribute_not_exists(sk)',
+      }),
+    );
+    return 'stored';
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return 'duplicate';
+    throw error;
+  }
+}
+
+export async function handler(event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> {
+  logger.addContext(context);
+  return saveTrackingData(event, context.awsRequestId, {
+    now: () => new Date(),
+    retentionDays: config.RETENTION_DAYS,
+    putIfAbsent,
+    log: logger,
+  });
+}

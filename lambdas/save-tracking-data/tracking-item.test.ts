@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildTrackingItem,
+  expiryEpochSeconds,
+  trackingRecordId,
+  visitPartitionKey,
+  type TrackingRecord,
+} from './tracking-item.ts';
+
+const visit: TrackingRecord = {
+  referrer: 'https://www.example.org/search?q=adhd+exercise',
+  queryString: '?utm_source=search',
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+  webView: false,
+  action: 'WebsiteVisit',
+  timestamp: '2026-11-22T09:15:00.000Z',
+  history: [],
+};
+
+describe('trackingRecordId', () => {
+  it('is the same for the same record whatever the key order', () => {
+    const reordered: TrackingRecord = {
+      history: [],
+      timestamp: visit.timestamp,
+      action: visit.action,
+      webView: visit.webView,
+      userAgent: visit.userAgent,
+      queryString: visit.queryString,
+      referrer: visit.referrer,
+    };
+    expect(trackingRecordId(reordered)).toBe(trackingRecordId(visit));
+    expect(trackingRecordId(visit)).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('differs when any field differs, including the history', () => {
+    const ids = new Set([
+      trackingRecordId(visit),
+      trackingRecordId({ ...visit, timestamp: '2026-11-22T09:15:00.001Z' }),
+      trackingRecordId({ ...visit, action: 'DownloadClicked' }),
+      trackingRecordId({ ...visit, webView: true }),
+      trackingRecordId({
+        ...visit,
+        history: [
+          {
+            referrer: visit.referrer,
+            queryString: visit.queryString,
+            userAgent: visit.userAgent,
+            webView: false,
+            action: 'WebsiteVisit',
+            timestamp: '2026-11-21T08:00:00.000Z',
+          },
+        ],
+      }),
+    ]);
+    expect(ids.size).toBe(5);
+  });
+});
+
+describe('keys and expiry', () => {
+  it('partitions by the UTC day the server received the record', () => {
+    expect(visitPartitionKey(new Date('2026-11-22T23:59:59.999Z'))).toBe('VISIT#2026-11-22');
+    expect(visitPartitionKey(new Date('2026-11-23T00:00:00.000Z'))).toBe('VISIT#2026-11-23');
+  });
+
+  it('expires the record the retention period after it was received', () => {
+    expect(expiryEpochSeconds(new Date('2026-11-22T10:00:00.500Z'), 395)).toBe(
+      Date.parse('2027-12-22T10:00:00.000Z') / 1000,
+    );
+  });
+});
+
+describe('buildTrackingItem', () => {
+  it('stores the record under its day and id with receive time and expiry, and nothing else', () => {
+    const receivedAt = new Date('2026-11-22T09:15:01.250Z');
+    const download: TrackingRecord = {
+      ...visit,
+      action: 'DownloadClicked',
+      history: [
+        {
+          referrer: 'Direct',
+          queryString: '',
+          userAgent: visit.userAgent,
+          webView: true,
+          action: 'WebsiteVisit',
+          timestamp: visit.timestamp,
+        },
+      ],
+    };
+    const item = buildTrackingItem(download, receivedAt, 395);
+    expect(item.id).toBe(trackingRecordId(download));
+    expect(item.attributes).toEqual({
+      pk: { S: 'VISIT#2026-11-22' },
+      sk: { S: item.id },
+      receivedAt: { S: '2026-11-22T09:15:01.250Z' },
+      expiresAt: { N: String(Math.floor(receivedAt.getTime() / 1000) + 395 * 86_400) },
+      referrer: { S: visit.referrer },
+      queryString: { S: '?utm_source=search' },
+      userAgent: { S: visit.userAgent },
+      webView: { BOOL: false },
+      action: { S: 'DownloadClicked' },
+      timestamp: { S: visit.timestamp },
+      history: {
+        L: [
+          {
+            M: {
+              referrer: { S: 'Direct' },
+              queryString: { S: '' },
+              userAgent: { S: visit.userAgent },
+              webView: { BOOL: true },
+              action: { S: 'WebsiteVisit' },
+              timestamp: { S: visit.timestamp },
+            },
+          },
+        ],
+      },
+    });
+  });
+});

@@ -1,0 +1,103 @@
+// The email the support team receives for a contact-form message. Everything from the visitor
+// that reaches a header (subject, Reply-To) is stripped of line breaks and control characters,
+// so a message cannot add headers or recipients.
+import type { RequestBody } from '../../contract/operations.ts';
+
+export type ContactMessage = RequestBody<'sendEmail'>;
+
+export const contactReasons = ['General Inquiry', 'Support', 'Feedback'] as const;
+export type ContactReason = (typeof contactReasons)[number];
+
+const formPrefix = 'Contact from Website';
+const maxSubjectNameLength = 80;
+
+/** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point.
+const headerBreakingCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+// eslint-disable-next-line no-control-regex -- as above, keeping tab and line feed for the body.
+const bodyControlCharacters = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+export function sanitizeHeaderText(text: string, maxLength = 200): string {
+  return text.replace(headerBreakingCharacters, ' ').replace(/\s+/g, ' ').trim().slice(0, maxLength).trim();
+}
+
+function sanitizeBodyText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(bodyControlCharacters, '');
+}
+
+const singleMailbox =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** An address safe to use as Reply-To: one mailbox, no display name, nothing that could break a header. */
+export function replyToAddress(email: string): string | undefined {
+  const candidate = email.trim();
+  return candidate.length <= 254 && singleMailbox.test(candidate) ? candidate : undefined;
+}
+
+export interface ParsedMessage {
+  /** The reason chosen on the form, when the message carries a known one. */
+  readonly reason: ContactReason | undefined;
+  /** What the visitor typed, without the form's prefix. */
+  readonly text: string;
+}
+
+/** Splits "Contact from Website <reason> - <text>", the form the website sends, into its parts. */
+export function parseContactMessage(message: string): ParsedMessage {
+  if (!message.startsWith(formPrefix)) return { reason: undefined, text: message };
+  const rest = message.slice(formPrefix.length);
+  const separator = rest.indexOf(' - ');
+  if (separator === -1) return { reason: undefined, text: message };
+  const reasonText = rest.slice(0, separator).trim();
+  const reason = contactReasons.find((known) => known.toLowerCase() === reasonText.toLowerCase());
+  return { reason, text: rest.slice(separator + 3) };
+}
+
+export interface ContactEmail {
+  readonly from: string;
+  readonly to: string;
+  readonly replyTo: string | undefined;
+  readonly subject: string;
+  readonly text: string;
+}
+
+export interface Mailboxes {
+  readonly sender: string;
+  readonly support: string;
+}
+
+function emailLine(email: string, replyTo: string | undefined): string {
+  if (email.trim() === '') return 'Email: not given';
+  if (replyTo === undefined)
+    return `Email: ${sanitizeBodyText(email)} (not a usable address, so no Reply-To)`;
+  return `Email: ${replyTo}`;
+}
+
+export function composeContactEmail(
+  message: ContactMessage,
+  mailboxes: Mailboxes,
+  receivedAt: Date,
+): ContactEmail {
+  const { reason } = parseContactMessage(message.message);
+  const name = sanitizeHeaderText(message.name, maxSubjectNameLength) || 'Anonymous';
+  // The generated type of `email` is `unknown` (its schema is an anyOf); the validator has
+  // already checked that it is a string.
+  const email = typeof message.email === 'string' ? message.email : '';
+  const replyTo = replyToAddress(email);
+  const text = [
+    `Reason: ${reason ?? 'not given'}`,
+    `Name: ${sanitizeBodyText(message.name)}`,
+    emailLine(email, replyTo),
+    `Sent: ${message.timestamp} (visitor's clock)`,
+    `Received: ${receivedAt.toISOString()}`,
+    '',
+    sanitizeBodyText(message.message),
+    '',
+  ].join('\n');
+  return {
+    from: mailboxes.sender,
+    to: mailboxes.support,
+    replyTo,
+    subject: `Website contact: ${reason ?? 'No reason given'} from ${name}`,
+    text,
+  };
+}

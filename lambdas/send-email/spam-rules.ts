@@ -1,0 +1,18 @@
+// Spam defences that cost real visitors nothing: a hidden field people never fill, and a minimum
+// time between showing the form and sending it. A message that trips either is answered as if it
+// were sent, so a bot learns nothing.
+import type { ContactMessage } from './contact-email.ts';
+
+export const minimumFillMilliseconds = 3_000;
+
+export type SpamSignal = 'honeypot' | 'too-fast';
+
+export function spamSignal(message: ContactMessage): SpamSignal | undefined {
+  if (message.website !== undefined && message.website !== '') return 'honeypot';
+  if (message.startedAt !== undefined) {
+    const fillMilliseconds = Date.parse(message.timestamp) - Date.parse(message.startedAt);
+    // A send before the form was shown (negative) is as implausible as one too quick to type.
+    if (!(fillMilliseconds >= minimumFillMilliseconds)) return 'too-fast';
+  }
+  return undefined;
+}
