@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CfnElement } from 'aws-cdk-lib';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor } from '../edge/cache-control.ts';
@@ -21,6 +21,7 @@ import {
   deployContextWithDomain,
   fixtureSiteMetaPath,
 } from './test/fernly-test-stack.ts';
+import { recordedAcknowledgements, unacknowledgedNagFindings } from './test/nag-findings.ts';
 import {
   arnOf,
   asList,
@@ -742,5 +743,46 @@ describe('outputs', () => {
     const outputs = toJsonValue(built.template.findOutputs('SiteUrl'));
     expect(valueAt(outputs, 'SiteUrl', 'Value')).toBe('https://fernly.example');
     expect(existsSync(built.app.outdir)).toBe(true);
+  });
+});
+
+describe('synthesis', () => {
+  it('raises no CDK warnings or errors', () => {
+    const annotations = Annotations.fromStack(built.stack);
+    annotations.hasNoWarning('*', Match.anyValue());
+    annotations.hasNoError('*', Match.anyValue());
+  });
+});
+
+describe('cdk-nag AwsSolutions checks', () => {
+  it('report no unacknowledged error or warning', () => {
+    expect(unacknowledgedNagFindings(built.app)).toEqual([]);
+  });
+
+  it('are acknowledged only where listed, each with a reason', () => {
+    const acknowledged = recordedAcknowledgements(built.app);
+    for (const { reason } of acknowledged) expect(reason.split(' ').length).toBeGreaterThan(8);
+    const summary = [
+      ...new Set(acknowledged.map(({ path, id }) => `${path.replace(/[0-9A-F]{32}/, '…')} ${id}`)),
+    ];
+    expect(summary.sort()).toEqual(
+      [
+        'Fernly/WebsiteApi/saveTrackingData/Function AwsSolutions-L1',
+        'Fernly/WebsiteApi/sendEmail/Function AwsSolutions-L1',
+        'Fernly/WebsiteApi/Api AwsSolutions-APIG2',
+        'Fernly/WebsiteApi/Api/DeploymentStage.live AwsSolutions-APIG6',
+        'Fernly/Site/Distribution AwsSolutions-CFR1',
+        'Fernly/Site/Distribution AwsSolutions-CFR2',
+        'Fernly/Custom::CDKBucketDeployment…512MiB AwsSolutions-L1',
+        'Fernly/Custom::CDKBucketDeployment…512MiB/ServiceRole AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map(
+          (action) =>
+            `Fernly/Custom::CDKBucketDeployment…512MiB/ServiceRole AwsSolutions-IAM5[Action::${action}]`,
+        ),
+        'Fernly/Custom::CDKBucketDeployment…512MiB/ServiceRole AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+        'Fernly/Custom::CDKBucketDeployment…512MiB/ServiceRole AwsSolutions-IAM5[Resource::<SiteContent02569BC1.Arn>/*]',
+        'Fernly/Custom::CDKBucketDeployment…512MiB/ServiceRole AwsSolutions-IAM5[Resource::*]',
+      ].sort(),
+    );
   });
 });

@@ -1,0 +1,62 @@
+// An offline synth without the deploy context: the site on the distribution's own cloudfront.net
+// name, the mail identity from the default sender's domain, and no DNS records.
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultAddresses, parseDeployContext } from './deploy-context.ts';
+import { toJsonValue } from './json-value.ts';
+import { type TestStack, buildTestStack } from './test/fernly-test-stack.ts';
+import { recordedAcknowledgements, unacknowledgedNagFindings } from './test/nag-findings.ts';
+import { onlyResourceOfType, resourcesOfType, valueAt } from './test/template-query.ts';
+
+let built: TestStack;
+beforeAll(() => {
+  built = buildTestStack(parseDeployContext(() => undefined, { requireAll: false }));
+});
+
+describe('the stack without the deploy context', () => {
+  it('serves the site on the default CloudFront domain and certificate', () => {
+    const config = valueAt(
+      onlyResourceOfType(built.template, 'AWS::CloudFront::Distribution').properties,
+      'DistributionConfig',
+    );
+    expect(valueAt(config, 'Aliases')).toBeUndefined();
+    expect(valueAt(config, 'ViewerCertificate')).toBeUndefined();
+    expect(valueAt(config, 'HttpVersion')).toBe('http2and3');
+  });
+
+  it('creates no DNS records', () => {
+    built.template.resourceCountIs('AWS::Route53::RecordSet', 0);
+  });
+
+  it('still verifies the mail domain of the default sender with DKIM', () => {
+    built.template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'fernly.example',
+      DkimAttributes: { SigningEnabled: true },
+    });
+    const sendEmail = resourcesOfType(built.template, 'AWS::Lambda::Function').find(({ properties }) =>
+      JSON.stringify(properties.Environment).includes('SENDER_ADDRESS'),
+    );
+    expect(valueAt(sendEmail?.properties, 'Environment', 'Variables')).toMatchObject({
+      SENDER_ADDRESS: defaultAddresses.senderAddress,
+      SUPPORT_ADDRESS: defaultAddresses.supportAddress,
+    });
+  });
+
+  it('gives the distribution’s own name as the site URL', () => {
+    const outputs = toJsonValue(built.template.findOutputs('SiteUrl'));
+    expect(JSON.stringify(valueAt(outputs, 'SiteUrl', 'Value'))).toContain('DomainName');
+  });
+
+  it('synthesizes without CDK warnings or errors', () => {
+    const annotations = Annotations.fromStack(built.stack);
+    annotations.hasNoWarning('*', Match.anyValue());
+    annotations.hasNoError('*', Match.anyValue());
+  });
+
+  it('passes the cdk-nag AwsSolutions checks, accepting the default certificate’s TLS policy', () => {
+    expect(unacknowledgedNagFindings(built.app)).toEqual([]);
+    expect(recordedAcknowledgements(built.app).filter(({ id }) => id === 'AwsSolutions-CFR4')).toEqual([
+      expect.objectContaining({ path: 'Fernly/Site/Distribution' }),
+    ]);
+  });
+});
