@@ -1,0 +1,111 @@
+import { expect, test } from './fixtures.ts';
+import { hydrated } from './site-routes.ts';
+
+test.describe('contact form', () => {
+  test('has the fields of the spec, and sending waits for the privacy tick', async ({ page }) => {
+    await page.goto('/contact-us');
+    await page.waitForFunction(hydrated);
+    await expect(page.getByLabel('Email address')).toHaveAttribute('type', 'email');
+    const reason = page.getByLabel('Reason');
+    await expect(reason.locator('option')).toHaveText([
+      'Select the reason',
+      'General Inquiry',
+      'Support',
+      'Feedback',
+    ]);
+    const send = page.getByRole('button', { name: 'Send message' });
+    await expect(send).toBeDisabled();
+    await page.getByLabel('You agree to our privacy policy.').check();
+    await expect(send).toBeEnabled();
+    await page.getByLabel('You agree to our privacy policy.').uncheck();
+    await expect(send).toBeDisabled();
+  });
+
+  test('sends the message, shows success and clears the form', async ({ page }) => {
+    let sent: unknown;
+    await page.route('**/api/sendEmail', async (route) => {
+      sent = route.request().postDataJSON();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"msg-1"}' });
+    });
+    await page.goto('/contact-us');
+    await page.waitForFunction(hydrated);
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Lee');
+    await page.getByLabel('Email address').fill('sam@example.com');
+    await page.getByLabel('Reason').selectOption('Support');
+    await page.getByLabel('Message', { exact: true }).fill('My reminders stopped arriving.');
+    await page.getByLabel('You agree to our privacy policy.').check();
+    const send = page.getByRole('button', { name: 'Send message' });
+    await send.click();
+    await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await expect(page.getByRole('status')).toHaveText('Your message has been sent!');
+
+    expect(sent).toMatchObject({
+      name: 'Sam Lee',
+      email: 'sam@example.com',
+      message: 'Contact from Website Support - My reminders stopped arriving.',
+      website: '',
+    });
+    expect(sent).toHaveProperty('timestamp', expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
+    expect(sent).toHaveProperty('startedAt', expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
+    await expect(page.getByLabel('First name')).toHaveValue('');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Reason')).toHaveValue('');
+    await expect(page.getByLabel('You agree to our privacy policy.')).not.toBeChecked();
+    await expect(send).toBeDisabled();
+  });
+
+  test('sends an empty form as Anonymous', async ({ page }) => {
+    let sent: unknown;
+    await page.route('**/api/sendEmail', async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"msg-2"}' });
+    });
+    await page.goto('/contact-us');
+    await page.waitForFunction(hydrated);
+    await page.getByLabel('You agree to our privacy policy.').check();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your message has been sent!');
+    expect(sent).toMatchObject({ name: 'Anonymous', email: '', message: 'Contact from Website - ' });
+  });
+
+  test('on failure shows the error, keeps what was typed and logs status and body', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/api/sendEmail', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"code":"service_unavailable","message":"Mail is down"}',
+      }),
+    );
+    await page.goto('/contact-us');
+    await page.waitForFunction(hydrated);
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Reason').selectOption('Feedback');
+    await page.getByLabel('Message', { exact: true }).fill('The plant is lovely.');
+    await page.getByLabel('You agree to our privacy policy.').check();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to send your message. Please try again later.');
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page.getByLabel('Reason')).toHaveValue('Feedback');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('The plant is lovely.');
+    await expect(page.getByLabel('You agree to our privacy policy.')).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    await expect.poll(() => warnings.join('\n')).toMatch(/Contact message not sent/);
+  });
+
+  test('a network failure shows the same error', async ({ page }) => {
+    await page.route('**/api/sendEmail', (route) => route.abort('internetdisconnected'));
+    await page.goto('/contact-us');
+    await page.waitForFunction(hydrated);
+    await page.getByLabel('You agree to our privacy policy.').check();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to send your message. Please try again later.');
+  });
+
+  test.use({ allowedConsoleErrors: [[/status of 503/, /ERR_INTERNET_DISCONNECTED/], { option: true }] });
+});

@@ -1,0 +1,137 @@
+import { expect, test } from './fixtures.ts';
+import { hydrated } from './site-routes.ts';
+
+test.describe('nav bar on wide screens', () => {
+  test.skip(({ isMobile }) => isMobile, 'the disclosure menus show in the bar only above 768 px');
+
+  test('menus open with the keyboard, Esc closes and returns focus', async ({ page }) => {
+    await page.goto('/about');
+    await page.waitForFunction(hydrated);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const company = nav.getByRole('button', { name: 'Company' });
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden();
+
+    await company.focus();
+    await page.keyboard.press('Enter');
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await expect(company).toBeFocused();
+  });
+
+  test('one menu at a time; a click outside closes it; links navigate', async ({ page }) => {
+    await page.goto('/faqs');
+    await page.waitForFunction(hydrated);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Legal' }).click();
+    await expect(nav.getByRole('link', { name: 'Terms & Conditions' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Support' }).click();
+    await expect(nav.getByRole('link', { name: 'Terms & Conditions' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
+
+    await nav.getByRole('button', { name: 'Company' }).click();
+    await nav.getByRole('link', { name: 'Meet the Team' }).click();
+    await expect(page).toHaveURL(/\/team-page$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Meet the team' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Meet the Team' })).toBeHidden();
+  });
+
+  test('has a Login call to action', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+    ).toHaveAttribute('href', /\/app\/$/);
+  });
+});
+
+test.describe('nav bar on narrow screens', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the hamburger shows at 768 px and below');
+
+  test('the hamburger opens the menus and closes itself past 768 px', async ({ page }) => {
+    await page.goto('/about');
+    await page.waitForFunction(hydrated);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const hamburger = nav.getByRole('button', { name: 'Open menu' });
+    await expect(nav.getByRole('button', { name: 'Company' })).toBeHidden();
+    await hamburger.click();
+    const close = nav.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('button', { name: 'Support' }).click();
+    await expect(nav.getByRole('link', { name: 'FAQs' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(nav.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await page.setViewportSize({ width: 412, height: 915 });
+    await expect(nav.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('button', { name: 'Company' })).toBeHidden();
+  });
+
+  test('Esc closes the drawer and returns focus to the hamburger', async ({ page }) => {
+    await page.goto('/faqs');
+    await page.waitForFunction(hydrated);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('button', { name: 'Company' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(nav.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('following a link closes the drawer', async ({ page }) => {
+    await page.goto('/about');
+    await page.waitForFunction(hydrated);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('button', { name: 'Legal' }).click();
+    await nav.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the privacy table of contents collapses and expands', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await page.waitForFunction(hydrated);
+    const toc = page.getByRole('navigation', { name: 'Contents' });
+    await expect(toc.getByRole('link', { name: 'Introduction' })).toBeHidden();
+    await toc.getByRole('button', { name: /Show all 15 sections/ }).click();
+    await expect(toc.getByRole('link')).toHaveCount(15);
+    await expect(toc.getByRole('link', { name: 'Complaints' })).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('repeats the menus, links five social profiles and shows this year', async ({ page }) => {
+    await page.goto('/blog-page');
+    const footer = page.getByRole('contentinfo');
+    for (const name of [
+      'About Us',
+      'Meet the Team',
+      'Terms & Conditions',
+      'Privacy Policy',
+      'FAQs',
+      'Contact Us',
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    for (const network of ['Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'TikTok']) {
+      await expect(footer.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute(
+        'href',
+        /^https:\/\//,
+      );
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Fernly Ltd`);
+  });
+
+  test('the table of contents is open on wide screens', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'collapsed on phones');
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveCount(15);
+    await expect(page.getByRole('button', { name: /Show all 15 sections/ })).toBeHidden();
+  });
+});
