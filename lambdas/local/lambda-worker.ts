@@ -3,6 +3,7 @@
 // start exactly as in AWS. The main thread sends events; this thread answers with results.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { lambdaContext } from './lambda-context.ts';
 import { z } from 'zod';
 import { apiOperations } from '../../contract/operations.ts';
 import { handlerModulePath, invocationSchema, type InvocationResult } from './lambda-protocol.ts';
@@ -20,27 +21,6 @@ for (const operation of apiOperations) {
   handlers.set(operation.operationId, handlerModuleSchema.parse(module).handler);
 }
 
-function lambdaContext(functionName: string, requestId: string): Context {
-  const deadline = Date.now() + timeoutMilliseconds;
-  const unsupported = () => {
-    throw new Error('The callback-style context methods are not used by these handlers');
-  };
-  // Context still declares the deprecated callback-style methods, so the object must carry them.
-  const callbackMethods = { done: unsupported, fail: unsupported, succeed: unsupported };
-  return {
-    callbackWaitsForEmptyEventLoop: true,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:eu-west-2:000000000000:function:${functionName}`,
-    memoryLimitInMB: '256',
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    ...callbackMethods,
-  };
-}
-
 const port = parentPort;
 if (!port) throw new Error('lambda-worker.ts runs only as a worker thread');
 port.on('message', (message: unknown) => {
@@ -53,7 +33,11 @@ port.on('message', (message: unknown) => {
     reply({ id: invocation.id, ok: false, error: `No handler for ${invocation.operationId}` });
     return;
   }
-  const context = lambdaContext(invocation.operationId, invocation.event.requestContext.requestId);
+  const context = lambdaContext(
+    invocation.operationId,
+    invocation.event.requestContext.requestId,
+    timeoutMilliseconds,
+  );
   handler(invocation.event, context).then(
     (result) => {
       reply({ id: invocation.id, ok: true, result });

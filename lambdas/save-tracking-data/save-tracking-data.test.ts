@@ -1,0 +1,85 @@
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { validateResponseBody } from '../../contract/validators.ts';
+import type { OperationLog } from '../shared/operation-log.ts';
+import { saveTrackingData, type PutOutcome, type SaveTrackingDependencies } from './save-tracking-data.ts';
+import type { TrackingItem } from './tracking-item.ts';
+
+const record = {
+  referrer: 'Direct',
+  queryString: '',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+  webView: false,
+  action: 'WebsiteVisit',
+  timestamp: '2026-11-22T09:15:00.000Z',
+  history: [],
+};
+
+const silentLog: OperationLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+function dependencies(put: (item: TrackingItem) => Promise<PutOutcome>) {
+  const written: TrackingItem[] = [];
+  const deps: SaveTrackingDependencies = {
+    now: () => new Date('2026-11-22T09:15:01.000Z'),
+    retentionDays: 395,
+    putIfAbsent: (item) => {
+      written.push(item);
+      return put(item);
+    },
+    log: silentLog,
+  };
+  return { deps, written };
+}
+
+async function call(
+  body: unknown,
+  deps: SaveTrackingDependencies,
+): Promise<{ result: APIGatewayProxyResult; body: unknown }> {
+  const result = await saveTrackingData(
+    { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), isBase64Encoded: false },
+    'req-1',
+    deps,
+  );
+  const answer: unknown = JSON.parse(result.body);
+  expect(validateResponseBody('saveTrackingData', result.statusCode, answer)).toMatchObject({ ok: true });
+  return { result, body: answer };
+}
+
+describe('saveTrackingData', () => {
+  it('writes the item and answers with its content-derived id', async () => {
+    const { deps, written } = dependencies(() => Promise.resolve('stored'));
+    const { result, body } = await call(record, deps);
+    expect(result.statusCode).toBe(200);
+    expect(written).toHaveLength(1);
+    expect(body).toEqual({ id: written[0]?.id });
+    expect(written[0]?.attributes.pk).toEqual({ S: 'VISIT#2026-11-22' });
+  });
+
+  it('answers a retried identical record with the same success and id', async () => {
+    const first = await call(record, dependencies(() => Promise.resolve('stored')).deps);
+    const retry = await call(record, dependencies(() => Promise.resolve('duplicate')).deps);
+    expect(retry.result.statusCode).toBe(200);
+    expect(retry.body).toEqual(first.body);
+  });
+
+  it('refuses an invalid record without writing', async () => {
+    const { deps, written } = dependencies(() => Promise.resolve('stored'));
+    const { result } = await call({ ...record, action: 'Clicked' }, deps);
+    expect(result.statusCode).toBe(400);
+    expect(written).toEqual([]);
+  });
+
+  it('answers 503 with Retry-After when DynamoDB throttles or cannot be reached', async () => {
+    const throttled = Object.assign(new Error('slow down'), {
+      name: 'ProvisionedThroughputExceededException',
+      $metadata: { httpStatusCode: 400 },
+    });
+    const { result } = await call(record, dependencies(() => Promise.reject(throttled)).deps);
+    expect(result.statusCode).toBe(503);
+    expect(result.headers).toMatchObject({ 'Retry-After': '5' });
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const { result: down } = await call(record, dependencies(() => Promise.reject(unreachable)).deps);
+    expect(down.statusCode).toBe(503);
+    expect(down.headers).toMatchObject({ 'Retry-After': '30' });
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  composeContactEmail,
+  parseContactMessage,
+  replyToAddress,
+  sanitizeHeaderText,
+  type ContactMessage,
+} from './contact-email.ts';
+
+const mailboxes = { sender: 'website@fernly.example', support: 'support@fernly.example' };
+const receivedAt = new Date('2026-11-22T10:02:12.345Z');
+const message: ContactMessage = {
+  name: 'Alex Morgan',
+  email: 'alex@example.com',
+  message: 'Contact from Website Support - The reminders stopped after I changed my calendar.',
+  timestamp: '2026-11-22T10:02:11.000Z',
+};
+
+describe('sanitizeHeaderText', () => {
+  it('turns line breaks and other control characters into single spaces', () => {
+    expect(sanitizeHeaderText('Alex\r\nBcc: victim@example.com')).toBe('Alex Bcc: victim@example.com');
+    expect(sanitizeHeaderText('A\u0000l\u0007e\u001bx\u0085\u2028Morgan\t')).toBe('A l e x Morgan');
+  });
+
+  it('trims and shortens to the limit', () => {
+    expect(sanitizeHeaderText('  Zoë   Ångström  ')).toBe('Zoë Ångström');
+    expect(sanitizeHeaderText('x'.repeat(300), 80)).toHaveLength(80);
+  });
+});
+
+describe('replyToAddress', () => {
+  it('accepts one plain mailbox', () => {
+    expect(replyToAddress('alex.morgan+fernly@example.co.uk')).toBe('alex.morgan+fernly@example.co.uk');
+    expect(replyToAddress(' alex@example.com ')).toBe('alex@example.com');
+  });
+
+  it.each([
+    '',
+    'alex',
+    'alex@localhost',
+    'alex@example.com\r\nBcc: x@example.com',
+    'a@example.com, b@example.com',
+    'Alex <alex@example.com>',
+  ])('refuses %j', (email) => {
+    expect(replyToAddress(email)).toBeUndefined();
+  });
+});
+
+describe('parseContactMessage', () => {
+  it('reads the reason the form put in the prefix', () => {
+    expect(
+      parseContactMessage('Contact from Website General Inquiry - Do you have a student price?'),
+    ).toEqual({
+      reason: 'General Inquiry',
+      text: 'Do you have a student price?',
+    });
+    expect(parseContactMessage('Contact from Website Feedback - Love the plant! - Sam')).toEqual({
+      reason: 'Feedback',
+      text: 'Love the plant! - Sam',
+    });
+  });
+
+  it('gives no reason when none was chosen, an unknown one was sent, or there is no prefix', () => {
+    expect(parseContactMessage('Contact from Website  - Hello')).toEqual({
+      reason: undefined,
+      text: 'Hello',
+    });
+    expect(parseContactMessage('Contact from Website Win a prize - Hello')).toEqual({
+      reason: undefined,
+      text: 'Hello',
+    });
+    expect(parseContactMessage('Hello there')).toEqual({ reason: undefined, text: 'Hello there' });
+  });
+});
+
+describe('composeContactEmail', () => {
+  it('sends from the verified sender to support, replying to the visitor, naming reason and sender', () => {
+    const email = composeContactEmail(message, mailboxes, receivedAt);
+    expect(email).toEqual({
+      from: 'website@fernly.example',
+      to: 'support@fernly.example',
+      replyTo: 'alex@example.com',
+      subject: 'Website contact: Support from Alex Morgan',
+      text: [
+        'Reason: Support',
+        'Name: Alex Morgan',
+        'Email: alex@example.com',
+        "Sent: 2026-11-22T10:02:11.000Z (visitor's clock)",
+        'Received: 2026-11-22T10:02:12.345Z',
+        '',
+        'Contact from Website Support - The reminders stopped after I changed my calendar.',
+        '',
+      ].join('\n'),
+    });
+  });
+
+  it('handles an anonymous message without an address', () => {
+    const email = composeContactEmail(
+      {
+        ...message,
+        name: 'Anonymous',
+        email: '',
+        message: 'Contact from Website Feedback - Love the plant!',
+      },
+      mailboxes,
+      receivedAt,
+    );
+    expect(email.replyTo).toBeUndefined();
+    expect(email.subject).toBe('Website contact: Feedback from Anonymous');
+    expect(email.text).toContain('Name: Anonymous\nEmail: not given\n');
+  });
+
+  it('keeps header injection out of the subject and Reply-To, and control characters out of the body', () => {
+    const email = composeContactEmail(
+      {
+        ...message,
+        name: 'Eve\r\nBcc: everyone@example.com',
+        email: 'eve@example.com\nBcc: everyone@example.com',
+        message: 'Contact from Website Support - line one\r\nline two\u0000\u001b[31m',
+      },
+      mailboxes,
+      receivedAt,
+    );
+    expect(email.subject).toBe('Website contact: Support from Eve Bcc: everyone@example.com');
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.replyTo).toBeUndefined();
+    expect(email.text).toContain('line one\nline two[31m');
+    for (const control of ['\r', '\u0000', '\u001b']) expect(email.text).not.toContain(control);
+  });
+
+  it('names a message without a known reason as such', () => {
+    const email = composeContactEmail({ ...message, message: 'Just saying hi' }, mailboxes, receivedAt);
+    expect(email.subject).toBe('Website contact: No reason given from Alex Morgan');
+    expect(email.text).toContain('Reason: not given\n');
+  });
+});
