@@ -37,5 +37,5 @@ test.describe('pre-rendered pages', () => {
     await expect(page).toHaveTitle(/Page not found/);
   });
 
-  test.use({ allowedConsoleErrors: [[/status of 404/], { option: true }] });
+  test.use({ allowedConsoleErrors: [[/status of 404/], { scope: 'test' }] });
 });

@@ -53,5 +53,5 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('alert')).toBeEmpty();
   });
 
-  test.use({ allowedConsoleErrors: [[/status of 404/], { option: true }] });
+  test.use({ allowedConsoleErrors: [[/status of 404/], { scope: 'test' }] });
 });

@@ -107,5 +107,5 @@ test.describe('contact form', () => {
     await expect(page.getByRole('alert')).toHaveText('Failed to send your message. Please try again later.');
   });
 
-  test.use({ allowedConsoleErrors: [[/status of 503/, /ERR_INTERNET_DISCONNECTED/], { option: true }] });
+  test.use({ allowedConsoleErrors: [[/status of 503/, /ERR_INTERNET_DISCONNECTED/], { scope: 'test' }] });
 });

@@ -84,5 +84,5 @@ test.describe('visit tracking', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test.use({ allowedConsoleErrors: [[/status of 503/], { option: true }] });
+  test.use({ allowedConsoleErrors: [[/status of 503/], { scope: 'test' }] });
 });
