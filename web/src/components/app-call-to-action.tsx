@@ -37,10 +37,10 @@ export function AppCallToAction({ intent, children, variant = 'primary', classNa
   const href = appLink({ intent, appOrigin: siteConfig.appOrigin, trackingRecord: null, affiliate });
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    const trackingRecord = trackEvent('DownloadClicked');
     // Let modified clicks (new tab, new window) do what the visitor asked for.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    const trackingRecord = trackEvent('DownloadClicked');
     const userAgent = navigator.userAgent;
     if (isMobileUserAgent(userAgent)) {
       window.location.assign(
