@@ -92,13 +92,13 @@ describe('the contract as API Gateway imports it', () => {
       const value = at(responses, type, 'responseTemplates', 'application/json');
       return JSON.parse(typeof value === 'string' ? value : 'null');
     };
-    expect(at(responses, 'BAD_REQUEST_BODY', 'statusCode')).toBe(400);
+    expect(at(responses, 'BAD_REQUEST_BODY', 'statusCode')).toBe('400');
     expect(template('BAD_REQUEST_BODY')).toEqual({
       code: 'validation_failed',
       message: 'The request body does not match the schema.',
       requestId: '$context.requestId',
     });
-    expect(at(responses, 'THROTTLED', 'statusCode')).toBe(429);
+    expect(at(responses, 'THROTTLED', 'statusCode')).toBe('429');
     expect(template('THROTTLED')).toMatchObject({ code: 'too_many_requests' });
     expect(at(responses, 'THROTTLED', 'responseParameters', 'gatewayresponse.header.Retry-After')).toBe(
       "'60'",

@@ -14,7 +14,12 @@ import {
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-/** The validator every operation gets: the contract's body schema and required parameters. */
+/**
+ * The validator every operation gets: the contract's body schema and required parameters. A body
+ * it refuses never reaches the handler, so such a 400 carries the contract's error code and
+ * message but not the per-field `errors` list the handler would add (the field is optional).
+ * Bodies sent with another content type are not validated and reach the handler, which answers 415.
+ */
 export const requestValidatorName = 'body-and-parameters';
 
 export interface ApiGatewayDefinitionOptions {
@@ -190,16 +195,16 @@ function gatewayResponses(document: JsonObject): JsonObject {
   };
   const retryAfter = { 'gatewayresponse.header.Retry-After': "'60'" };
   return {
-    BAD_REQUEST_BODY: { statusCode: 400, responseTemplates: body('BadRequest') },
-    REQUEST_TOO_LARGE: { statusCode: 413, responseTemplates: body('PayloadTooLarge') },
-    UNSUPPORTED_MEDIA_TYPE: { statusCode: 415, responseTemplates: body('UnsupportedMediaType') },
+    BAD_REQUEST_BODY: { statusCode: '400', responseTemplates: body('BadRequest') },
+    REQUEST_TOO_LARGE: { statusCode: '413', responseTemplates: body('PayloadTooLarge') },
+    UNSUPPORTED_MEDIA_TYPE: { statusCode: '415', responseTemplates: body('UnsupportedMediaType') },
     THROTTLED: {
-      statusCode: 429,
+      statusCode: '429',
       responseParameters: retryAfter,
       responseTemplates: body('TooManyRequests'),
     },
     QUOTA_EXCEEDED: {
-      statusCode: 429,
+      statusCode: '429',
       responseParameters: retryAfter,
       responseTemplates: body('TooManyRequests'),
     },
