@@ -30,6 +30,7 @@ const termsRouteId = '/terms-and-conditions';
 interface ServerEntry {
   render(url: string, manifest: Manifest): Promise<{ status: number; html: string }>;
   prerenderPaths(): string[];
+  routePaths(): string[];
   siteConfig: { siteOrigin: string; analyticsId?: string | undefined };
   pages: Record<string, { path: string; heading: string; inSitemap: boolean }>;
   blogPosts: readonly { slug: string; published: string }[];
@@ -57,6 +58,8 @@ function isServerEntry(value: unknown): value is ServerEntry {
     typeof value.render === 'function' &&
     'prerenderPaths' in value &&
     typeof value.prerenderPaths === 'function' &&
+    'routePaths' in value &&
+    typeof value.routePaths === 'function' &&
     'siteConfig' in value &&
     'pages' in value &&
     'blogPosts' in value
@@ -207,6 +210,16 @@ async function main() {
   };
 
   const paths = server.prerenderPaths();
+  const rendered = new Set(paths.map((path) => path.toLowerCase()));
+  for (const routePath of server.routePaths()) {
+    // A route with a parameter (/blog-page/$slug) counts when at least one address under it is rendered.
+    const prefix = routePath.split('/$')[0]?.toLowerCase() ?? routePath;
+    const covered = routePath.includes('/$')
+      ? paths.some((path) => path.toLowerCase().startsWith(`${prefix}/`))
+      : rendered.has(routePath.toLowerCase());
+    if (!covered)
+      problems.push(`${routePath}: the router has this route but the build renders no page for it`);
+  }
   console.log(`Rendering ${paths.length} pages and the 404 page…`);
   for (const path of paths) await renderPage(path, 200, htmlFileForPath(path), headingByPath.get(path));
   const notFound = server.pages.notFound;

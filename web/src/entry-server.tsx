@@ -16,6 +16,11 @@ export function prerenderPaths(): string[] {
   return [...fixed, ...blogPosts.map((post) => `${pages.blog.path}/${post.slug}`)];
 }
 
+/** The path of every route in the router, so the build can prove each one was rendered. */
+export function routePaths(): string[] {
+  return Object.keys(createAppRouter().routesByPath);
+}
+
 /** Renders one address to a complete HTML document with TanStack Router's own server rendering. */
 export async function render(url: string, manifest: Manifest): Promise<{ status: number; html: string }> {
   const handler = createRequestHandler({
