@@ -2,7 +2,7 @@ export const consentCopy = {
   barLabel: 'Cookie choice',
   barTitle: 'Can we use analytics cookies?',
   barText:
-    'We would like to use Google Analytics cookies to learn which pages help people and which confuse them. They are off unless you accept. We also count visits without cookies to keep the site working well; choosing Reject stops that too.',
+    'Google Analytics cookies would show us which pages help and which confuse; they stay off unless you accept. We also count visits without cookies, and Reject stops that too.',
   privacyLink: 'Read our privacy policy',
   accept: 'Accept',
   reject: 'Reject',
