@@ -41,6 +41,7 @@ test.describe('on a desktop', () => {
   });
 
   test('keeps Tab inside the dialog and passes axe while open', async ({ page }) => {
+    test.slow();
     await gotoHydrated(page, '/');
     await page.getByRole('link', { name: 'Start moving today' }).click();
     const dialog = page.getByRole('dialog', { name: 'Start Fernly on your phone' });

@@ -66,6 +66,8 @@ test.describe('pre-rendered content', () => {
 test.describe('accessibility', () => {
   for (const path of ['/', '/HomePage1', '/Heka', '/Quay', '/Totum', '/Perkbox']) {
     test(`${path} has no axe violations with the consent bar showing`, async ({ page }) => {
+      // axe walks every node of a long page; give it room on a busy machine.
+      test.slow();
       await page.goto(path);
       await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
       await expectNoAxeViolations(page);

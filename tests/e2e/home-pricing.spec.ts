@@ -65,7 +65,7 @@ for (const { path, source, banner, trial } of [
         await expect(card).toContainText(`${trial} free, then ${now} / ${period}. Cancel anytime.`);
       }
       await expect(page.getByRole('region', { name: 'Try Fernly free' })).toContainText(
-        `Your first ${trial} are on us. Cancel anytime.`,
+        `Start with ${trial} free. Cancel anytime.`,
       );
 
       const cookie = (await page.context().cookies()).find(

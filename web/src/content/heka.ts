@@ -7,6 +7,8 @@ export const hekaHeroCopy = {
   lead: 'An exercise benefit your neurodivergent people will actually use. Fernly books short, flexible workouts into busy calendars and adapts when the day changes: built for ADHD brains, easier for everyone, and available to your team through Heka.',
   employeeCta: 'I have Fernly through work',
   employerCta: 'Talk to us about your team',
+  screenshotAlt:
+    'The Fernly app on a phone: a 15-minute lunch walk booked between a design review and a client call, moved earlier because rain is due at 4pm',
 } as const;
 
 export const hekaStatsCopy = {

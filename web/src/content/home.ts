@@ -21,7 +21,7 @@ export const simpleHeroCopy = {
   lead: 'Tell Fernly when you have energy. It books short sessions into your calendar and adapts when life happens.',
   cta: 'Start moving today',
   screenshotAlt:
-    'The Fernly app on a phone: today’s 12-minute mobility session booked at 6:30pm, with the progress plant showing its fourth leaf',
+    'The Fernly app on a phone: a 15-minute lunch walk moved earlier because rain is due at 4pm, a 10-minute stretch matched with a friend, a gentle reminder, and a fern with 14 leaves',
   quote: {
     text: 'Fernly is the first plan that noticed I never do anything before 10am and quietly stopped asking me to.',
     name: 'Hannah, member since spring',
@@ -138,9 +138,9 @@ export const faqSectionCopy = {
 
 export const trialBannerCopy = {
   title: 'Try Fernly free',
-  /** Completed with the trial length, e.g. "Your first 7 days are on us." */
-  bodyPrefix: 'Your first',
-  bodySuffix: 'are on us. Cancel anytime.',
+  /** Completed with the trial length, e.g. "Start with 7 days free. Cancel anytime." */
+  bodyPrefix: 'Start with',
+  bodySuffix: 'free. Cancel anytime.',
   cta: 'Start your free trial',
 } as const;
 

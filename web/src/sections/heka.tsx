@@ -33,7 +33,7 @@ export function HekaHero() {
         <div className="hero__media hero__screenshot-frame">
           <AssetPicture
             image={appScreenshot}
-            alt="The Fernly app on a phone, showing today’s short session booked between two meetings"
+            alt={hekaHeroCopy.screenshotAlt}
             className="hero__screenshot"
             sizes="(max-width: 768px) 90vw, 22rem"
             priority
