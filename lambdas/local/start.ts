@@ -208,8 +208,29 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   const started: { stop(): Promise<void> }[] = [];
   const stopAll = async () => {
-    for (const service of started.reverse()) await service.stop();
+    for (const service of [...started].reverse()) await service.stop();
   };
+  // The port is taken first, so a busy port fails at once; requests that arrive while the
+  // services start wait for them.
+  let resolveRuntime: (runtime: LambdaRuntime) => void = () => undefined;
+  const runtimeReady = new Promise<LambdaRuntime>((resolveReady) => {
+    resolveRuntime = resolveReady;
+  });
+  const server = createServer({ keepAliveTimeout: 5_000 }, (request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const isApi = pathname === apiBasePath || pathname.startsWith(`${apiBasePath}/`);
+    const answer = isApi
+      ? runtimeReady.then((runtime) => handleApi(request, response, pathname, runtime))
+      : staticSite(request, response);
+    answer.catch((error: unknown) => {
+      console.error(`[local-stack] ${request.method ?? ''} ${request.url ?? ''} failed:`, error);
+      if (!response.headersSent)
+        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error\n');
+      else response.destroy();
+    });
+  });
+  const port = await listen(server, options.port);
+  started.push({ stop: () => closeServer(server) });
   try {
     const dynamodb = await startDynamoDb(dataDir);
     started.push(dynamodb);
@@ -235,21 +256,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       lambdaTimeoutMilliseconds,
     );
     started.push(runtime);
-
-    const server = createServer({ keepAliveTimeout: 5_000 }, (request, response) => {
-      const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-      const isApi = pathname === apiBasePath || pathname.startsWith(`${apiBasePath}/`);
-      (isApi ? handleApi(request, response, pathname, runtime) : staticSite(request, response)).catch(
-        (error: unknown) => {
-          console.error(`[local-stack] ${request.method ?? ''} ${request.url ?? ''} failed:`, error);
-          if (!response.headersSent)
-            response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error\n');
-          else response.destroy();
-        },
-      );
-    });
-    const port = await listen(server, options.port);
-    started.push({ stop: () => closeServer(server) });
+    resolveRuntime(runtime);
 
     const url = `http://${host}:${port}`;
     const state: LocalStackState = {
@@ -262,7 +269,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     const statePath = join(dataDir, stateFileName);
     writeFileSync(statePath, `${JSON.stringify(state, null, 2)}\n`);
-    started.unshift({
+    started.push({
       stop: () => {
         rmSync(statePath, { force: true });
         return Promise.resolve();

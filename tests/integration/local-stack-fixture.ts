@@ -1,0 +1,94 @@
+// Shared by the integration, contract, fault and benchmark runs: the local stack or its services
+// on free ports in a temporary folder, with a small hand-made site so no site build is needed.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { z } from 'zod';
+import { startLocalStack, type LocalStack } from '../../lambdas/local/start.ts';
+
+export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+export function temporaryDirectory(prefix: string): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), `fernly-${prefix}-`));
+  return { path, remove: () => { rmSync(path, { recursive: true, force: true }); } };
+}
+
+/** A site shaped like the real build: pages as `<path>/index.html`, a 404 page, a hashed asset, the metadata. */
+export function writeTestSite(root: string): string {
+  const siteDir = join(root, 'site');
+  mkdirSync(join(siteDir, 'contact-us'), { recursive: true });
+  mkdirSync(join(siteDir, 'assets'), { recursive: true });
+  writeFileSync(
+    join(siteDir, 'index.html'),
+    '<!doctype html><html lang="en"><title>Fernly</title><h1>Exercise that grows with you</h1></html>\n',
+  );
+  writeFileSync(
+    join(siteDir, 'contact-us/index.html'),
+    '<!doctype html><html lang="en"><title>Contact us</title></html>\n',
+  );
+  writeFileSync(
+    join(siteDir, '404.html'),
+    '<!doctype html><html lang="en"><title>Page not found</title></html>\n',
+  );
+  writeFileSync(join(siteDir, 'assets/app-Ab12Cd.js'), `console.log(${JSON.stringify('x'.repeat(4096))});\n`);
+  writeFileSync(
+    join(root, 'site-meta.json'),
+    JSON.stringify({ scriptHashes: [], thirdPartyOrigins: { script: [], connect: [], img: [] } }),
+  );
+  return siteDir;
+}
+
+export interface TestStack extends LocalStack {
+  /** Stops the stack and removes its data and site. */
+  dispose(): Promise<void>;
+}
+
+export async function startTestStack(logLevel = 'SILENT'): Promise<TestStack> {
+  const directory = temporaryDirectory('stack');
+  try {
+    const siteDir = writeTestSite(directory.path);
+    const stack = await startLocalStack({
+      port: 0,
+      dataDir: join(directory.path, 'data'),
+      siteDir,
+      build: false,
+      logLevel,
+    });
+    return {
+      ...stack,
+      dispose: async () => {
+        await stack.stop();
+        directory.remove();
+      },
+    };
+  } catch (error) {
+    directory.remove();
+    throw error;
+  }
+}
+
+export function localDynamoDb(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({ endpoint, region: 'eu-west-2', credentials: localCredentials });
+}
+
+const inboxSchema = z.object({
+  emails: z.array(
+    z.object({
+      messageId: z.string(),
+      from: z.string(),
+      replyTo: z.array(z.string()),
+      destination: z.object({ to: z.array(z.string()), cc: z.array(z.string()), bcc: z.array(z.string()) }),
+      subject: z.string(),
+      body: z.object({ text: z.string().optional(), html: z.string().optional() }),
+    }),
+  ),
+});
+export type InboxEmail = z.infer<typeof inboxSchema>['emails'][number];
+
+/** The mail aws-ses-v2-local has received, from its store API. */
+export async function readInbox(sesEndpoint: string): Promise<InboxEmail[]> {
+  const response = await fetch(`${sesEndpoint}/store`);
+  if (!response.ok) throw new Error(`aws-ses-v2-local store answered ${response.status}`);
+  return inboxSchema.parse(await response.json()).emails;
+}
