@@ -11,7 +11,12 @@ export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local'
 
 export function temporaryDirectory(prefix: string): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), `fernly-${prefix}-`));
-  return { path, remove: () => { rmSync(path, { recursive: true, force: true }); } };
+  return {
+    path,
+    remove: () => {
+      rmSync(path, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A site shaped like the real build: pages as `<path>/index.html`, a 404 page, a hashed asset, the metadata. */
