@@ -4,8 +4,9 @@
  * dist/site-meta.json for the security headers. Any failure exits non-zero with the reason.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from '@tanstack/react-router';
 import { build, type Manifest as ViteManifest } from 'vite';
@@ -124,13 +125,27 @@ async function writeSiteFile(relativePath: string, content: string) {
   await writeFile(file, content);
 }
 
-function scriptBytes(html: string, sizes: ReadonlyMap<string, number>): number {
-  let total = 0;
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)) {
-    total += sizes.get(match[1] ?? '') ?? 0;
-  }
-  return total;
+interface Size {
+  readonly raw: number;
+  readonly gzip: number;
 }
+
+/** The JavaScript a page loads up front: its module script and modulepreloads, each counted once. */
+function scriptBytes(html: string, sizes: ReadonlyMap<string, Size>): Size {
+  const files = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)) {
+    files.add(match[1] ?? '');
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    raw += sizes.get(file)?.raw ?? 0;
+    gzip += sizes.get(file)?.gzip ?? 0;
+  }
+  return { raw, gzip };
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   const started = Date.now();
@@ -162,9 +177,11 @@ async function main() {
   const server = await loadServerEntry();
   const origin = server.siteConfig.siteOrigin;
 
-  const assetSizes = new Map<string, number>();
+  const assetSizes = new Map<string, Size>();
   for (const file of await readdir(join(siteDir, 'assets'))) {
-    assetSizes.set(`assets/${file}`, (await stat(join(siteDir, 'assets', file))).size);
+    if (!file.endsWith('.js')) continue;
+    const content = await readFile(join(siteDir, 'assets', file));
+    assetSizes.set(`assets/${file}`, { raw: content.length, gzip: gzipSync(content).length });
   }
 
   const headingByPath = new Map(Object.values(server.pages).map((page) => [page.path, page.heading]));
@@ -204,8 +221,9 @@ async function main() {
     written.add(file);
     for (const script of inlineScripts(result.html)) hashes.add(cspHash(script));
     await writeSiteFile(file, result.html);
+    const js = scriptBytes(result.html, assetSizes);
     report.push(
-      `  ${file.padEnd(44)} ${(scriptBytes(result.html, assetSizes) / 1024).toFixed(1).padStart(7)} KB JS`,
+      `  ${file.padEnd(50)} ${kilobytes(js.raw).padStart(9)} JS, ${kilobytes(js.gzip).padStart(8)} gzipped`,
     );
   };
 
