@@ -32,7 +32,9 @@ export function saveTrackingData(
   record: RequestBody<'saveTrackingData'>,
   client: ApiClient = apiClient,
 ): Promise<Accepted> {
-  return settle(() => client.POST('/saveTrackingData', { body: record }));
+  // keepalive lets the record of a click that leaves the page (a phone opening the app) finish
+  // sending after the page is gone.
+  return settle(() => client.POST('/saveTrackingData', { body: record, keepalive: true }));
 }
 
 export function sendEmail(
