@@ -40,8 +40,8 @@ test.describe('visit tracking', () => {
       await page.goto(visit % 2 === 0 ? '/faqs' : '/team-page');
       await call;
     }
-    const stored: unknown = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem('trackingData') ?? 'null'),
+    const stored: unknown = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('trackingData'))) ?? 'null',
     );
     expect(stored).toMatchObject({ action: 'WebsiteVisit' });
     expect(stored).toHaveProperty('history.length', 10);
