@@ -4,14 +4,14 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultAddresses, parseDeployContext } from './deploy-context.ts';
 import { toJsonValue } from './json-value.ts';
-import { type TestStack, buildTestStack } from './test/fernly-test-stack.ts';
+import { type TestStack, buildTestStack, stackBuildTimeoutMs } from './test/fernly-test-stack.ts';
 import { recordedAcknowledgements, unacknowledgedNagFindings } from './test/nag-findings.ts';
 import { onlyResourceOfType, resourcesOfType, valueAt } from './test/template-query.ts';
 
 let built: TestStack;
 beforeAll(() => {
   built = buildTestStack(parseDeployContext(() => undefined, { requireAll: false }));
-});
+}, stackBuildTimeoutMs);
 
 describe('the stack without the deploy context', () => {
   it('serves the site on the default CloudFront domain and certificate', () => {

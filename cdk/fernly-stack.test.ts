@@ -20,6 +20,7 @@ import {
   buildTestStack,
   deployContextWithDomain,
   fixtureSiteMetaPath,
+  stackBuildTimeoutMs,
 } from './test/fernly-test-stack.ts';
 import { recordedAcknowledgements, unacknowledgedNagFindings } from './test/nag-findings.ts';
 import {
@@ -35,7 +36,7 @@ import {
 let built: TestStack;
 beforeAll(() => {
   built = buildTestStack(deployContextWithDomain);
-});
+}, stackBuildTimeoutMs);
 
 function logicalIdOf(construct: IConstruct): string {
   const resource = construct.node.defaultChild;
@@ -675,8 +676,21 @@ describe('IAM', () => {
 
   it('has no wildcard action or resource in any statement except those of the CDK upload handler', () => {
     const wildcards: string[] = [];
-    for (const { logicalId, properties } of resourcesOfType(built.template, 'AWS::IAM::Policy')) {
-      for (const statement of asList(valueAt(properties, 'PolicyDocument', 'Statement'))) {
+    const documents = [
+      ...resourcesOfType(built.template, 'AWS::IAM::Policy').map(({ logicalId, properties }) => ({
+        logicalId,
+        document: properties.PolicyDocument,
+      })),
+      ...resourcesOfType(built.template, 'AWS::IAM::Role').flatMap(({ logicalId, properties }) =>
+        asList(properties.Policies).map((policy) => ({
+          logicalId,
+          document: valueAt(policy, 'PolicyDocument'),
+        })),
+      ),
+    ];
+    expect(documents.length).toBeGreaterThanOrEqual(3);
+    for (const { logicalId, document } of documents) {
+      for (const statement of asList(valueAt(document, 'Statement'))) {
         const actions = asList(valueAt(statement, 'Action')).map(String);
         const resources = asList(valueAt(statement, 'Resource')).map((resource) => JSON.stringify(resource));
         for (const item of [...actions, ...resources]) {

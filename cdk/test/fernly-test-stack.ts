@@ -34,6 +34,9 @@ export const deployContextWithDomain: DeployContext = {
   mailDomain: 'fernly.example',
 };
 
+/** Bundling and synthesis take ~30 s of CPU; on a shared, busy machine the wall time is longer. */
+export const stackBuildTimeoutMs = 600_000;
+
 export interface TestStack {
   readonly app: App;
   readonly stack: FernlyStack;
