@@ -27,7 +27,11 @@ export function pageHead(key: PageKey) {
   return () => headFor(pages[key]);
 }
 
-/** The home family also describes the product and its GBP prices for rich results. */
+/**
+ * The home pages that show the standard prices also describe the product and its GBP offers for
+ * rich results. Partner pages show discounted prices and /Heka none, so they carry no offers:
+ * structured data must match what the page shows.
+ */
 export function homePageHead(key: PageKey) {
   const page: PageMeta = pages[key];
   return () =>

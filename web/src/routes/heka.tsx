@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { homePageHead } from '../components/page-head.ts';
+import { pageHead } from '../components/page-head.ts';
 import { pages } from '../content/pages.ts';
 import { HekaHomePage } from '../pages/home-pages.tsx';
 import { rootRoute } from './root.tsx';
@@ -7,6 +7,6 @@ import { rootRoute } from './root.tsx';
 export const hekaRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: pages.heka.path,
-  head: homePageHead('heka'),
+  head: pageHead('heka'),
   component: HekaHomePage,
 });

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { homePageHead } from '../components/page-head.ts';
+import { pageHead } from '../components/page-head.ts';
 import { pages } from '../content/pages.ts';
 import { FullHomePage } from '../pages/home-pages.tsx';
 import { rootRoute } from './root.tsx';
@@ -7,6 +7,6 @@ import { rootRoute } from './root.tsx';
 export const perkboxRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: pages.perkbox.path,
-  head: homePageHead('perkbox'),
+  head: pageHead('perkbox'),
   component: FullHomePage,
 });
