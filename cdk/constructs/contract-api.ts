@@ -103,7 +103,7 @@ export class ContractApi extends Construct {
         accessLogFormat: AccessLogFormat.jsonWithStandardFields({
           caller: false,
           httpMethod: true,
-          // The client address is personal data the privacy policy does not list; the WAF sees it.
+          // Behind CloudFront the source address is CloudFront's own; the CloudFront logs hold the client's.
           ip: false,
           protocol: true,
           requestTime: true,
