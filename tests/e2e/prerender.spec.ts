@@ -21,6 +21,56 @@ test.describe('pre-rendered pages', () => {
     });
   }
 
+  test('each page carries its SEO tags and structured data', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'twitter:card', 'twitter:image']) {
+      expect(home).toMatch(new RegExp(`<meta (?:name|property)="${tag}" content="[^"]+"`));
+    }
+    const jsonLd = [...home.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
+      (match): unknown => JSON.parse(match[1] ?? 'null'),
+    );
+    expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Organization', name: 'Fernly' }));
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({
+        '@type': 'SoftwareApplication',
+        offers: expect.arrayContaining([expect.objectContaining({ price: '6.99', priceCurrency: 'GBP' })]),
+      }),
+    );
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(home)?.[1] ?? '';
+    const imageResponse = await request.get(new URL(image).pathname);
+    expect(imageResponse.status()).toBe(200);
+    expect(imageResponse.headers()['content-type']).toMatch(/image\/(png|jpeg)/);
+
+    const quay = await (await request.get('/Quay')).text();
+    expect(quay).toContain('<link rel="canonical" href="https://fernly.example/"');
+    const about = await (await request.get('/about')).text();
+    expect(about).toContain('<title>About us | Fernly</title>');
+    expect(about).toContain('<link rel="canonical" href="https://fernly.example/about"');
+  });
+
+  test('serves sitemap.xml and robots.txt', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://fernly.example/privacy-policy</loc>');
+    expect(sitemap).toContain('<loc>https://fernly.example/blog-page/starting-small</loc>');
+    expect(sitemap).not.toContain('/quay<');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://fernly.example/sitemap.xml');
+  });
+
+  test('the terms are their own chunk, loaded only on the terms page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/about');
+    await page.waitForFunction(hydrated);
+    expect(scripts.some((path) => path.includes('terms-page'))).toBe(false);
+    await page.goto('/terms-and-conditions');
+    await page.waitForFunction(hydrated);
+    expect(scripts.some((path) => path.includes('terms-page'))).toBe(true);
+    await expect(page.getByRole('heading', { level: 2, name: /Cancelling/ })).toBeVisible();
+  });
+
   test('routes match in any letter case and hydrate without a mismatch', async ({ page }) => {
     for (const path of ['/quay', '/QUAY', '/homepage1', '/HEKA', '/Privacy-Policy']) {
       await page.goto(path);
