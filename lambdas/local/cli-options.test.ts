@@ -21,9 +21,10 @@ describe('parseCliOptions', () => {
 
   it('refuses a port that is not a port number, and unknown options, with the usage', () => {
     expect(() => parseCliOptions(['--port', 'http'])).toThrow(
-      /--port must be a whole number from 1 to 65535, not "http"[\s\S]*Usage/,
+      /--port must be a whole number from 0 to 65535, not "http"[\s\S]*Usage/,
     );
     expect(() => parseCliOptions(['--port', '70000'])).toThrow(/--port must be/);
+    expect(() => parseCliOptions(['--port=-1'])).toThrow(/--port must be/);
     expect(() => parseCliOptions(['--verbose'])).toThrow(/Unknown option '--verbose'/);
   });
 });

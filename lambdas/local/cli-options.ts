@@ -10,7 +10,7 @@ export interface CliOptions {
 
 export const usage = `Usage: npm start -- [--port <number>] [--data-dir <dir>] [--site-dir <dir>] [--no-build]
 
-  --port <number>   port of the site and API on 127.0.0.1 (default 3000)
+  --port <number>   port of the site and API on 127.0.0.1 (default 3000; 0 picks a free one)
   --data-dir <dir>  where the local DynamoDB keeps its data (default .data/)
   --site-dir <dir>  the built site to serve (default dist/site)
   --no-build        serve the existing build; otherwise the site is built when missing or stale`;
@@ -30,8 +30,8 @@ export function parseCliOptions(args: readonly string[]): CliOptions {
   });
   if (values.help) throw new Error(usage);
   const port = Number(values.port);
-  if (!/^\d+$/.test(values.port) || port < 1 || port > 65_535) {
-    throw new Error(`--port must be a whole number from 1 to 65535, not "${values.port}"\n\n${usage}`);
+  if (!/^\d+$/.test(values.port) || port > 65_535) {
+    throw new Error(`--port must be a whole number from 0 to 65535, not "${values.port}"\n\n${usage}`);
   }
   return { port, dataDir: values['data-dir'], siteDir: values['site-dir'], build: !values['no-build'] };
 }

@@ -188,7 +188,12 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
       response.end();
       return;
     }
-    await pipeline(createReadStream(file.path, { start, end }), response);
+    try {
+      await pipeline(createReadStream(file.path, { start, end }), response);
+    } catch (error) {
+      // A client that goes away mid-file (a video seek, a closed tab) is not a server error.
+      if (!response.destroyed || response.writableFinished) throw error;
+    }
   }
 
   return async (request, response) => {
