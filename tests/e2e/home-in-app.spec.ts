@@ -10,7 +10,7 @@ const instagramOnAndroid =
 const instagramOnIphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 321.0.2.18.110';
 
-test.use({ allowedConsoleErrors: [refusedLaunch] });
+test.use({ allowedConsoleErrors: [[refusedLaunch], { scope: 'test' }] });
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await acceptConsentBeforeLoad(context, baseURL);
