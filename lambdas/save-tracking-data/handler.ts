@@ -6,16 +6,14 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { z } from 'zod';
 import { awsClientSettings } from '../shared/aws-client-settings.ts';
-import { readConfig, requiredVariable } from '../shared/read-config.ts';
+import { readConfig, requiredVariable, wholeNumberVariable } from '../shared/read-config.ts';
 import { saveTrackingData, type PutOutcome } from './save-tracking-data.ts';
 import type { TrackingItem } from './tracking-item.ts';
 
 const config = readConfig(
   z.object({
     TABLE_NAME: requiredVariable(),
-    RETENTION_DAYS: requiredVariable().pipe(
-      z.coerce.number<string>().int('must be a whole number of days').min(1).max(3650),
-    ),
+    RETENTION_DAYS: wholeNumberVariable(1, 3650),
   }),
   process.env,
 );

@@ -13,6 +13,14 @@ export function requiredVariable() {
     .min(1, 'is empty');
 }
 
+/** A variable holding a whole number within bounds, such as a number of days. */
+export function wholeNumberVariable(min: number, max: number) {
+  return requiredVariable()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+}
+
 export function readConfig<Schema extends z.ZodType>(
   schema: Schema,
   environment: Environment,
