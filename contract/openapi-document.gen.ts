@@ -308,9 +308,11 @@ export const openapiDocument = {
             "maxLength": 254,
             "anyOf": [
               {
+                "type": "string",
                 "maxLength": 0
               },
               {
+                "type": "string",
                 "format": "email"
               }
             ]

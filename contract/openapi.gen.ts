@@ -85,7 +85,7 @@ export interface components {
             /** @description First and last name, or `Anonymous` when both were left empty. */
             name: string;
             /** @description The visitor's address, or an empty string when none was given. */
-            email: string | unknown | unknown;
+            email: string;
             /** @description "Contact from Website", the reason, a dash, then the visitor's text. */
             message: string;
             timestamp: components["schemas"]["Timestamp"];

@@ -1,12 +1,7 @@
-// How every server of the API reads a request body before an operation sees it: the same
-// content-type, size and schema checks, and the same contract error bodies, wherever it runs.
-import {
-  maxBodyBytes,
-  type ApiError,
-  type FieldError,
-  type OperationId,
-  type RequestBody,
-} from './operations.ts';
+// How every server of the API reads a request body before an operation sees it: the Lambda
+// handlers, the local stack's stand-in for API Gateway validation and the mocks all run these
+// checks in this order (size, media type, JSON, schema) and answer with the same error bodies.
+import { maxBodyBytes, type ApiError, type OperationId, type RequestBody } from './operations.ts';
 import { validateRequestBody } from './validators.ts';
 
 export type RejectedRequest = {
@@ -16,41 +11,55 @@ export type RejectedRequest = {
 };
 export type AcceptedRequest<Id extends OperationId> = { readonly ok: true; readonly value: RequestBody<Id> };
 
-export function isJsonContentType(contentType: string | null | undefined): boolean {
-  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'application/json' || (mediaType?.endsWith('+json') ?? false);
+export function isJsonMediaType(contentType: string | null | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
-export function validationFailed(errors: FieldError[]): ApiError {
-  return { code: 'validation_failed', message: 'The request body does not match the schema.', errors };
-}
-
+/** `body` is the raw body: its size is checked before anything reads it. */
 export function readRequestBody<Id extends OperationId>(
   operationId: Id,
   contentType: string | null | undefined,
-  bodyText: string,
+  body: Uint8Array,
 ): AcceptedRequest<Id> | RejectedRequest {
-  if (!isJsonContentType(contentType)) {
-    return {
-      ok: false,
-      status: 415,
-      body: { code: 'unsupported_media_type', message: 'Send the body as application/json.' },
-    };
-  }
-  if (new TextEncoder().encode(bodyText).byteLength > maxBodyBytes) {
+  if (body.byteLength > maxBodyBytes) {
     return {
       ok: false,
       status: 413,
       body: { code: 'payload_too_large', message: `The request body must be at most ${maxBodyBytes} bytes.` },
     };
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(bodyText);
-  } catch {
-    return { ok: false, status: 400, body: validationFailed([{ field: '', message: 'must be valid JSON' }]) };
+  if (!isJsonMediaType(contentType)) {
+    return {
+      ok: false,
+      status: 415,
+      body: { code: 'unsupported_media_type', message: 'Send the body as application/json.' },
+    };
   }
-  const result = validateRequestBody(operationId, parsed);
-  if (!result.ok) return { ok: false, status: 400, body: validationFailed(result.errors) };
-  return { ok: true, value: result.value };
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return {
+      ok: false,
+      status: 400,
+      body: {
+        code: 'validation_failed',
+        message: 'The request body is not valid JSON.',
+        errors: [{ field: '', message: 'must be a JSON document' }],
+      },
+    };
+  }
+  const validation = validateRequestBody(operationId, json);
+  if (!validation.ok) {
+    return {
+      ok: false,
+      status: 400,
+      body: {
+        code: 'validation_failed',
+        message: 'The request body does not match the schema.',
+        errors: validation.errors,
+      },
+    };
+  }
+  return { ok: true, value: validation.value };
 }

@@ -16,11 +16,8 @@ export function operationUrl(path: string): string {
 
 export const handlers = apiOperations.map((operation) =>
   http.post<never, never, Accepted | ApiError>(operationUrl(operation.path), async ({ request }) => {
-    const read = readRequestBody(
-      operation.operationId,
-      request.headers.get('content-type'),
-      await request.text(),
-    );
+    const body = new Uint8Array(await request.arrayBuffer());
+    const read = readRequestBody(operation.operationId, request.headers.get('content-type'), body);
     if (!read.ok) return HttpResponse.json(read.body, { status: read.status });
     return HttpResponse.json(acceptedExample);
   }),

@@ -79,9 +79,7 @@ export function composeContactEmail(
 ): ContactEmail {
   const { reason } = parseContactMessage(message.message);
   const name = sanitizeHeaderText(message.name, maxSubjectNameLength) || 'Anonymous';
-  // The generated type of `email` is `unknown` (its schema is an anyOf); the validator has
-  // already checked that it is a string.
-  const email = typeof message.email === 'string' ? message.email : '';
+  const { email } = message;
   const replyTo = replyToAddress(email);
   const text = [
     `Reason: ${reason ?? 'not given'}`,
