@@ -57,6 +57,7 @@ export default defineConfig({
         url: `http://127.0.0.1:${port}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,
-        stdout: 'pipe',
+        // The handlers log every request; a failing test's trace says more than that stream.
+        stdout: 'ignore',
       },
 });
