@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { cookieDomainAttribute, cookieValues } from './cookies.ts';
+
+describe('cookieDomainAttribute', () => {
+  it('scopes to the product domain on it and on its subdomains, in any letter case', () => {
+    expect(cookieDomainAttribute('fernly.example', 'fernly.example')).toEqual(['Domain=fernly.example']);
+    expect(cookieDomainAttribute('WWW.Fernly.Example', 'fernly.example')).toEqual(['Domain=fernly.example']);
+  });
+
+  it('stays host-only on loopback and on other hosts', () => {
+    for (const host of ['localhost', '127.0.0.1', '[::1]', 'preview.example.net', 'notfernly.example']) {
+      expect(cookieDomainAttribute(host, 'fernly.example')).toEqual([]);
+    }
+  });
+});
+
+describe('cookieValues', () => {
+  it('finds a cookie among others, with or without spaces', () => {
+    expect(cookieValues('a=1; affiliateSource=quay;b=2', 'affiliateSource')).toEqual(['quay']);
+    expect(cookieValues('a=1;b=x=y', 'b')).toEqual(['x=y']);
+  });
+
+  it('returns every value of a name set twice, in order', () => {
+    expect(cookieValues('a=host; b=2; a=domain', 'a')).toEqual(['host', 'domain']);
+  });
+
+  it('is empty when the cookie is absent or only a prefix matches', () => {
+    expect(cookieValues('', 'a')).toEqual([]);
+    expect(cookieValues('ab=1; flag', 'a')).toEqual([]);
+  });
+});
