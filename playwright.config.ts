@@ -1,15 +1,9 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
+import { assertChromiumInstalled, chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `End-to-end tests need Chromium at ${chromiumPath}. Install it with \`apt-get install -y chromium\` ` +
-      '(Debian) or point CHROMIUM_PATH at a Chromium binary.',
-  );
-}
+assertChromiumInstalled();
 
 const port = Number(process.env.E2E_PORT ?? 4100);
 // Workers inherit the environment, so tests that read the local stack's data find the same folder.
@@ -18,18 +12,7 @@ const externalBaseUrl = process.env.PW_BASE_URL;
 
 const chromium: { browserName: 'chromium'; launchOptions: LaunchOptions } = {
   browserName: 'chromium',
-  launchOptions: {
-    executablePath: chromiumPath,
-    // Without these Chromium keeps calling home, and this machine has no network to call.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 };
 
 export default defineConfig({

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startLocalStack } from '../../lambdas/local/start.ts';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
 
 const routes = ['/', '/HomePage1', '/Quay', '/contact-us', '/privacy-policy', '/blog-page'];
 
@@ -76,16 +77,8 @@ const budgets: readonly Budget[] = [
 const dataDir = await mkdtemp(join(tmpdir(), 'fernly-bench-site-'));
 const stack = await startLocalStack({ port: 0, dataDir, build: false, logLevel: 'SILENT' });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 
 const breaches: string[] = [];
