@@ -5,6 +5,7 @@ import { maxContentSecurityPolicyLength, responseHeadersBehaviors } from './resp
 
 const meta = {
   scriptHashes: ['sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='],
+  styleHashes: ['sha256-RFWPLDbv2BY+rCkDzsE+0fr8ylGr2R2faWMhq4lfEQc='],
   thirdPartyOrigins: { script: [], connect: [], img: [] },
 };
 
@@ -12,14 +13,16 @@ describe('responseHeadersBehaviors', () => {
   const headers = securityHeaders(meta);
   const { securityHeadersBehavior, customHeadersBehavior } = responseHeadersBehaviors(headers);
 
-  it('carries the shared Content-Security-Policy unchanged, with the script hashes', () => {
+  it('carries the shared Content-Security-Policy unchanged, with the script and style hashes', () => {
     expect(securityHeadersBehavior.contentSecurityPolicy).toEqual({
       contentSecurityPolicy: headers['Content-Security-Policy'],
       override: true,
     });
-    expect(securityHeadersBehavior.contentSecurityPolicy?.contentSecurityPolicy).toContain(
-      "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
-    );
+    const policy = securityHeadersBehavior.contentSecurityPolicy?.contentSecurityPolicy ?? '';
+    expect(policy).toContain("script-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(policy).toContain("style-src 'self' 'sha256-RFWPLDbv2BY+rCkDzsE+0fr8ylGr2R2faWMhq4lfEQc='");
+    expect(policy).toMatch(/^default-src 'none'; /);
+    expect(policy).toContain("base-uri 'none'");
   });
 
   it('parses HSTS into max age, subdomains and preload', () => {

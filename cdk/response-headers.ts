@@ -62,7 +62,7 @@ export function responseHeadersBehaviors(
       case 'content-security-policy':
         if (value.length > maxContentSecurityPolicyLength) {
           throw new Error(
-            `Content-Security-Policy is ${value.length} characters; CloudFront allows ${maxContentSecurityPolicyLength}. Reduce the inline scripts (each adds a hash).`,
+            `Content-Security-Policy is ${value.length} characters; CloudFront allows ${maxContentSecurityPolicyLength}. Reduce the distinct inline scripts and styles (each adds a hash).`,
           );
         }
         securityHeadersBehavior = {

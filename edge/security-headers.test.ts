@@ -20,13 +20,41 @@ function directives(policy: string | undefined): Map<string, string[]> {
 }
 
 describe('securityHeaders', () => {
+  const meta: SiteMeta = { scriptHashes: ['sha256-AbC+/12='], thirdPartyOrigins: noThirdParties };
+  const policy = directives(securityHeaders(meta)['Content-Security-Policy']);
+
+  it('refuses everything by default, so each kind of resource is allowed on purpose', () => {
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+  });
+
   it('allows inline scripts only by their build-time hashes', () => {
-    const headers = securityHeaders({ scriptHashes: ['sha256-AbC+/12='], thirdPartyOrigins: noThirdParties });
-    const policy = directives(headers['Content-Security-Policy']);
     expect(policy.get('script-src')).toEqual(["'self'", "'sha256-AbC+/12='"]);
-    expect(headers['Content-Security-Policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it('allows stylesheets from the site and inline <style> elements only by their hashes', () => {
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    const inlined = directives(
+      securityHeaders({ ...meta, styleHashes: ['sha256-StYlE+/9='] })['Content-Security-Policy'],
+    );
+    expect(inlined.get('style-src')).toEqual(["'self'", "'sha256-StYlE+/9='"]);
+    expect(inlined.get('script-src')).toEqual(["'self'", "'sha256-AbC+/12='"]);
+  });
+
+  it.each([
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['worker-src', "'none'"],
+  ])('sets %s to %s', (name, value) => {
+    expect(policy.get(name)).toEqual([value]);
+  });
+
+  it('never allows unsafe-inline, unsafe-eval or a wildcard anywhere', () => {
+    const policyText = securityHeaders(meta)['Content-Security-Policy'] ?? '';
+    expect(policyText).not.toMatch(/unsafe-|\*|https?:(?:;| |$)/);
   });
 
   it('adds the optional analytics origins to the matching directives only', () => {
@@ -38,15 +66,16 @@ describe('securityHeaders', () => {
         img: ['https://www.google-analytics.com'],
       },
     });
-    const policy = directives(headers['Content-Security-Policy']);
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://region1.google-analytics.com']);
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://www.google-analytics.com']);
-    expect(policy.get('default-src')).toEqual(["'self'"]);
+    const analytics = directives(headers['Content-Security-Policy']);
+    expect(analytics.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(analytics.get('connect-src')).toEqual(["'self'", 'https://region1.google-analytics.com']);
+    expect(analytics.get('img-src')).toEqual(["'self'", 'data:', 'https://www.google-analytics.com']);
+    expect(analytics.get('default-src')).toEqual(["'none'"]);
+    expect(analytics.get('style-src')).toEqual(["'self'"]);
   });
 
   it('sets HSTS eligible for preload and the isolation headers', () => {
-    const headers = securityHeaders({ scriptHashes: [], thirdPartyOrigins: noThirdParties });
+    const headers = securityHeaders(meta);
     expect(headers).toMatchObject({
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
       'X-Content-Type-Options': 'nosniff',
@@ -59,11 +88,14 @@ describe('securityHeaders', () => {
   });
 
   it('stays within the 1783-character limit of a CloudFront response headers policy CSP', () => {
-    const hashes = Array.from({ length: 10 }, (_, index) => `sha256-${String(index).repeat(43)}=`);
-    const policy = securityHeaders({ scriptHashes: hashes, thirdPartyOrigins: noThirdParties })[
-      'Content-Security-Policy'
-    ];
-    expect(policy?.length).toBeLessThanOrEqual(1783);
+    const hashes = (count: number) =>
+      Array.from({ length: count }, (_, index) => `sha256-${String(index % 10).repeat(43)}=`);
+    const policyText = securityHeaders({
+      scriptHashes: hashes(24),
+      styleHashes: hashes(2),
+      thirdPartyOrigins: noThirdParties,
+    })['Content-Security-Policy'];
+    expect(policyText?.length).toBeLessThanOrEqual(1783);
   });
 });
 
@@ -74,9 +106,11 @@ describe('readSiteMeta', () => {
     return path;
   }
 
-  it('reads the build metadata', () => {
+  it('reads the build metadata, with or without inline style hashes', () => {
     const meta = { scriptHashes: ['sha256-q1w2e3r4='], thirdPartyOrigins: noThirdParties };
     expect(readSiteMeta(metaFile('good.json', JSON.stringify(meta)))).toEqual(meta);
+    const inlined = { ...meta, styleHashes: ['sha256-StYlE+/9='] };
+    expect(readSiteMeta(metaFile('inlined.json', JSON.stringify(inlined)))).toEqual(inlined);
   });
 
   it('names the file and the problem when the metadata is missing or malformed', () => {
@@ -86,6 +120,15 @@ describe('readSiteMeta', () => {
       JSON.stringify({ scriptHashes: ["'unsafe-inline'"], thirdPartyOrigins: noThirdParties }),
     );
     expect(() => readSiteMeta(bad)).toThrow(/bad\.json is not valid site metadata/);
+    const badStyle = metaFile(
+      'bad-style.json',
+      JSON.stringify({
+        scriptHashes: [],
+        styleHashes: ["'unsafe-inline'"],
+        thirdPartyOrigins: noThirdParties,
+      }),
+    );
+    expect(() => readSiteMeta(badStyle)).toThrow(/styleHashes/);
     const http = metaFile(
       'http.json',
       JSON.stringify({

@@ -1,6 +1,6 @@
 // Which partner sent a visitor, kept in a cookie so the discount follows them around the site
 // and into the web app on the same product domain.
-import { cookieDomainAttribute, cookieValues } from './cookies.ts';
+import { cookieValues, siteCookie } from './cookies.ts';
 
 export const affiliateSources = ['quay', 'totum', 'perkbox'] as const;
 export type AffiliateSource = (typeof affiliateSources)[number];
@@ -24,16 +24,17 @@ export function affiliateSourceFromPath(pathname: string): AffiliateSource | nul
   return candidate !== undefined && isAffiliateSource(candidate) ? candidate : null;
 }
 
-/** The `document.cookie` assignment that remembers the source (SameSite=None needs Secure). */
+/**
+ * The `document.cookie` assignment that remembers the source. SameSite=None, as the spec and the
+ * earlier site set it, so the web app can read it in any context.
+ */
 export function affiliateCookie(source: AffiliateSource, hostname: string, productDomain: string): string {
-  return [
-    `${affiliateCookieName}=${source}`,
-    `Max-Age=${affiliateCookieMaxAgeSeconds}`,
-    'Path=/',
-    ...cookieDomainAttribute(hostname, productDomain),
-    'Secure',
-    'SameSite=None',
-  ].join('; ');
+  return siteCookie(affiliateCookieName, source, {
+    maxAgeSeconds: affiliateCookieMaxAgeSeconds,
+    sameSite: 'None',
+    hostname,
+    productDomain,
+  });
 }
 
 /** The stored source from a `document.cookie` string; unknown values are ignored. */

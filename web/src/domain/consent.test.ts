@@ -2,27 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { consentCookie, consentStorageValue, readConsent } from './consent.ts';
 
 describe('consentCookie', () => {
-  it('is shared across the product domain with the two-year lifetime and SameSite=Lax', () => {
+  it('is shared across the product domain with the two-year lifetime, Secure and SameSite=Lax', () => {
     expect(consentCookie('granted', 'fernly.example', 'fernly.example')).toBe(
-      'analytics_consent=granted; Max-Age=63072000; Path=/; SameSite=Lax; Domain=fernly.example',
+      'analytics_consent=granted; Max-Age=63072000; Path=/; Domain=fernly.example; Secure; SameSite=Lax',
     );
   });
 
   it('also carries the product domain on a subdomain, in any letter case', () => {
     expect(consentCookie('denied', 'WWW.Fernly.example', 'fernly.example')).toBe(
-      'analytics_consent=denied; Max-Age=63072000; Path=/; SameSite=Lax; Domain=fernly.example',
+      'analytics_consent=denied; Max-Age=63072000; Path=/; Domain=fernly.example; Secure; SameSite=Lax',
     );
   });
 
-  it.each(['localhost', '127.0.0.1', '[::1]'])('has no Domain on %s', (hostname) => {
+  it.each(['localhost', '127.0.0.1', '[::1]'])('has no Domain but stays Secure on %s', (hostname) => {
     const cookie = consentCookie('granted', hostname, 'fernly.example');
-    expect(cookie).toBe('analytics_consent=granted; Max-Age=63072000; Path=/; SameSite=Lax');
+    expect(cookie).toBe('analytics_consent=granted; Max-Age=63072000; Path=/; Secure; SameSite=Lax');
     expect(cookie).not.toContain('Domain');
   });
 
   it('has no Domain on a host outside the product domain, such as a preview URL', () => {
     expect(consentCookie('granted', 'd111.cloudfront.net', 'fernly.example')).not.toContain('Domain');
     expect(consentCookie('granted', 'notfernly.example', 'fernly.example')).not.toContain('Domain');
+    expect(consentCookie('denied', 'd111.cloudfront.net', 'fernly.example')).toContain('; Secure;');
   });
 });
 

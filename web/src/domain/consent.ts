@@ -1,6 +1,6 @@
 // Analytics consent: a cookie the whole product domain can read (so the web app honours the same
 // choice) plus a localStorage flag kept for compatibility with the earlier site's scripts.
-import { cookieDomainAttribute, cookieValues } from './cookies.ts';
+import { cookieValues, siteCookie } from './cookies.ts';
 
 export type ConsentChoice = 'granted' | 'denied';
 export type ConsentState = ConsentChoice | null;
@@ -12,13 +12,14 @@ export const consentMaxAgeSeconds = 63_072_000;
 
 /** The `document.cookie` assignment that stores the choice, readable by the app subdomain too. */
 export function consentCookie(choice: ConsentChoice, hostname: string, productDomain: string): string {
-  return [
-    `${consentCookieName}=${choice}`,
-    `Max-Age=${consentMaxAgeSeconds}`,
-    'Path=/',
-    'SameSite=Lax',
-    ...cookieDomainAttribute(hostname, productDomain),
-  ].join('; ');
+  // Lax, as the spec sets it: sent when a visitor arrives by a link, never with a cross-site
+  // subrequest, which has no use for it.
+  return siteCookie(consentCookieName, choice, {
+    maxAgeSeconds: consentMaxAgeSeconds,
+    sameSite: 'Lax',
+    hostname,
+    productDomain,
+  });
 }
 
 export function consentStorageValue(choice: ConsentChoice): 'yes' | 'no' {

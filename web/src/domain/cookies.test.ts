@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieDomainAttribute, cookieValues } from './cookies.ts';
+import { cookieDomainAttribute, cookieValues, siteCookie } from './cookies.ts';
 
 describe('cookieDomainAttribute', () => {
   it('scopes to the product domain on it and on its subdomains, in any letter case', () => {
@@ -12,6 +12,25 @@ describe('cookieDomainAttribute', () => {
       expect(cookieDomainAttribute(host, 'fernly.example')).toEqual([]);
     }
   });
+});
+
+describe('siteCookie', () => {
+  const options = { maxAgeSeconds: 600, hostname: 'www.fernly.example', productDomain: 'fernly.example' };
+
+  it('writes the lifetime, the whole-site path, the domain scope, Secure and the SameSite mode', () => {
+    expect(siteCookie('a', 'b', { ...options, sameSite: 'Strict' })).toBe(
+      'a=b; Max-Age=600; Path=/; Domain=fernly.example; Secure; SameSite=Strict',
+    );
+  });
+
+  it.each(['localhost', '127.0.0.1', 'preview.example.net'])(
+    'stays Secure and host-only on %s',
+    (hostname) => {
+      expect(siteCookie('a', 'b', { ...options, hostname, sameSite: 'Lax' })).toBe(
+        'a=b; Max-Age=600; Path=/; Secure; SameSite=Lax',
+      );
+    },
+  );
 });
 
 describe('cookieValues', () => {

@@ -1,5 +1,5 @@
-// What the site's first-party cookies (consent, affiliate source) have in common: where they are
-// scoped and how they are read back.
+// What the site's first-party cookies (consent, affiliate source) have in common: how they are
+// written, where they are scoped and how they are read back.
 
 const localHostnames = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -13,6 +13,30 @@ export function cookieDomainAttribute(hostname: string, productDomain: string): 
   const domain = productDomain.toLowerCase();
   const onProductDomain = !localHostnames.has(host) && (host === domain || host.endsWith(`.${domain}`));
   return onProductDomain ? [`Domain=${domain}`] : [];
+}
+
+export interface CookieOptions {
+  readonly maxAgeSeconds: number;
+  /** Required: a cookie without it gets the browser's default, which differs between browsers. */
+  readonly sameSite: 'Strict' | 'Lax' | 'None';
+  /** The page's `location.hostname`, which decides whether the cookie spans the product domain. */
+  readonly hostname: string;
+  readonly productDomain: string;
+}
+
+/**
+ * The `document.cookie` assignment for a site cookie. Always `Secure`: the site is served over
+ * HTTPS only (HSTS), and browsers treat localhost and 127.0.0.1 as secure, so local runs keep it.
+ */
+export function siteCookie(name: string, value: string, options: CookieOptions): string {
+  return [
+    `${name}=${value}`,
+    `Max-Age=${options.maxAgeSeconds}`,
+    'Path=/',
+    ...cookieDomainAttribute(options.hostname, options.productDomain),
+    'Secure',
+    `SameSite=${options.sameSite}`,
+  ].join('; ');
 }
 
 /**
