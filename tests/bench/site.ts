@@ -1,131 +1,369 @@
-// Page speed and weight of the built site, measured by Lighthouse (mobile profile, simulated
-// slow 4G and 4x CPU slowdown) against the local stack, with budgets. Needs `npm run build` first.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// `npm run bench:site`: Lighthouse against the built site, served by the local stack with the
+// production compression and headers, for every route in the mobile preset (simulated slow 4G,
+// 4× CPU slowdown) and the desktop preset. Each route and preset runs several times in a fresh
+// Chromium with a pause between runs, because this small shared machine is noisy; the median of
+// each metric is judged against tests/bench/budgets.ts, and any miss fails the run with the
+// Lighthouse findings that explain it. Needs `npm run build` first. Options: site-options.ts.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, release, tmpdir, totalmem } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { z } from 'zod';
 import { startLocalStack } from '../../lambdas/local/start.ts';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { assertChromiumInstalled, chromiumArgs, chromiumPath } from '../chromium.ts';
+import { siteRoutes } from '../e2e/site-routes.ts';
+import { siteBudgets } from './budgets.ts';
+import { formatDiagnostics, readRunReport, type RunReport } from './lighthouse-report.ts';
+import {
+  budgetsFor,
+  compareWithBudgets,
+  formatMiss,
+  formatTable,
+  formatValue,
+  mapMetrics,
+  medianMetrics,
+  representativeRun,
+  unknownBudgetRoutes,
+  type BudgetMiss,
+  type Preset,
+  type RunMetrics,
+} from './lighthouse-summary.ts';
+import {
+  parseSiteBenchOptions,
+  siteBenchUsage,
+  SiteBenchOptionsError,
+  type SiteBenchOptions,
+} from './site-options.ts';
 
-const routes = ['/', '/HomePage1', '/Quay', '/contact-us', '/privacy-policy', '/blog-page'];
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Lets the previous Chromium's exit and the page's leftover work settle before the next run. */
+const pauseBetweenRunsMs = 2000;
+const retriesPerRun = 2;
+const presetDescriptions: Record<Preset, string> = {
+  mobile: 'Mobile (Lighthouse default: Moto G Power, simulated slow 4G, 4× CPU slowdown)',
+  desktop: 'Desktop (Lighthouse desktop config: 1350×940, simulated cable, no CPU slowdown)',
+};
 
-interface Budget {
-  readonly label: string;
-  readonly limit: number;
-  readonly higherIsBetter: boolean;
-  readonly unit: string;
-  read(
-    audits: Record<string, { numericValue?: number; score: number | null }>,
-    categories: Record<string, { score: number | null }>,
-  ): number;
+interface RunRecord extends Omit<RunReport, 'lighthouseVersion'> {
+  /** Why earlier attempts at this run failed before the one recorded. */
+  readonly failedAttempts: readonly string[];
+  readonly seconds: number;
 }
 
-const budgets: readonly Budget[] = [
-  {
-    label: 'Performance',
-    limit: 90,
-    higherIsBetter: true,
-    unit: '',
-    read: (_, c) => (c.performance?.score ?? 0) * 100,
-  },
-  {
-    label: 'Accessibility',
-    limit: 95,
-    higherIsBetter: true,
-    unit: '',
-    read: (_, c) => (c.accessibility?.score ?? 0) * 100,
-  },
-  { label: 'SEO', limit: 95, higherIsBetter: true, unit: '', read: (_, c) => (c.seo?.score ?? 0) * 100 },
-  {
-    label: 'FCP',
-    limit: 1800,
-    higherIsBetter: false,
-    unit: 'ms',
-    read: (a) => a['first-contentful-paint']?.numericValue ?? Infinity,
-  },
-  {
-    label: 'LCP',
-    limit: 2500,
-    higherIsBetter: false,
-    unit: 'ms',
-    read: (a) => a['largest-contentful-paint']?.numericValue ?? Infinity,
-  },
-  {
-    label: 'TBT',
-    limit: 200,
-    higherIsBetter: false,
-    unit: 'ms',
-    read: (a) => a['total-blocking-time']?.numericValue ?? Infinity,
-  },
-  {
-    label: 'CLS',
-    limit: 0.1,
-    higherIsBetter: false,
-    unit: '',
-    read: (a) => a['cumulative-layout-shift']?.numericValue ?? Infinity,
-  },
-  {
-    label: 'Bytes',
-    limit: 600 * 1024,
-    higherIsBetter: false,
-    unit: 'B',
-    read: (a) => a['total-byte-weight']?.numericValue ?? Infinity,
-  },
-];
+type Measurement = Omit<RunRecord, 'failedAttempts' | 'seconds'>;
 
-const dataDir = await mkdtemp(join(tmpdir(), 'fernly-bench-site-'));
-const stack = await startLocalStack({ port: 0, dataDir, build: false, logLevel: 'SILENT' });
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ['--headless=new', ...chromiumArgs],
-});
+interface RouteResult {
+  readonly route: string;
+  readonly preset: Preset;
+  readonly medians: RunMetrics;
+  readonly misses: readonly BudgetMiss[];
+  /** The run closest to the medians, whose findings are printed for a miss. */
+  readonly representativeRun: number;
+  readonly runs: readonly RunRecord[];
+}
 
-const breaches: string[] = [];
-const rows: string[][] = [];
-try {
-  for (const route of routes) {
-    const result = await lighthouse(`${stack.url}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'seo'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const { audits, categories } = result.lhr;
-    const values = budgets.map((budget) => {
-      const value = budget.read(audits, categories);
-      const within = budget.higherIsBetter ? value >= budget.limit : value <= budget.limit;
-      if (!within)
-        breaches.push(
-          `${route}: ${budget.label} ${format(value, budget.unit)} (budget ${format(budget.limit, budget.unit)})`,
-        );
-      return format(value, budget.unit) + (within ? '' : ' ✗');
-    });
-    rows.push([route, ...values]);
+interface Versions {
+  chromium: string | null;
+  lighthouse: string | null;
+}
+
+const versionSchema = z.object({ Browser: z.string() });
+
+async function measure(url: string, preset: Preset, versions: Versions): Promise<Measurement> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    logLevel: 'silent',
+  });
+  try {
+    if (versions.chromium === null) {
+      const response = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
+      const browser = versionSchema.parse(await response.json()).Browser;
+      versions.chromium = browser.replace(/^(Headless)?Chrome\//, 'Chromium ');
+    }
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: categories,
+        // The filmstrip and full-page screenshot cost seconds per run and feed no figure here.
+        disableFullPageScreenshot: true,
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const report = readRunReport(result.lhr);
+    versions.lighthouse ??= report.lighthouseVersion;
+    return {
+      runtimeError: report.runtimeError,
+      warnings: report.warnings,
+      metrics: report.metrics,
+      diagnostics: report.diagnostics,
+    };
+  } finally {
+    chrome.kill();
   }
-} finally {
-  chrome.kill();
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
 }
 
-function format(value: number, unit: string): string {
-  if (unit === 'B') return `${(value / 1024).toFixed(0)} KB`;
-  if (unit === 'ms') return `${value.toFixed(0)} ms`;
-  return value < 1 ? value.toFixed(3) : value.toFixed(0);
+function failedRun(error: unknown): Measurement {
+  return {
+    runtimeError: error instanceof Error ? error.message : String(error),
+    warnings: [],
+    metrics: mapMetrics(() => null),
+    diagnostics: {
+      lcpElement: null,
+      lcpPhases: [],
+      longTasks: [],
+      scriptTime: [],
+      layoutShifts: [],
+      failingAudits: { performance: [], accessibility: [], bestPractices: [], seo: [] },
+    },
+  };
 }
 
-const header = ['Route', ...budgets.map((budget) => budget.label)];
-const widths = header.map((cell, column) =>
-  Math.max(cell.length, ...rows.map((row) => row[column]?.length ?? 0)),
-);
-for (const row of [header, ...rows])
-  console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
-console.log(
-  `\nBudgets: ${budgets.map((budget) => `${budget.label} ${budget.higherIsBetter ? '≥' : '≤'} ${format(budget.limit, budget.unit)}`).join(', ')}`,
-);
-if (breaches.length > 0) {
-  console.error(`\nOver budget:\n  ${breaches.join('\n  ')}`);
-  process.exitCode = 1;
+function assertBuiltSite(siteDir: string): void {
+  const meta = join(dirname(siteDir), 'site-meta.json');
+  for (const required of [join(siteDir, 'index.html'), meta]) {
+    if (!existsSync(required)) {
+      throw new SiteBenchOptionsError(
+        `${required} is missing: build the site first (npm run build) or pass --site-dir.`,
+      );
+    }
+  }
+}
+
+function machineLine(versions: Versions, startedAt: Date): string {
+  const processors = cpus();
+  const model = processors[0]?.model.trim() ?? 'unknown CPU';
+  const memory = `${(totalmem() / 1024 ** 3).toFixed(1)} GB RAM`;
+  return [
+    `Machine: ${model} × ${processors.length} cores, ${memory}, Linux ${release()}`,
+    `Node ${process.version}`,
+    versions.chromium ?? 'Chromium version unknown',
+    `Lighthouse ${versions.lighthouse ?? 'unknown'}`,
+    `started ${startedAt.toISOString()}`,
+  ].join('; ');
+}
+
+function count(amount: number, noun: string): string {
+  return `${amount} ${noun}${amount === 1 ? '' : 's'}`;
+}
+
+function formatDuration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${minutes} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+}
+
+async function benchmark(
+  options: SiteBenchOptions,
+  onRouteDone: (results: readonly RouteResult[]) => Promise<void>,
+  versions: Versions,
+): Promise<RouteResult[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fernly-bench-site-'));
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir,
+    siteDir: options.siteDir,
+    build: false,
+    logLevel: 'SILENT',
+  });
+  const total = options.presets.length * options.routes.length * options.runs;
+  console.log(
+    `Lighthouse on ${count(options.routes.length, 'route')} × ${options.presets.join(' and ')} × ` +
+      `${count(options.runs, 'run')} (${count(total, 'run')}) against ${stack.url}, serving ${options.siteDir}\n`,
+  );
+  const results: RouteResult[] = [];
+  let done = 0;
+  try {
+    for (const preset of options.presets) {
+      const budgets = siteBudgets[preset];
+      for (const route of options.routes) {
+        const runs: RunRecord[] = [];
+        for (let run = 1; run <= options.runs; run += 1) {
+          if (done > 0) await sleep(pauseBetweenRunsMs);
+          const started = performance.now();
+          const failedAttempts: string[] = [];
+          let outcome = await measure(`${stack.url}${route}`, preset, versions).catch(failedRun);
+          // Under load Chromium sometimes loses the trace (NO_NAVSTART, NO_FCP); Lighthouse's own
+          // advice is to run again, which keeps one hiccup from voiding a route's median.
+          while (outcome.runtimeError !== null && failedAttempts.length < retriesPerRun) {
+            failedAttempts.push(outcome.runtimeError);
+            console.log(`  retrying ${preset} ${route} run ${run}: ${outcome.runtimeError}`);
+            await sleep(pauseBetweenRunsMs);
+            outcome = await measure(`${stack.url}${route}`, preset, versions).catch(failedRun);
+          }
+          const seconds = (performance.now() - started) / 1000;
+          runs.push({ ...outcome, failedAttempts, seconds });
+          done += 1;
+          const figures = outcome.runtimeError
+            ? `failed: ${outcome.runtimeError}`
+            : `performance ${formatValue('performance', outcome.metrics.performance)}, ` +
+              `LCP ${formatValue('lcp', outcome.metrics.lcp)}, TBT ${formatValue('tbt', outcome.metrics.tbt)}`;
+          console.log(
+            `[${done}/${total}] ${preset} ${route} run ${run}: ${figures} (${seconds.toFixed(1)} s)`,
+          );
+        }
+        const measured = runs.filter((run) => run.runtimeError === null).map((run) => run.metrics);
+        const medians = medianMetrics(measured);
+        results.push({
+          route,
+          preset,
+          medians,
+          misses: compareWithBudgets(route, preset, medians, budgetsFor(budgets, route)),
+          representativeRun: representativeRun(
+            runs.map((run) => run.metrics),
+            medians,
+          ),
+          runs,
+        });
+        await onRouteDone(results);
+      }
+    }
+  } finally {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+function report(results: readonly RouteResult[], options: SiteBenchOptions): void {
+  for (const preset of options.presets) {
+    const rows = results.filter((result) => result.preset === preset);
+    console.log(`\n${presetDescriptions[preset]}, median of ${count(options.runs, 'run')}:\n`);
+    console.log(formatTable(rows));
+  }
+  console.log(
+    '\nPerf, A11y, BP, SEO: Lighthouse category scores. Transfer: every byte over the network; ' +
+      'JS: script transfer size; Reqs: requests. ✗: over budget (tests/bench/budgets.ts).',
+  );
+
+  const failedRuns = results.flatMap((result) =>
+    result.runs.flatMap((run, index) =>
+      run.runtimeError ? [`${result.route} (${result.preset}) run ${index + 1}: ${run.runtimeError}`] : [],
+    ),
+  );
+  if (failedRuns.length > 0) console.log(`\nRuns Lighthouse could not finish:\n  ${failedRuns.join('\n  ')}`);
+  const warnings = new Set(results.flatMap((result) => result.runs.flatMap((run) => run.warnings)));
+  if (warnings.size > 0) console.log(`\nLighthouse warnings:\n  ${[...warnings].join('\n  ')}`);
+
+  const missed = results.filter((result) => result.misses.length > 0);
+  if (missed.length === 0) {
+    console.log('\nEvery median is within its budget.');
+    return;
+  }
+  console.log(`\nOver budget (${missed.reduce((sum, result) => sum + result.misses.length, 0)}):`);
+  for (const result of missed) for (const miss of result.misses) console.log(`  ✗ ${formatMiss(miss)}`);
+  console.log('\nWhat Lighthouse says about each miss (from the run closest to the medians):');
+  for (const result of missed) {
+    const run = result.runs[result.representativeRun];
+    console.log(
+      `\n${result.route} (${result.preset}), run ${result.representativeRun + 1}: ` +
+        result.misses.map((miss) => `${miss.metric} ${formatValue(miss.metric, miss.value)}`).join(', '),
+    );
+    if (!run) continue;
+    const lines = formatDiagnostics(run.diagnostics, new Set(result.misses.map((miss) => miss.metric)));
+    console.log(lines.length > 0 ? lines.join('\n') : '  Lighthouse names no finding for it.');
+  }
+}
+
+/** Written after every route too, so a run cut short still leaves what it measured. */
+async function saveResults(
+  options: SiteBenchOptions,
+  progress: {
+    readonly startedAt: Date;
+    readonly seconds: number;
+    readonly complete: boolean;
+    readonly versions: Versions;
+  },
+  results: readonly RouteResult[],
+): Promise<void> {
+  const { startedAt, seconds, complete, versions } = progress;
+  await mkdir(dirname(options.out), { recursive: true });
+  const json = {
+    startedAt: startedAt.toISOString(),
+    seconds,
+    complete,
+    machine: {
+      summary: machineLine(versions, startedAt),
+      cpu: cpus()[0]?.model.trim() ?? null,
+      cores: cpus().length,
+      memoryBytes: totalmem(),
+      kernel: release(),
+      node: process.version,
+      chromium: versions.chromium,
+      lighthouse: versions.lighthouse,
+    },
+    options: {
+      runs: options.runs,
+      routes: options.routes,
+      presets: options.presets,
+      siteDir: options.siteDir,
+      pauseBetweenRunsMs,
+      retriesPerRun,
+    },
+    budgets: siteBudgets,
+    results,
+  };
+  await writeFile(options.out, `${JSON.stringify(json, null, 2)}\n`);
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const knownRoutes = siteRoutes.map((route) => route.path);
+  const options = parseSiteBenchOptions(process.argv.slice(2), {
+    knownRoutes,
+    cwd: process.cwd(),
+    projectRoot,
+    now: startedAt,
+  });
+  const strayOverrides = unknownBudgetRoutes(siteBudgets, knownRoutes);
+  if (strayOverrides.length > 0) {
+    throw new SiteBenchOptionsError(
+      `tests/bench/budgets.ts budgets routes the site does not have: ${strayOverrides.join(', ')}.`,
+    );
+  }
+  assertBuiltSite(options.siteDir);
+  assertChromiumInstalled();
+
+  const versions: Versions = { chromium: null, lighthouse: null };
+  const results = await benchmark(
+    options,
+    (partial) =>
+      saveResults(
+        options,
+        {
+          startedAt,
+          seconds: (Date.now() - startedAt.getTime()) / 1000,
+          complete: false,
+          versions,
+        },
+        partial,
+      ),
+    versions,
+  );
+  const seconds = (Date.now() - startedAt.getTime()) / 1000;
+  report(results, options);
+  const machine = machineLine(versions, startedAt);
+  console.log(`\n${machine}\nFinished in ${formatDuration(seconds)}.`);
+
+  await saveResults(options, { startedAt, seconds, complete: true, versions }, results);
+  console.log(`Every run and the medians: ${relative(process.cwd(), options.out)}`);
+  if (results.some((result) => result.misses.length > 0 || result.runs.some((run) => run.runtimeError))) {
+    process.exitCode = 1;
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof SiteBenchOptionsError)) throw error;
+  console.error(`${error.message}\n\n${siteBenchUsage}`);
+  process.exitCode = 2;
 }
