@@ -1,7 +1,7 @@
 import { HeadersFrameOption, HeadersReferrerPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../edge/security-headers.ts';
-import { maxContentSecurityPolicyLength, responseHeadersBehaviors } from './response-headers.ts';
+import { maxContentSecurityPolicyLength, securityHeaders } from '../edge/security-headers.ts';
+import { responseHeadersBehaviors } from './response-headers.ts';
 
 const meta = {
   scriptHashes: ['sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='],

@@ -9,9 +9,7 @@ import {
   type ResponseCustomHeadersBehavior,
   type ResponseSecurityHeadersBehavior,
 } from 'aws-cdk-lib/aws-cloudfront';
-
-/** CloudFront's limit on the Content-Security-Policy value of a response headers policy. */
-export const maxContentSecurityPolicyLength = 1783;
+import { maxContentSecurityPolicyLength } from '../edge/security-headers.ts';
 
 export interface ResponseHeadersBehaviors {
   readonly securityHeadersBehavior: ResponseSecurityHeadersBehavior;

@@ -36,6 +36,12 @@ export function readSiteMeta(path: string): SiteMeta {
   return parsed.data;
 }
 
+/**
+ * CloudFront's limit on the Content-Security-Policy of a response headers policy. Every distinct
+ * inline script or style adds a hash, so the served policy is checked against it before deploying.
+ */
+export const maxContentSecurityPolicyLength = 1783;
+
 /** Two years, the minimum the HSTS preload list accepts being one. */
 const hstsMaxAgeSeconds = 63_072_000;
 
