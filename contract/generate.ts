@@ -16,7 +16,26 @@ async function typesModule(): Promise<string> {
 
 async function documentModule(): Promise<string> {
   const document: unknown = parse(await readFile(specUrl, 'utf8'));
-  return `${header}\nexport const openapiDocument = ${JSON.stringify(document, null, 2)} as const;\n`;
+  const baseUrl = serverUrl(document);
+  // The base path on its own line: the browser bundle imports it without the whole document.
+  return (
+    `${header}\nexport const apiBasePath = ${JSON.stringify(baseUrl)};\n` +
+    `\nexport const openapiDocument = ${JSON.stringify(document, null, 2)} as const;\n`
+  );
+}
+
+function serverUrl(document: unknown): string {
+  if (
+    typeof document === 'object' &&
+    document !== null &&
+    'servers' in document &&
+    Array.isArray(document.servers)
+  ) {
+    const server: unknown = document.servers.at(0);
+    if (typeof server === 'object' && server !== null && 'url' in server && typeof server.url === 'string')
+      return server.url;
+  }
+  throw new Error('openapi.yaml must list the API base path as its first server url');
 }
 
 const outputs: ReadonlyArray<readonly [URL, () => Promise<string>]> = [

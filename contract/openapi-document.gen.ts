@@ -1,5 +1,7 @@
 // Generated from openapi.yaml by contract/generate.ts. Do not edit; run `npm run contract:generate`.
 
+export const apiBasePath = "/api";
+
 export const openapiDocument = {
   "openapi": "3.1.0",
   "info": {

@@ -1,6 +1,6 @@
 // The route table of the API, read from the contract: every server of the API (the Lambda
 // router, the local stack, the mocks, API Gateway) takes its operations from here.
-import { openapiDocument } from './openapi-document.gen.ts';
+import { apiBasePath, openapiDocument } from './openapi-document.gen.ts';
 import type { components, operations } from './openapi.gen.ts';
 
 export type OperationId = keyof operations;
@@ -21,7 +21,7 @@ export interface Operation {
   readonly statuses: readonly number[];
 }
 
-export const apiBasePath: string = openapiDocument.servers[0].url;
+export { apiBasePath };
 export const maxBodyBytes: number = openapiDocument['x-request-limits'].maxBodyBytes;
 
 export const apiOperations: readonly Operation[] = Object.entries(openapiDocument.paths).map(

@@ -20,6 +20,8 @@ export default defineConfig({
   define: {
     __FERNLY_SITE_CONFIG__: JSON.stringify(siteConfig),
     __FERNLY_BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+    // The router reuses the page's inlined <style> when it hydrates instead of rendering an empty one.
+    'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
   },
   plugins: [markdownPlugin(), react(), mockServiceWorkerPlugin(), qrCodesPlugin(), devServerRenderPlugin()],
   server: { port: 4200, strictPort: false },
@@ -28,5 +30,8 @@ export default defineConfig({
     target: 'es2022',
     assetsDir: 'assets',
     sourcemap: false,
+    // One stylesheet for the whole site, which every page inlines: the pages' chunks load after
+    // the first paint, so their styles cannot come with them.
+    cssCodeSplit: false,
   },
 });

@@ -3,7 +3,7 @@ import type { Accepted, RequestBody } from '../../contract/operations.ts';
 import { server } from '../../mocks/node.ts';
 import { scenarioHandlers } from '../../mocks/scenarios.ts';
 import { createApiClient } from '../../web/src/api/client.ts';
-import { ApiRequestError, saveTrackingData, sendEmail } from '../../web/src/api/mutations.ts';
+import { ApiRequestError, saveTrackingData, sendEmail } from '../../web/src/api/calls.ts';
 
 const client = createApiClient('http://localhost/api');
 const message = {

@@ -8,11 +8,12 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Manifest } from '@tanstack/react-router';
 import { build, type Manifest as ViteManifest } from 'vite';
+import type { ServerManifest } from '../src/entry-server.tsx';
 import { thirdPartyOrigins } from '../src/domain/analytics.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from '../src/domain/seo.ts';
-import { cspHash, htmlFileForPath, inlineScripts, pageProblem } from './site-files.ts';
+import { bootScript } from './boot-script.ts';
+import { cspHash, htmlFileForPath, inlineScripts, inlineStyles, pageProblem } from './site-files.ts';
 
 // The server bundle's dependencies (React, the router) come from node_modules, not the bundle:
 // production mode keeps their development-only checks out of the rendered HTML.
@@ -25,11 +26,10 @@ const serverDir = join(root, 'dist/.prerender-server');
 const metaFile = join(root, 'dist/site-meta.json');
 const clientEntry = 'web/src/entry-client.tsx';
 const serverEntry = 'web/src/entry-server.tsx';
-const lazyTermsModule = 'web/src/pages/terms-page.tsx';
-const termsRouteId = '/terms-and-conditions';
+const pagesDirectory = 'web/src/pages/';
 
 interface ServerEntry {
-  render(url: string, manifest: Manifest): Promise<{ status: number; html: string }>;
+  render(url: string, manifest: ServerManifest): Promise<{ status: number; html: string }>;
   prerenderPaths(): string[];
   routePaths(): string[];
   siteConfig: { siteOrigin: string; analyticsId?: string | undefined };
@@ -77,30 +77,50 @@ function chunkFiles(viteManifest: ViteManifest, key: string, seen = new Set<stri
   ];
 }
 
-/** The router manifest: which hashed files each route's HTML links to. */
-function routerManifest(viteManifest: ViteManifest): Manifest {
+/**
+ * The router manifest: every page inlines the site's CSS (one small file, so no request stands
+ * between the HTML and the first paint) and the boot script, which starts the app after the load
+ * event. The route's own chunk is loaded by the router as it hydrates.
+ */
+async function routerManifest(viteManifest: ViteManifest): Promise<ServerManifest> {
   const entry = viteManifest[clientEntry];
   if (entry === undefined) throw new BuildError(`The client build has no entry for ${clientEntry}`);
-  const terms = viteManifest[lazyTermsModule];
-  if (terms?.isDynamicEntry !== true) {
+  const eagerPages = Object.entries(viteManifest)
+    .filter(([key, chunk]) => key.startsWith(pagesDirectory) && chunk.isDynamicEntry !== true)
+    .map(([key]) => key);
+  if (eagerPages.length > 0) {
     throw new BuildError(
-      `${lazyTermsModule} is not a lazily loaded chunk: the terms page must be code-split`,
+      `Pages must be code-split (lazyRouteComponent), but these are in the entry bundle: ${eagerPages.join(', ')}`,
     );
   }
-  const entryFiles = new Set(chunkFiles(viteManifest, clientEntry));
+  // With cssCodeSplit off, Vite lists the one stylesheet as a chunk of its own, not under the entry.
+  const cssFiles = [
+    ...new Set(
+      Object.values(viteManifest).flatMap((chunk) => [
+        ...(chunk.css ?? []),
+        ...(chunk.file.endsWith('.css') ? [chunk.file] : []),
+      ]),
+    ),
+  ];
+  if (cssFiles.length !== 1)
+    throw new BuildError(`Expected one stylesheet, the build wrote ${cssFiles.length}`);
+  const styles: Record<string, string> = {};
+  for (const file of cssFiles) styles[`/${file}`] = await readFile(join(siteDir, file), 'utf8');
+  const entryImports = chunkFiles(viteManifest, clientEntry).filter((file) => file !== entry.file);
   return {
+    inlineCss: { styles },
     routes: {
       __root__: {
-        preloads: [...entryFiles].filter((file) => file !== entry.file).map((file) => `/${file}`),
-        css: (entry.css ?? []).map((file) => `/${file}`),
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
-      },
-      // Hydration waits for the terms chunk; preloading it lets the browser fetch it in parallel.
-      [termsRouteId]: {
-        preloads: chunkFiles(viteManifest, lazyTermsModule)
-          .filter((file) => !entryFiles.has(file))
-          .map((file) => `/${file}`),
-        css: (terms.css ?? []).map((file) => `/${file}`),
+        css: cssFiles.map((file) => `/${file}`),
+        scripts: [
+          {
+            attrs: {
+              'data-entry': `/${entry.file}`,
+              'data-modules': entryImports.map((file) => `/${file}`).join(' '),
+            },
+            children: await bootScript(),
+          },
+        ],
       },
     },
   };
@@ -125,25 +145,8 @@ async function writeSiteFile(relativePath: string, content: string) {
   await writeFile(file, content);
 }
 
-interface Size {
-  readonly raw: number;
-  readonly gzip: number;
-}
-
-/** The JavaScript a page loads up front: its module script and modulepreloads, each counted once. */
-function scriptBytes(html: string, sizes: ReadonlyMap<string, Size>): Size {
-  const files = new Set<string>();
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)) {
-    files.add(match[1] ?? '');
-  }
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    raw += sizes.get(file)?.raw ?? 0;
-    gzip += sizes.get(file)?.gzip ?? 0;
-  }
-  return { raw, gzip };
-}
+/** gzip -9 size: what the size budgets in tests/e2e/page-weight.spec.ts count. */
+const gzipBytes = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -173,19 +176,25 @@ async function main() {
   const viteManifest: unknown = JSON.parse(await readFile(viteManifestFile, 'utf8'));
   if (!isViteManifest(viteManifest)) throw new BuildError(`${viteManifestFile} is not a Vite manifest`);
   await rm(join(siteDir, '.vite'), { recursive: true, force: true });
-  const manifest = routerManifest(viteManifest);
+  const manifest = await routerManifest(viteManifest);
   const server = await loadServerEntry();
   const origin = server.siteConfig.siteOrigin;
 
-  const assetSizes = new Map<string, Size>();
-  for (const file of await readdir(join(siteDir, 'assets'))) {
-    if (!file.endsWith('.js')) continue;
-    const content = await readFile(join(siteDir, 'assets', file));
-    assetSizes.set(`assets/${file}`, { raw: content.length, gzip: gzipSync(content).length });
+  const entryFiles = chunkFiles(viteManifest, clientEntry);
+  let entryBytes = 0;
+  for (const file of entryFiles) entryBytes += gzipBytes(await readFile(join(siteDir, file)));
+  const pagesDirectoryChunks = Object.entries(viteManifest).filter(([key]) => key.startsWith(pagesDirectory));
+  const pageChunkSizes: string[] = [];
+  for (const [key, chunk] of pagesDirectoryChunks) {
+    const bytes = gzipBytes(await readFile(join(siteDir, chunk.file)));
+    pageChunkSizes.push(
+      `  ${key.slice(pagesDirectory.length).padEnd(48)} ${kilobytes(bytes).padStart(9)} gzipped`,
+    );
   }
 
   const headingByPath = new Map(Object.values(server.pages).map((page) => [page.path, page.heading]));
   const hashes = new Set<string>();
+  const styleHashes = new Set<string>();
   const written = new Set<string>();
   const problems: string[] = [];
   const report: string[] = [];
@@ -220,11 +229,9 @@ async function main() {
     }
     written.add(file);
     for (const script of inlineScripts(result.html)) hashes.add(cspHash(script));
+    for (const style of inlineStyles(result.html)) styleHashes.add(cspHash(style));
     await writeSiteFile(file, result.html);
-    const js = scriptBytes(result.html, assetSizes);
-    report.push(
-      `  ${file.padEnd(50)} ${kilobytes(js.raw).padStart(9)} JS, ${kilobytes(js.gzip).padStart(8)} gzipped`,
-    );
+    report.push(`  ${file.padEnd(48)} ${kilobytes(gzipBytes(result.html)).padStart(9)} gzipped`);
   };
 
   const paths = server.prerenderPaths();
@@ -262,12 +269,17 @@ async function main() {
   await writeSiteFile('robots.txt', robotsTxt(origin));
   const siteMeta = {
     scriptHashes: [...hashes].sort(),
+    styleHashes: [...styleHashes].sort(),
     thirdPartyOrigins: thirdPartyOrigins(server.siteConfig.analyticsId),
   };
   await writeFile(metaFile, `${JSON.stringify(siteMeta, null, 2)}\n`);
   await rm(serverDir, { recursive: true, force: true });
 
-  console.log(report.join('\n'));
+  console.log(`HTML (with the inlined CSS):\n${report.join('\n')}`);
+  console.log(
+    `The app, started after the load event: ${kilobytes(entryBytes)} gzipped, plus one of these page chunks:`,
+  );
+  console.log(pageChunkSizes.join('\n'));
   console.log(
     `Wrote ${written.size} pages, sitemap.xml, robots.txt and ${relative(root, metaFile)} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );

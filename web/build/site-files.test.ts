@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cspHash, htmlFileForPath, inlineScripts, pageProblem, visibleText } from './site-files.ts';
+import {
+  cspHash,
+  htmlFileForPath,
+  inlineScripts,
+  inlineStyles,
+  pageProblem,
+  visibleText,
+} from './site-files.ts';
 
 describe('htmlFileForPath', () => {
   it.each([
@@ -31,6 +38,13 @@ describe('inlineScripts and cspHash', () => {
   it('hashes the exact script text as the browser does', () => {
     const expected = createHash('sha256').update('self.$_TSR={}').digest('base64');
     expect(cspHash('self.$_TSR={}')).toBe(`sha256-${expected}`);
+  });
+});
+
+describe('inlineStyles', () => {
+  it('finds every <style> element, attributes or not', () => {
+    const html = '<head><style data-tsr-inline-css="">:root{--a:1}</style><style>p{margin:0}</style></head>';
+    expect(inlineStyles(html)).toEqual([':root{--a:1}', 'p{margin:0}']);
   });
 });
 

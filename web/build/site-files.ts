@@ -30,7 +30,12 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** A Content-Security-Policy source expression that allows exactly this inline script. */
+/** The text of every <style> element. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = '']) => body);
+}
+
+/** A Content-Security-Policy source expression that allows exactly this inline script or style. */
 export function cspHash(script: string): string {
   return `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
 }

@@ -1,8 +1,12 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
-import type { Manifest } from '@tanstack/react-router';
 import { blogPosts } from './content/blog.ts';
 import { pages } from './content/pages.ts';
 import { createAppRouter } from './router.tsx';
+
+/** The assets each route's HTML gets; @tanstack/react-router does not export the type itself. */
+export type ServerManifest = Awaited<
+  ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
+>;
 
 export { siteConfig } from './site-config.ts';
 export { pages } from './content/pages.ts';
@@ -22,7 +26,10 @@ export function routePaths(): string[] {
 }
 
 /** Renders one address to a complete HTML document with TanStack Router's own server rendering. */
-export async function render(url: string, manifest: Manifest): Promise<{ status: number; html: string }> {
+export async function render(
+  url: string,
+  manifest: ServerManifest,
+): Promise<{ status: number; html: string }> {
   const handler = createRequestHandler({
     createRouter: createAppRouter,
     request: new Request(url),

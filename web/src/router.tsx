@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { rootRoute } from './routes/root.tsx';
 import { homeRoute } from './routes/home.tsx';
 import { homePage1Route } from './routes/home-page-1.tsx';
@@ -34,20 +32,15 @@ export const routeTree = rootRoute.addChildren([
   blogPostRoute,
 ]);
 
-/** A fresh router (and query cache) per render: the build renders many pages in one process. */
+/** A fresh router per render: the build renders many pages in one process. */
 export function createAppRouter() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return createRouter({
     routeTree,
-    context: { queryClient },
     // The spec's routes are matched in any letter case: /quay, /Quay and /QUAY are one page.
     caseSensitive: false,
     trailingSlash: 'never',
     scrollRestoration: true,
     defaultPreload: 'intent',
-    Wrap: ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    ),
   });
 }
 

@@ -1,5 +1,6 @@
 import createClient from 'openapi-fetch';
-import { apiBasePath } from '../../../contract/operations.ts';
+// Not from operations.ts: that module's route table would bring the whole contract into the bundle.
+import { apiBasePath } from '../../../contract/openapi-document.gen.ts';
 import type { paths } from '../../../contract/openapi.gen.ts';
 
 export function createApiClient(baseUrl: string) {

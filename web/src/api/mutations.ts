@@ -1,59 +1,12 @@
+// Apart from calls.ts: React Query sets itself up when loaded, so only the pages that need it
+// (the contact form's) import this module, and the rest of the site never loads React Query.
 import { useMutation } from '@tanstack/react-query';
-import type { Accepted, RequestBody } from '../../../contract/operations.ts';
-import { apiClient, type ApiClient } from './client.ts';
-
-/** A non-2xx answer (status and body kept for the log) or a network failure (status null). */
-export class ApiRequestError extends Error {
-  readonly status: number | null;
-  readonly body: unknown;
-
-  constructor(status: number | null, body: unknown, options?: ErrorOptions) {
-    super(status === null ? 'API error: network failure' : `API error ${status}`, options);
-    this.name = 'ApiRequestError';
-    this.status = status;
-    this.body = body;
-  }
-}
-
-async function settle(call: () => Promise<{ data?: Accepted; error?: unknown; response: Response }>) {
-  let result: Awaited<ReturnType<typeof call>>;
-  try {
-    result = await call();
-  } catch (cause) {
-    throw new ApiRequestError(null, undefined, { cause });
-  }
-  if (!result.response.ok || result.data === undefined) {
-    throw new ApiRequestError(result.response.status, result.error);
-  }
-  return result.data;
-}
-
-export function saveTrackingData(
-  record: RequestBody<'saveTrackingData'>,
-  client: ApiClient = apiClient,
-): Promise<Accepted> {
-  // keepalive lets the record of a click that leaves the page (a phone opening the app) finish
-  // sending after the page is gone.
-  return settle(() => client.POST('/saveTrackingData', { body: record, keepalive: true }));
-}
-
-export function sendEmail(
-  message: RequestBody<'sendEmail'>,
-  client: ApiClient = apiClient,
-): Promise<Accepted> {
-  return settle(() => client.POST('/sendEmail', { body: message }));
-}
+import type { RequestBody } from '../../../contract/operations.ts';
+import { sendEmail } from './calls.ts';
 
 export function useSendEmail() {
   return useMutation({
     mutationKey: ['sendEmail'],
     mutationFn: (message: RequestBody<'sendEmail'>) => sendEmail(message),
-  });
-}
-
-export function useSaveTrackingData() {
-  return useMutation({
-    mutationKey: ['saveTrackingData'],
-    mutationFn: (record: RequestBody<'saveTrackingData'>) => saveTrackingData(record),
   });
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { ApiRequestError, useSendEmail } from '../api/mutations.ts';
+import { ApiRequestError } from '../api/calls.ts';
+import { useSendEmail } from '../api/mutations.ts';
 import { contactCopy } from '../content/contact.ts';
 import { pages } from '../content/pages.ts';
 import {

@@ -1,6 +1,6 @@
 import { pages, shareImageAlt, type PageKey, type PageMeta } from '../content/pages.ts';
 import { plans } from '../content/pricing.ts';
-import { shareImage } from '../content/media.ts';
+import { shareImage } from '../content/share-image.ts';
 import {
   organizationJsonLd,
   pageHeadTags,

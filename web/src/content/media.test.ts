@@ -8,10 +8,10 @@ import {
   founderPortraits,
   heroVideo,
   productHuntBadge,
-  shareImage,
   testimonialAvatars,
   type ImageAsset,
 } from './media.ts';
+import { shareImage } from './share-image.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 

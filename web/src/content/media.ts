@@ -86,8 +86,5 @@ export const testimonialAvatars: readonly ImageAsset[] = Array.from({ length: 12
   responsiveImage(`people/avatar-${(index + 1).toString().padStart(2, '0')}`, 'jpg', avatarSize, avatarSize),
 );
 
-/** Open Graph / Twitter card: social networks only accept PNG or JPEG here. */
-export const shareImage: ImageAsset = { src: assetUrl('share-image.png'), width: 1200, height: 630 };
-
 /** Our own award ribbon: "No. 1 Product of the Month — Health & Fitness". */
 export const productHuntBadge: ImageAsset = { src: assetUrl('award-badge.svg'), width: 300, height: 64 };

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
-import { saveTrackingData } from '../api/mutations.ts';
+import { saveTrackingData } from '../api/calls.ts';
 import {
   buildTrackingRecord,
   parseStoredTrackingRecord,

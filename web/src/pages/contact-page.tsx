@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ApiQueryProvider } from '../api/api-query-provider.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { PageShell } from '../components/page-shell.tsx';
 import { contactCopy } from '../content/contact.ts';
@@ -15,7 +16,9 @@ export function ContactPage() {
       <div className="container contact">
         <section className="contact__form" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{contactCopy.formHeading}</h2>
-          <ContactForm />
+          <ApiQueryProvider>
+            <ContactForm />
+          </ApiQueryProvider>
         </section>
         <aside className="contact__aside" aria-labelledby="contact-other">
           <h2 id="contact-other">{contactCopy.otherWays.heading}</h2>

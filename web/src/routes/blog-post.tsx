@@ -1,9 +1,8 @@
-import { createRoute, notFound } from '@tanstack/react-router';
+import { createRoute, notFound, lazyRouteComponent } from '@tanstack/react-router';
 import { articleHead } from '../components/page-head.ts';
 import { loadBlogPost } from '../content/blog.ts';
 import { pages } from '../content/pages.ts';
 import { blogPostingJsonLd } from '../domain/seo.ts';
-import { BlogPostPage } from '../pages/blog-post-page.tsx';
 import { siteConfig } from '../site-config.ts';
 import { rootRoute } from './root.tsx';
 
@@ -32,5 +31,5 @@ export const blogPostRoute = createRoute({
       }),
     );
   },
-  component: BlogPostPage,
+  component: lazyRouteComponent(() => import('../pages/blog-post-page.tsx'), 'BlogPostPage'),
 });

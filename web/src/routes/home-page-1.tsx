@@ -1,12 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { homePageHead } from '../components/page-head.ts';
 import { pages } from '../content/pages.ts';
-import { SimpleLandingPage } from '../pages/home-pages.tsx';
 import { rootRoute } from './root.tsx';
 
 export const homePage1Route = createRoute({
   getParentRoute: () => rootRoute,
   path: pages.homePage1.path,
   head: homePageHead('homePage1'),
-  component: SimpleLandingPage,
+  component: lazyRouteComponent(() => import('../pages/home-pages.tsx'), 'SimpleLandingPage'),
 });

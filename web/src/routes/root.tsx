@@ -1,15 +1,10 @@
 // The design tokens first, so every component's own styles can build on them.
 import '../styles/global.css';
 import '../styles/site.css';
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router';
+import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router';
 import { RootLayout } from '../components/root-layout.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { notFoundHead } from '../components/page-head.ts';
-
-export interface RouterContext {
-  readonly queryClient: QueryClient;
-}
 
 function RootDocument() {
   return (
@@ -25,7 +20,7 @@ function RootDocument() {
   );
 }
 
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
+export const rootRoute = createRootRoute({
   // Every page's own head overrides these by name; only an unknown path (the 404 page) keeps them.
   head: notFoundHead,
   component: RootDocument,
