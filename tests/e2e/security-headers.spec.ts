@@ -24,6 +24,7 @@ function parsePolicy(serialized: string): Policy {
 /** The sources that govern `name`, following the specification's fallback to broader directives. */
 function effectiveSources(policy: Policy, name: string): readonly string[] | undefined {
   const fallbacks: Record<string, string[]> = {
+    'script-src': ['script-src', 'default-src'],
     'script-src-elem': ['script-src-elem', 'script-src', 'default-src'],
     'style-src-elem': ['style-src-elem', 'style-src', 'default-src'],
     'style-src-attr': ['style-src-attr', 'style-src', 'default-src'],
@@ -67,13 +68,17 @@ function expectObservatoryHeaders(served: Served): void {
   expect
     .soft(lower(policy.get('default-src')).join(' '), `${label}: CSP default-src is 'none' or 'self' alone`)
     .toMatch(/^'(none|self)'$/);
+  // Script elements follow script-src-elem when present; eval() and the like follow script-src.
   const scripts = lower(effectiveSources(policy, 'script-src-elem'));
+  const scriptSrc = lower(effectiveSources(policy, 'script-src'));
   expect.soft(scripts, `${label}: CSP allows scripts from somewhere (script-src)`).not.toHaveLength(0);
-  expect.soft(scripts, `${label}: CSP script-src has no 'unsafe-inline'`).not.toContain("'unsafe-inline'");
-  expect.soft(scripts, `${label}: CSP script-src has no 'unsafe-eval'`).not.toContain("'unsafe-eval'");
+  expect
+    .soft([...scripts, ...scriptSrc], `${label}: CSP script-src has no 'unsafe-inline'`)
+    .not.toContain("'unsafe-inline'");
+  expect.soft(scriptSrc, `${label}: CSP script-src has no 'unsafe-eval'`).not.toContain("'unsafe-eval'");
   expect
     .soft(
-      scripts.filter((source) => /^(\*|data:|https?:|blob:)$/.test(source)),
+      [...scripts, ...scriptSrc].filter((source) => /^(\*|data:|https?:|blob:)$/.test(source)),
       `${label}: CSP script-src allows no wildcard, scheme or data: source`,
     )
     .toEqual([]);
