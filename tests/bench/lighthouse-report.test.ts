@@ -26,6 +26,7 @@ function lhr(extraAudits: Record<string, AuditFixture> = {}) {
   return {
     lighthouseVersion: '12.8.2',
     runWarnings: [],
+    environment: { benchmarkIndex: 1172 },
     categories: {
       performance: {
         score: 0.83,
@@ -143,6 +144,10 @@ describe('readRunReport', () => {
       scriptBytes: 134_634,
       requests: 10,
     });
+  });
+
+  it('keeps the CPU speed Lighthouse measured for the run', () => {
+    expect(readRunReport(lhr()).benchmarkIndex).toBe(1172);
   });
 
   it('counts no script bytes on a page without scripts, but nothing without a summary', () => {

@@ -30,6 +30,7 @@ const lhrSchema = z.object({
   lighthouseVersion: z.string(),
   runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
   runWarnings: z.array(z.string()),
+  environment: z.object({ benchmarkIndex: z.number() }).optional(),
   categories: z.record(
     z.string(),
     z.object({
@@ -88,6 +89,8 @@ export interface RunReport {
   /** Set when Lighthouse could not load or measure the page; the figures are then null. */
   readonly runtimeError: string | null;
   readonly warnings: readonly string[];
+  /** Lighthouse's measure of the CPU speed the run had; low when other work shared the CPU. */
+  readonly benchmarkIndex: number | null;
   readonly metrics: RunMetrics;
   readonly diagnostics: RunDiagnostics;
 }
@@ -100,6 +103,7 @@ export function readRunReport(lhrJson: unknown): RunReport {
     lighthouseVersion: lhr.lighthouseVersion,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     warnings: lhr.runWarnings,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     metrics: readMetrics(lhr),
     diagnostics: readDiagnostics(lhr),
   };

@@ -6,7 +6,7 @@
 // Lighthouse findings that explain it. Needs `npm run build` first. Options: site-options.ts.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, release, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,7 @@ import {
   formatTable,
   formatValue,
   mapMetrics,
+  median,
   medianMetrics,
   representativeRun,
   unknownBudgetRoutes,
@@ -45,17 +46,20 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const pauseBetweenRunsMs = 2000;
 const retriesPerRun = 2;
 const presetDescriptions: Record<Preset, string> = {
-  mobile: 'Mobile (Lighthouse default: Moto G Power, simulated slow 4G, 4× CPU slowdown)',
-  desktop: 'Desktop (Lighthouse desktop config: 1350×940, simulated cable, no CPU slowdown)',
+  mobile:
+    'Mobile (Lighthouse default: Moto G Power 412×823, simulated slow 4G at 150 ms RTT and 1.6 Mbps, 4× CPU slowdown)',
+  desktop: 'Desktop (Lighthouse desktop config: 1350×940, simulated 40 ms RTT and 10 Mbps, no CPU slowdown)',
 };
 
 interface RunRecord extends Omit<RunReport, 'lighthouseVersion'> {
   /** Why earlier attempts at this run failed before the one recorded. */
   readonly failedAttempts: readonly string[];
   readonly seconds: number;
+  /** The machine's one-minute load average as the run started: what else was competing. */
+  readonly loadAverage: number;
 }
 
-type Measurement = Omit<RunRecord, 'failedAttempts' | 'seconds'>;
+type Measurement = Omit<RunRecord, 'failedAttempts' | 'seconds' | 'loadAverage'>;
 
 interface RouteResult {
   readonly route: string;
@@ -104,6 +108,7 @@ async function measure(url: string, preset: Preset, versions: Versions): Promise
     return {
       runtimeError: report.runtimeError,
       warnings: report.warnings,
+      benchmarkIndex: report.benchmarkIndex,
       metrics: report.metrics,
       diagnostics: report.diagnostics,
     };
@@ -116,6 +121,7 @@ function failedRun(error: unknown): Measurement {
   return {
     runtimeError: error instanceof Error ? error.message : String(error),
     warnings: [],
+    benchmarkIndex: null,
     metrics: mapMetrics(() => null),
     diagnostics: {
       lcpElement: null,
@@ -150,6 +156,27 @@ function machineLine(versions: Versions, startedAt: Date): string {
     `Lighthouse ${versions.lighthouse ?? 'unknown'}`,
     `started ${startedAt.toISOString()}`,
   ].join('; ');
+}
+
+/** How busy the machine was: on a shared 2-core box this explains most run-to-run spread. */
+function conditionsLine(results: readonly RouteResult[]): string {
+  const runs = results.flatMap((result) => result.runs);
+  const spread = (values: readonly number[], digits: number) => {
+    const middle = median(values);
+    if (middle === null) return 'unknown';
+    const low = Math.min(...values).toFixed(digits);
+    const high = Math.max(...values).toFixed(digits);
+    return `median ${middle.toFixed(digits)} (${low}–${high})`;
+  };
+  const load = spread(
+    runs.map((run) => run.loadAverage),
+    1,
+  );
+  const benchmarkIndex = spread(
+    runs.flatMap((run) => run.benchmarkIndex ?? []),
+    0,
+  );
+  return `Conditions: one-minute load average ${load} as runs started; Lighthouse CPU benchmark index ${benchmarkIndex}`;
 }
 
 function count(amount: number, noun: string): string {
@@ -189,6 +216,7 @@ async function benchmark(
         for (let run = 1; run <= options.runs; run += 1) {
           if (done > 0) await sleep(pauseBetweenRunsMs);
           const started = performance.now();
+          const [loadAverage = 0] = loadavg();
           const failedAttempts: string[] = [];
           let outcome = await measure(`${stack.url}${route}`, preset, versions).catch(failedRun);
           // Under load Chromium sometimes loses the trace (NO_NAVSTART, NO_FCP); Lighthouse's own
@@ -200,7 +228,7 @@ async function benchmark(
             outcome = await measure(`${stack.url}${route}`, preset, versions).catch(failedRun);
           }
           const seconds = (performance.now() - started) / 1000;
-          runs.push({ ...outcome, failedAttempts, seconds });
+          runs.push({ ...outcome, failedAttempts, seconds, loadAverage });
           done += 1;
           const figures = outcome.runtimeError
             ? `failed: ${outcome.runtimeError}`
@@ -240,8 +268,9 @@ function report(results: readonly RouteResult[], options: SiteBenchOptions): voi
     console.log(formatTable(rows));
   }
   console.log(
-    '\nPerf, A11y, BP, SEO: Lighthouse category scores. Transfer: every byte over the network; ' +
-      'JS: script transfer size; Reqs: requests. ✗: over budget (tests/bench/budgets.ts).',
+    '\nPerf, A11y, BP, SEO: Lighthouse category scores. SI: Speed Index. Transfer: every byte ' +
+      'over the network; JS: script transfer size; Reqs: requests. ✗: over budget ' +
+      '(tests/bench/budgets.ts).',
   );
 
   const failedRuns = results.flatMap((result) =>
@@ -351,7 +380,7 @@ async function main(): Promise<void> {
   const seconds = (Date.now() - startedAt.getTime()) / 1000;
   report(results, options);
   const machine = machineLine(versions, startedAt);
-  console.log(`\n${machine}\nFinished in ${formatDuration(seconds)}.`);
+  console.log(`\n${machine}\n${conditionsLine(results)}\nFinished in ${formatDuration(seconds)}.`);
 
   await saveResults(options, { startedAt, seconds, complete: true, versions }, results);
   console.log(`Every run and the medians: ${relative(process.cwd(), options.out)}`);
