@@ -84,7 +84,8 @@ test.describe('hero video', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoHydrated(page, '/');
     const video = page.locator('.hero video');
-    await expect(video).toHaveAttribute('poster', /hero-poster/);
+    await expect(page.locator('.hero picture img')).toHaveAttribute('src', /hero-poster/);
+    await expect(video).toHaveAttribute('preload', 'none');
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveJSProperty('loop', true);
     await page.waitForTimeout(1000);

@@ -1,0 +1,154 @@
+// Size budgets, measured the way a visitor's browser meets them: each route is loaded in
+// Chromium with no input, and every byte it fetched is counted (text files as gzip -9). The
+// figures are deterministic, so the budgets are tests rather than benchmarks.
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { hydrated, siteRoutes } from './site-routes.ts';
+
+const kilobyte = 1024;
+
+/**
+ * The budgets, in bytes. The JavaScript ceilings are what React 19 and TanStack Router allow
+ * with full hydration (docs/decisions/0009-javascript-budget.md): the two frameworks alone are
+ * 98 KB, so issue 6's 95 KB for `/` and 110 KB for any route cannot be met while every page
+ * hydrates. These hold the line where it is now, so any growth fails the build.
+ */
+export const sizeBudgets = {
+  javascriptHome: 125 * kilobyte,
+  javascriptAnyRoute: 125 * kilobyte,
+  cssPerRoute: 20 * kilobyte,
+  htmlHome: 30 * kilobyte,
+  heroPoster: 60 * kilobyte,
+  heroVideo: 600 * kilobyte,
+} as const;
+
+/** Code only some routes need, which the home page must not load (chunk names come from source files). */
+const splitOutOfHome = [
+  'terms-page',
+  'blog-page',
+  'blog-post-page',
+  'contact-page',
+  'download-dialog',
+  'privacy-policy-page',
+];
+
+const gzip9 = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
+
+interface Fetched {
+  readonly url: URL;
+  readonly type: string;
+  readonly body: Buffer;
+}
+
+/** Loads a route with no input until the app has hydrated and the network is quiet; returns what it fetched. */
+async function loadUntouched(page: Page, path: string): Promise<Fetched[]> {
+  const bodies: Promise<Fetched | null>[] = [];
+  const record = (response: Response) =>
+    response
+      .body()
+      .then((body) => ({ url: new URL(response.url()), type: response.request().resourceType(), body }))
+      .catch(() => null);
+  page.on('response', (response) => bodies.push(record(response)));
+  await page.goto(path);
+  await page.waitForFunction(hydrated);
+  await page.waitForLoadState('networkidle');
+  return (await Promise.all(bodies)).filter((fetched) => fetched !== null);
+}
+
+const kb = (bytes: number) => `${(bytes / kilobyte).toFixed(1)} KB`;
+
+test.describe('size budgets', () => {
+  // The bytes do not depend on the viewport; one project is enough.
+  test.skip(({ isMobile }) => isMobile, 'desktop project only');
+
+  for (const route of siteRoutes) {
+    test(`${route.path}: JavaScript and CSS within budget, nothing from other origins`, async ({
+      page,
+      baseURL,
+    }) => {
+      const fetched = await loadUntouched(page, route.path);
+      const scripts = fetched.filter((file) => file.type === 'script');
+      const javascript = scripts.reduce((sum, file) => sum + gzip9(file.body), 0);
+      const budget = route.path === '/' ? sizeBudgets.javascriptHome : sizeBudgets.javascriptAnyRoute;
+      const listing = scripts.map((file) => `${file.url.pathname} ${kb(gzip9(file.body))}`).join(', ');
+      expect(javascript, `JavaScript loaded before interaction (${listing})`).toBeLessThanOrEqual(budget);
+
+      const inlineStyles = await page.locator('style').allTextContents();
+      const stylesheets = fetched.filter((file) => file.type === 'stylesheet');
+      const css =
+        inlineStyles.reduce((sum, style) => sum + gzip9(style), 0) +
+        stylesheets.reduce((sum, file) => sum + gzip9(file.body), 0);
+      expect(css, 'CSS of the route').toBeLessThanOrEqual(sizeBudgets.cssPerRoute);
+
+      // Before the visitor chooses, nothing may reach a third party (analytics waits for consent).
+      const origin = new URL(baseURL ?? '').origin;
+      const elsewhere = fetched.filter((file) => file.url.origin !== origin && file.url.protocol !== 'data:');
+      expect(elsewhere.map((file) => file.url.href)).toEqual([]);
+    });
+  }
+
+  test('/: the HTML is small, and code for other pages stays out', async ({ page }) => {
+    const fetched = await loadUntouched(page, '/');
+    const document = fetched.find((file) => file.type === 'document');
+    expect(document, 'the page itself').toBeDefined();
+    expect(gzip9(document?.body ?? '')).toBeLessThanOrEqual(sizeBudgets.htmlHome);
+    const scriptNames = fetched
+      .filter((file) => file.type === 'script')
+      .map((file) => file.url.pathname.replace('/assets/', ''));
+    for (const name of splitOutOfHome) {
+      expect(
+        scriptNames.filter((script) => script.startsWith(`${name}-`)),
+        `${name} is split out`,
+      ).toEqual([]);
+    }
+  });
+
+  test('/: the hero still is light and painted before a byte of the clip is fetched', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const fetched = await loadUntouched(page, '/');
+    const poster = await page
+      .locator('.hero picture img')
+      .evaluate((image) => (image instanceof HTMLImageElement ? image.currentSrc : ''));
+    const posterFile = fetched.find((file) => file.url.href === poster);
+    expect(posterFile, `the still ${poster} was fetched`).toBeDefined();
+    expect(posterFile?.body.length ?? Infinity).toBeLessThanOrEqual(sizeBudgets.heroPoster);
+
+    // The clip plays after hydration; wait for it, then compare when it was requested with the first paint.
+    await expect(page.locator('.hero video')).toHaveJSProperty('paused', false);
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      clips: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /hero-loop/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.firstPaint, 'first contentful paint recorded').not.toBeNull();
+    expect(timings.clips.length, 'the clip was requested').toBeGreaterThan(0);
+    for (const start of timings.clips) expect(start).toBeGreaterThan(timings.firstPaint ?? Infinity);
+  });
+
+  test('the hero clip files are within budget', async ({ page, request }) => {
+    await page.goto('/');
+    const sources = await page
+      .locator('.hero video source')
+      .evaluateAll((elements) =>
+        elements.map((source) => (source instanceof HTMLSourceElement ? source.src : '')),
+      );
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      const response = await request.get(source);
+      expect(response.ok()).toBe(true);
+      expect((await response.body()).length, source).toBeLessThanOrEqual(sizeBudgets.heroVideo);
+    }
+  });
+
+  test('no web font blocks text: every @font-face swaps or is optional', async ({ page }) => {
+    await page.goto('/');
+    const css = (await page.locator('style').allTextContents()).join('\n');
+    const fontFaces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
+    for (const fontFace of fontFaces) expect(fontFace).toMatch(/font-display:\s*(swap|optional|fallback)/);
+    const blockingFontLinks = await page.locator('link[rel="stylesheet"][href*="font"]').count();
+    expect(blockingFontLinks).toBe(0);
+  });
+});
