@@ -79,8 +79,8 @@ function chunkFiles(viteManifest: ViteManifest, key: string, seen = new Set<stri
 
 /**
  * The router manifest: every page inlines the site's CSS (one small file, so no request stands
- * between the HTML and the first paint) and the boot script, which starts the app after the load
- * event. The route's own chunk is loaded by the router as it hydrates.
+ * between the HTML and the first paint). The route's own chunk is loaded by the router as it
+ * hydrates.
  */
 async function routerManifest(viteManifest: ViteManifest): Promise<ServerManifest> {
   const entry = viteManifest[clientEntry];
@@ -106,24 +106,26 @@ async function routerManifest(viteManifest: ViteManifest): Promise<ServerManifes
     throw new BuildError(`Expected one stylesheet, the build wrote ${cssFiles.length}`);
   const styles: Record<string, string> = {};
   for (const file of cssFiles) styles[`/${file}`] = await readFile(join(siteDir, file), 'utf8');
+  return { inlineCss: { styles }, routes: { __root__: { css: cssFiles.map((file) => `/${file}`) } } };
+}
+
+/**
+ * The boot script's tag, which starts the app after the load event. It is added to the rendered
+ * HTML rather than through the router's manifest, which would repeat its code in the hydration
+ * data of every page; React 19 skips such tags at the end of <body> when it hydrates.
+ */
+async function bootTag(viteManifest: ViteManifest): Promise<string> {
+  const entry = viteManifest[clientEntry];
+  if (entry === undefined) throw new BuildError(`The client build has no entry for ${clientEntry}`);
   const entryImports = chunkFiles(viteManifest, clientEntry).filter((file) => file !== entry.file);
-  return {
-    inlineCss: { styles },
-    routes: {
-      __root__: {
-        css: cssFiles.map((file) => `/${file}`),
-        scripts: [
-          {
-            attrs: {
-              'data-entry': `/${entry.file}`,
-              'data-modules': entryImports.map((file) => `/${file}`).join(' '),
-            },
-            children: await bootScript(),
-          },
-        ],
-      },
-    },
-  };
+  const modules = entryImports.map((file) => `/${file}`).join(' ');
+  return `<script data-entry="/${entry.file}" data-modules="${modules}">${await bootScript()}</script>`;
+}
+
+function withBootTag(html: string, tag: string): string {
+  if (html.split('</body>').length !== 2)
+    throw new BuildError('A rendered page must have exactly one </body>');
+  return html.replace('</body>', `${tag}</body>`);
 }
 
 async function loadServerEntry(): Promise<ServerEntry> {
@@ -177,6 +179,7 @@ async function main() {
   if (!isViteManifest(viteManifest)) throw new BuildError(`${viteManifestFile} is not a Vite manifest`);
   await rm(join(siteDir, '.vite'), { recursive: true, force: true });
   const manifest = await routerManifest(viteManifest);
+  const boot = await bootTag(viteManifest);
   const server = await loadServerEntry();
   const origin = server.siteConfig.siteOrigin;
 
@@ -207,7 +210,8 @@ async function main() {
   ) => {
     let result: { status: number; html: string };
     try {
-      result = await server.render(new URL(path, origin).href, manifest);
+      const rendered = await server.render(new URL(path, origin).href, manifest);
+      result = { status: rendered.status, html: withBootTag(rendered.html, boot) };
     } catch (error) {
       problems.push(
         `${path}: rendering threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

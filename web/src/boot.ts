@@ -5,7 +5,8 @@
  * The app starts at once if the visitor begins to interact first, and a tap on a button made
  * before the app is ready is replayed on that button when it is.
  *
- * The build bundles this file into an inline script (web/build/boot-script.ts); the script's
+ * The build bundles this file into an inline script (web/build/boot-script.ts) at the end of each
+ * page's body; the script's
  * data-entry attribute names the app's module and data-modules the modules it imports.
  */
 import { appStartEvents, idleStartTimeoutMs, interactionEvents, replayableButton } from './app-start.ts';
