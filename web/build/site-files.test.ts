@@ -31,8 +31,9 @@ describe('inlineScripts and cspHash', () => {
     '<head><script type="application/ld+json">{"a":1}</script><script type="module" src="/assets/a.js"></script></head>' +
     '<body><script>self.$_TSR={}</script><script></script></body>';
 
-  it('finds scripts with a body and skips external ones', () => {
-    expect(inlineScripts(html)).toEqual(['{"a":1}', 'self.$_TSR={}']);
+  it('finds the scripts the browser runs: not external ones, and not data blocks such as JSON-LD', () => {
+    expect(inlineScripts(html)).toEqual(['self.$_TSR={}']);
+    expect(inlineScripts('<script type="module">import("/a.js")</script>')).toEqual(['import("/a.js")']);
   });
 
   it('hashes the exact script text as the browser does', () => {

@@ -19,12 +19,17 @@ export function htmlFileForPath(path: string): string {
 
 const inlineScriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** The text of every inline <script> (scripts with a src attribute have none of their own). */
+/**
+ * The text of every inline script the browser runs, which the CSP must allow by hash. Scripts
+ * with a src have no text of their own, and data blocks (JSON-LD) are not run, so CSP ignores them.
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(inlineScriptPattern)) {
     const [, attributes = '', body = ''] = match;
     if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase() ?? '';
+    if (!['', 'module', 'text/javascript'].includes(type)) continue;
     scripts.push(body);
   }
   return scripts;

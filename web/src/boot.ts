@@ -40,9 +40,14 @@ function start() {
   });
 }
 
+/** Safari has no requestIdleCallback: there a short timeout stands in for the idle moment. */
+function whenIdle(callback: () => void, timeout?: number) {
+  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout });
+  else setTimeout(callback, 50);
+}
+
 function startWhenIdle() {
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: idleStartTimeoutMs });
-  else setTimeout(start, 0);
+  whenIdle(start, idleStartTimeoutMs);
 }
 
 for (const type of interactionEvents) addEventListener(type, start, { capture: true, passive: true });
@@ -57,8 +62,12 @@ addEventListener(
 addEventListener(
   appStartEvents.hydrated,
   () => {
-    if (pendingButton?.isConnected === true) pendingButton.click();
-    pendingButton = null;
+    // The page's own parts hydrate in slices after the shell announces itself; the browser is
+    // idle again only once React has finished them, and then the button reacts to the click.
+    whenIdle(() => {
+      if (pendingButton?.isConnected === true) pendingButton.click();
+      pendingButton = null;
+    });
   },
   { once: true },
 );

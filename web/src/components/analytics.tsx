@@ -31,7 +31,8 @@ export function Analytics() {
       dataLayer.push(arguments);
     }
     gtag('js', new Date());
-    gtag('config', measurementId, { anonymize_ip: true });
+    // Google's _ga cookies are set by this page, so they carry the flags every site cookie has.
+    gtag('config', measurementId, { anonymize_ip: true, cookie_flags: 'SameSite=Lax;Secure' });
     const script = document.createElement('script');
     script.async = true;
     script.src = src;
