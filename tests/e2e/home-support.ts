@@ -15,10 +15,25 @@ export async function acceptConsentBeforeLoad(
   await context.addCookies([{ name: 'analytics_consent', value: 'granted', url: baseURL }]);
 }
 
-/** Opens a page and waits until React has hydrated it, seen by the visit record the page stores. */
+/**
+ * Opens a page and waits until React has hydrated it, seen by the visit record this page stores
+ * (not one left by an earlier page of the same test).
+ */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  const openedAt = new Date().toISOString();
   await page.goto(path);
-  await page.waitForFunction(() => window.localStorage.getItem('trackingData') !== null);
+  await page.waitForFunction((since) => {
+    const stored = window.localStorage.getItem('trackingData');
+    if (stored === null) return false;
+    const record: unknown = JSON.parse(stored);
+    return (
+      typeof record === 'object' &&
+      record !== null &&
+      'timestamp' in record &&
+      typeof record.timestamp === 'string' &&
+      record.timestamp >= since
+    );
+  }, openedAt);
 }
 
 /** Answers every request to the web app with a blank page, so no test leaves this machine. */
