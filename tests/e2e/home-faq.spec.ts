@@ -12,38 +12,41 @@ const third = 'What happens if I miss a workout?';
 
 test('opens and closes each of the four questions independently', async ({ page }) => {
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-  const questions = faq.getByRole('button');
-  await expect(questions).toHaveCount(4);
+  await expect(faq.locator('details')).toHaveCount(4);
 
-  const firstButton = faq.getByRole('button', { name: first });
-  const secondButton = faq.getByRole('button', { name: second });
-  await expect(firstButton).toHaveAttribute('aria-expanded', 'true');
-  await expect(secondButton).toHaveAttribute('aria-expanded', 'false');
+  const firstItem = faq.locator('details', { hasText: first });
+  const secondItem = faq.locator('details', { hasText: second });
+  await expect(firstItem).toHaveJSProperty('open', true);
+  await expect(secondItem).toHaveJSProperty('open', false);
   await expect(faq.getByText(/looks for free gaps/)).toBeHidden();
 
-  await secondButton.click();
-  await expect(secondButton).toHaveAttribute('aria-expanded', 'true');
+  await secondItem.locator('summary').click();
+  await expect(secondItem).toHaveJSProperty('open', true);
   await expect(faq.getByText(/looks for free gaps/)).toBeVisible();
-  await expect(firstButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(firstItem).toHaveJSProperty('open', true);
 
-  await firstButton.click();
-  await expect(firstButton).toHaveAttribute('aria-expanded', 'false');
+  await firstItem.locator('summary').click();
+  await expect(firstItem).toHaveJSProperty('open', false);
   await expect(faq.getByText(/You never need to prove a diagnosis/)).toBeHidden();
-  await expect(secondButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(secondItem).toHaveJSProperty('open', true);
 });
 
-test('each button controls its answer and shows a decorative chevron', async ({ page }) => {
-  const button = page.getByRole('button', { name: third });
-  const panelId = await button.getAttribute('aria-controls');
-  expect(panelId).toBeTruthy();
-  const panel = page.locator(`[id="${panelId ?? ''}"]`);
-  await expect(panel).toBeHidden();
-  await expect(button.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+test('each question opens from the keyboard, with a decorative chevron that turns down when open', async ({
+  page,
+}) => {
+  const item = page.locator('details', { hasText: third });
+  const summary = item.locator('summary');
+  const chevron = summary.locator('svg');
+  const answer = item.getByText('Your plant stops growing for a day');
+  await expect(answer).toBeHidden();
+  await expect(chevron).toHaveAttribute('aria-hidden', 'true');
+  await expect(chevron).toHaveCSS('transform', 'none');
 
-  await button.focus();
+  await summary.focus();
   await page.keyboard.press('Enter');
-  await expect(panel).toBeVisible();
-  await expect(panel).toContainText('Your plant stops growing for a day');
+  await expect(answer).toBeVisible();
+  // Turned a quarter: the right-pointing chevron now points down.
+  await expect(chevron).toHaveCSS('transform', /^matrix\(0, 1, -1, 0|^matrix\(6\.\d+e-17, 1, -1, 6\.\d+e-17/);
   await page.keyboard.press('Space');
-  await expect(panel).toBeHidden();
+  await expect(answer).toBeHidden();
 });

@@ -32,7 +32,7 @@ interface ServerEntry {
   render(url: string, manifest: ServerManifest): Promise<{ status: number; html: string }>;
   prerenderPaths(): string[];
   routePaths(): string[];
-  siteConfig: { siteOrigin: string; analyticsId?: string | undefined };
+  siteConfig: { siteOrigin: string; productDomain: string; analyticsId?: string | undefined };
   pages: Record<string, { path: string; heading: string; inSitemap: boolean }>;
   blogPosts: readonly { slug: string; published: string }[];
 }
@@ -114,12 +114,13 @@ async function routerManifest(viteManifest: ViteManifest): Promise<ServerManifes
  * HTML rather than through the router's manifest, which would repeat its code in the hydration
  * data of every page; React 19 skips such tags at the end of <body> when it hydrates.
  */
-async function bootTag(viteManifest: ViteManifest): Promise<string> {
+async function bootTag(viteManifest: ViteManifest, productDomain: string): Promise<string> {
   const entry = viteManifest[clientEntry];
   if (entry === undefined) throw new BuildError(`The client build has no entry for ${clientEntry}`);
   const entryImports = chunkFiles(viteManifest, clientEntry).filter((file) => file !== entry.file);
   const modules = entryImports.map((file) => `/${file}`).join(' ');
-  return `<script data-entry="/${entry.file}" data-modules="${modules}">${await bootScript()}</script>`;
+  const attributes = `data-entry="/${entry.file}" data-modules="${modules}" data-product-domain="${productDomain}"`;
+  return `<script ${attributes}>${await bootScript()}</script>`;
 }
 
 function withBootTag(html: string, tag: string): string {
@@ -179,8 +180,8 @@ async function main() {
   if (!isViteManifest(viteManifest)) throw new BuildError(`${viteManifestFile} is not a Vite manifest`);
   await rm(join(siteDir, '.vite'), { recursive: true, force: true });
   const manifest = await routerManifest(viteManifest);
-  const boot = await bootTag(viteManifest);
   const server = await loadServerEntry();
+  const boot = await bootTag(viteManifest, server.siteConfig.productDomain);
   const origin = server.siteConfig.siteOrigin;
 
   const entryFiles = chunkFiles(viteManifest, clientEntry);

@@ -1,38 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { replayableButton } from './app-start.ts';
+import { consentAfterTap, isConsentControl, isModifiedClick } from './app-start.ts';
 
-class FakeButton {
-  readonly type = 'button';
-}
-
-/** An element whose closest() finds `match` for the selector boot.ts uses, as a button would. */
-function elementInside(match: unknown) {
-  const selectors: string[] = [];
-  return {
-    selectors,
-    closest(selector: string) {
-      selectors.push(selector);
-      return match;
-    },
-  };
-}
-
-const isFakeButton = (value: unknown): value is FakeButton => value instanceof FakeButton;
-
-describe('replayableButton', () => {
-  it('finds the enabled plain button a tap landed in', () => {
-    const button = new FakeButton();
-    const icon = elementInside(button);
-    expect(replayableButton(icon, isFakeButton)).toBe(button);
-    expect(icon.selectors).toEqual(['button[type="button"]:not([disabled])']);
+describe('consentAfterTap', () => {
+  it('stores what Accept and Reject say, whatever was stored before', () => {
+    for (const stored of ['granted', 'denied', null] as const) {
+      expect(consentAfterTap('granted', stored)).toBe('granted');
+      expect(consentAfterTap('denied', stored)).toBe('denied');
+    }
   });
 
-  it('ignores taps outside such a button: links and submit buttons work without the app', () => {
-    expect(replayableButton(elementInside(null), isFakeButton)).toBeNull();
+  it('turns the privacy switch off when consent is on, and on otherwise', () => {
+    expect(consentAfterTap('toggle', 'granted')).toBe('denied');
+    expect(consentAfterTap('toggle', 'denied')).toBe('granted');
+    expect(consentAfterTap('toggle', null)).toBe('granted');
   });
 
-  it('ignores targets that are not elements (the document, a text node)', () => {
-    expect(replayableButton(null, isFakeButton)).toBeNull();
-    expect(replayableButton({ nodeType: 3 }, isFakeButton)).toBeNull();
+  it('ends in denied after Accept then the switch, as the taps came', () => {
+    const afterAccept = consentAfterTap('granted', null);
+    expect(consentAfterTap('toggle', afterAccept)).toBe('denied');
+  });
+});
+
+describe('isConsentControl', () => {
+  it('knows the three consent controls and nothing else', () => {
+    expect(['granted', 'denied', 'toggle'].every(isConsentControl)).toBe(true);
+    expect(isConsentControl('yes')).toBe(false);
+    expect(isConsentControl('')).toBe(false);
+    expect(isConsentControl(undefined)).toBe(false);
+  });
+});
+
+describe('isModifiedClick', () => {
+  const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+
+  it('leaves a plain primary click to the page', () => {
+    expect(isModifiedClick(plain)).toBe(false);
+  });
+
+  it('leaves new-tab and new-window clicks to the browser', () => {
+    expect(isModifiedClick({ ...plain, button: 1 })).toBe(true);
+    expect(isModifiedClick({ ...plain, metaKey: true })).toBe(true);
+    expect(isModifiedClick({ ...plain, ctrlKey: true })).toBe(true);
+    expect(isModifiedClick({ ...plain, shiftKey: true })).toBe(true);
+    expect(isModifiedClick({ ...plain, altKey: true })).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 // The handshake between the boot script every page inlines (boot.ts) and the app (entry-client.tsx).
+import type { ConsentChoice, ConsentState } from './domain/consent.ts';
 
-/** Window events the app fires so the boot script knows when React has taken over the page. */
+/** Window events the app and the boot script fire so each knows what the other has done. */
 export const appStartEvents = {
-  /** React is about to hydrate: from now on it sees every event itself. */
-  hydrating: 'fernly:hydrating',
   /** The page is hydrated: its buttons work. */
   hydrated: 'fernly:hydrated',
+  /** The boot script stored a consent choice; the app re-reads it. */
+  consentStored: 'fernly:consent-stored',
 } as const;
 
 /** Inputs that start loading the app at once: the visitor is about to use the page. */
@@ -14,29 +15,39 @@ export const interactionEvents = ['pointerdown', 'keydown', 'touchstart', 'focus
 /** How long the boot script waits for an idle moment after the load event before starting anyway. */
 export const idleStartTimeoutMs = 1500;
 
-interface ClosestCapable {
-  closest(selectors: string): unknown;
-}
-
-function canLookUp(target: unknown): target is ClosestCapable {
-  return (
-    typeof target === 'object' &&
-    target !== null &&
-    'closest' in target &&
-    typeof target.closest === 'function'
-  );
-}
+/**
+ * Controls whose clicks wait for the app: plain buttons (carousel, menu, video, dialog) and the
+ * calls to action, which the app turns into a dialog or an app link. Other links, form fields and
+ * <details> work without the app, so the browser handles them at once.
+ */
+export const deferredControlSelector = 'button[type="button"]:not([disabled]), a[data-app-action]';
 
 /**
- * The control a click before hydration should be replayed on once the app is ready, or null.
- * Only plain buttons (menu, dialog, carousel, video): links and forms already work without the
- * app, and replaying them would navigate or submit twice.
+ * Consent controls carry this attribute: `granted`, `denied` or `toggle`. The boot script stores
+ * their choice the moment they are tapped, before the app has started, so no visit is recorded
+ * after a Reject however early it came.
  */
-export function replayableButton<Button>(
-  target: unknown,
-  isButton: (value: unknown) => value is Button,
-): Button | null {
-  if (!canLookUp(target)) return null;
-  const button = target.closest('button[type="button"]:not([disabled])');
-  return isButton(button) ? button : null;
+export const consentControlAttribute = 'data-consent-choice';
+
+export type ConsentControl = ConsentChoice | 'toggle';
+
+export function isConsentControl(value: string | undefined): value is ConsentControl {
+  return value === 'granted' || value === 'denied' || value === 'toggle';
+}
+
+/** The choice a consent control makes, given what is stored: the switch turns consent off unless it is on. */
+export function consentAfterTap(control: ConsentControl, stored: ConsentState): ConsentChoice {
+  if (control !== 'toggle') return control;
+  return stored === 'granted' ? 'denied' : 'granted';
+}
+
+/** A click that asks the browser for something other than the page's own action: a new tab or window. */
+export function isModifiedClick(click: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
+  return click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey;
 }

@@ -2,26 +2,43 @@
  * The only script a page runs before the app. The pre-rendered page is complete and readable on
  * its own, so the app (React and the router, most of the page's JavaScript) starts once the page
  * has loaded and the browser is idle: it never competes with the first paint or the hero image.
- * The app starts at once if the visitor begins to interact first, and a tap on a button made
- * before the app is ready is replayed on that button when it is.
+ * The app starts at once if the visitor begins to interact first.
+ *
+ * Nothing the visitor does in the meantime is lost:
+ * - form fields, links and <details> work natively, and the app leaves their state alone;
+ * - a consent choice is stored the moment it is tapped, so a Reject holds before the app can
+ *   record anything;
+ * - taps on the app's own controls (carousel, menu, dialog, calls to action) wait in a queue and
+ *   are replayed in order once the page has hydrated, each after the app has reacted to the last.
+ *   Until the queue is empty every such tap joins it, so a tap during hydration cannot overtake
+ *   an earlier one.
  *
  * The build bundles this file into an inline script (web/build/boot-script.ts) at the end of each
- * page's body; the script's
- * data-entry attribute names the app's module and data-modules the modules it imports.
+ * page's body; the script's data-entry attribute names the app's module, data-modules the
+ * modules it imports and data-product-domain the domain the consent cookie is shared across.
  */
-import { appStartEvents, idleStartTimeoutMs, interactionEvents, replayableButton } from './app-start.ts';
+import {
+  appStartEvents,
+  consentAfterTap,
+  consentControlAttribute,
+  deferredControlSelector,
+  idleStartTimeoutMs,
+  interactionEvents,
+  isConsentControl,
+  isModifiedClick,
+} from './app-start.ts';
+import { readStoredConsent, storeConsent } from './consent-storage.ts';
+import type { ConsentChoice } from './domain/consent.ts';
 
 const script = document.currentScript;
 const entry = script?.dataset.entry;
 const modules = script?.dataset.modules?.split(' ').filter((module) => module !== '') ?? [];
+// The domain the consent cookie is shared across; the build writes it from the site config.
+const productDomain = script?.dataset.productDomain ?? window.location.hostname;
 
 let started = false;
-let pendingButton: HTMLButtonElement | null = null;
-
-function rememberButton(event: MouseEvent) {
-  pendingButton =
-    replayableButton(event.target, (value) => value instanceof HTMLButtonElement) ?? pendingButton;
-}
+let replaying = false;
+const queue: HTMLElement[] = [];
 
 function start() {
   if (started || entry === undefined) return;
@@ -35,10 +52,66 @@ function start() {
     document.head.append(link);
   }
   import(entry).catch((error: unknown) => {
-    // The page stays readable and its links work; only its buttons are inert.
+    // The page stays readable and its links and forms work; a call to action tapped meanwhile
+    // still takes the visitor to the app, as its link says.
     console.error('The app could not be loaded', error);
+    stopQueueing();
+    const link = queue.find((control) => control instanceof HTMLAnchorElement);
+    if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
   });
 }
+
+/** Shows what a consent choice changes before the app can: the bar goes, the privacy switch flips. */
+function reflectConsent(choice: ConsentChoice | null) {
+  for (const bar of document.querySelectorAll<HTMLElement>('.consent-bar')) bar.hidden = choice !== null;
+  for (const toggle of document.querySelectorAll(`[${consentControlAttribute}="toggle"]`))
+    toggle.setAttribute('aria-checked', String(choice === 'granted'));
+}
+
+function takeClick(event: MouseEvent) {
+  if (replaying || !(event.target instanceof Element)) return;
+  const consentControl = event.target.closest<HTMLElement>(`[${consentControlAttribute}]`);
+  const control = consentControl ?? event.target.closest<HTMLElement>(deferredControlSelector);
+  if (control === null) return;
+  if (control instanceof HTMLAnchorElement && isModifiedClick(event)) return;
+  // Neither the browser (a call to action would leave for the app) nor a half-hydrated React
+  // acts on it now: it is handled here, or replayed in turn.
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  start();
+  const consentChoice = consentControl?.getAttribute(consentControlAttribute) ?? undefined;
+  if (isConsentControl(consentChoice)) {
+    const choice = consentAfterTap(consentChoice, readStoredConsent());
+    storeConsent(choice, productDomain);
+    reflectConsent(choice);
+    dispatchEvent(new Event(appStartEvents.consentStored));
+  } else {
+    queue.push(control);
+  }
+}
+
+function stopQueueing() {
+  removeEventListener('click', takeClick, true);
+}
+
+/** Resolves after the browser has run what the last replayed tap scheduled (React renders in a task). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function replayQueue() {
+  for (let control = queue.shift(); control !== undefined; control = queue.shift()) {
+    if (!control.isConnected) continue;
+    replaying = true;
+    control.click();
+    replaying = false;
+    await nextTask();
+  }
+  stopQueueing();
+}
+
+/** A page that never goes idle (a playing video, say) still gets its taps soon after hydrating. */
+const replayIdleTimeoutMs = 500;
 
 /** Safari has no requestIdleCallback: there a short timeout stands in for the idle moment. */
 function whenIdle(callback: () => void, timeout?: number) {
@@ -46,30 +119,22 @@ function whenIdle(callback: () => void, timeout?: number) {
   else setTimeout(callback, 50);
 }
 
-function startWhenIdle() {
-  whenIdle(start, idleStartTimeoutMs);
-}
-
+// Capturing on window runs before React's listeners on the document.
+addEventListener('click', takeClick, true);
 for (const type of interactionEvents) addEventListener(type, start, { capture: true, passive: true });
-document.addEventListener('click', rememberButton, true);
-addEventListener(
-  appStartEvents.hydrating,
-  () => {
-    document.removeEventListener('click', rememberButton, true);
-  },
-  { once: true },
-);
 addEventListener(
   appStartEvents.hydrated,
   () => {
     // The page's own parts hydrate in slices after the shell announces itself; the browser is
-    // idle again only once React has finished them, and then the button reacts to the click.
-    whenIdle(() => {
-      if (pendingButton?.isConnected === true) pendingButton.click();
-      pendingButton = null;
-    });
+    // idle again only once React has finished them, and then the controls react to a click.
+    whenIdle(() => void replayQueue(), replayIdleTimeoutMs);
   },
   { once: true },
 );
+reflectConsent(readStoredConsent());
+
+function startWhenIdle() {
+  whenIdle(start, idleStartTimeoutMs);
+}
 if (document.readyState === 'complete') startWhenIdle();
 else addEventListener('load', startWhenIdle, { once: true });

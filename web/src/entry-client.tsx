@@ -17,7 +17,6 @@ function AnnounceHydrated({ children }: { children: ReactNode }) {
 
 const router = createAppRouter();
 
-dispatchEvent(new Event(appStartEvents.hydrating));
 // In a transition, React hydrates in slices and yields between them, so a phone's main thread is
 // never blocked for long and a tap during hydration is handled as soon as its part is ready.
 startTransition(() => {

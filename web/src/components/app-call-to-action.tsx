@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { isModifiedClick } from '../app-start.ts';
 import { appLink, mobileAppLink, type AppIntent } from '../domain/app-links.ts';
 import { isMobileUserAgent } from '../domain/device.ts';
 import { useAffiliateSource } from '../hooks/use-affiliate-source.ts';
@@ -39,7 +40,7 @@ export function AppCallToAction({ intent, children, variant = 'primary', classNa
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     const trackingRecord = trackEvent('DownloadClicked');
     // Let modified clicks (new tab, new window) do what the visitor asked for.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (isModifiedClick(event)) return;
     event.preventDefault();
     const userAgent = navigator.userAgent;
     if (isMobileUserAgent(userAgent)) {
@@ -61,6 +62,8 @@ export function AppCallToAction({ intent, children, variant = 'primary', classNa
       <a
         ref={triggerRef}
         href={href}
+        // Marks it for the boot script: a click before the app has started waits for the app.
+        data-app-action={intent}
         className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
         onClick={handleClick}
       >

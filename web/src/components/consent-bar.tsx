@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { consentControlAttribute } from '../app-start.ts';
 import { consentCopy } from '../content/consent.ts';
 import { pages } from '../content/pages.ts';
 import { useConsent } from '../hooks/use-consent.ts';
@@ -7,6 +8,9 @@ import { useConsent } from '../hooks/use-consent.ts';
 /**
  * Shown at the bottom while no choice is stored. The page reserves the bar's height below its
  * content (--consent-bar-height), so the bar never covers the footer or a focused control.
+ *
+ * Every page carries the bar hidden; the boot script shows it before the first paint when no
+ * choice is stored, and stores a choice tapped before the app has started (web/src/boot.ts).
  */
 export function ConsentBar() {
   const { consent, known, setConsent } = useConsent();
@@ -29,9 +33,15 @@ export function ConsentBar() {
     };
   }, [visible]);
 
-  if (!visible) return null;
   return (
-    <section ref={barRef} className="consent-bar" aria-label={consentCopy.barLabel}>
+    <section
+      ref={barRef}
+      className="consent-bar"
+      aria-label={consentCopy.barLabel}
+      hidden={!visible}
+      // The boot script may already have shown or hidden it by the time React hydrates.
+      suppressHydrationWarning
+    >
       <div className="container consent-bar__inner">
         <div className="consent-bar__text">
           <h2 className="consent-bar__title">{consentCopy.barTitle}</h2>
@@ -44,6 +54,7 @@ export function ConsentBar() {
           <button
             type="button"
             className="button button--secondary"
+            {...{ [consentControlAttribute]: 'granted' }}
             onClick={() => {
               setConsent('granted');
             }}
@@ -53,6 +64,7 @@ export function ConsentBar() {
           <button
             type="button"
             className="button button--secondary"
+            {...{ [consentControlAttribute]: 'denied' }}
             onClick={() => {
               setConsent('denied');
             }}

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { consentAfterTap, consentControlAttribute } from '../app-start.ts';
+import { readStoredConsent } from '../consent-storage.ts';
 import { consentCopy } from '../content/consent.ts';
 import { useConsent } from '../hooks/use-consent.ts';
 
@@ -20,9 +22,11 @@ export function ConsentToggle() {
         className="consent-toggle__switch"
         aria-checked={consent === 'granted'}
         aria-describedby={statusId}
-        disabled={!known}
+        {...{ [consentControlAttribute]: 'toggle' }}
+        // The boot script flips it when it is tapped before the app has started.
+        suppressHydrationWarning
         onClick={() => {
-          setConsent(consent === 'granted' ? 'denied' : 'granted');
+          setConsent(consentAfterTap('toggle', known ? consent : readStoredConsent()));
         }}
       >
         <span className="consent-toggle__track" aria-hidden="true">

@@ -4,47 +4,48 @@ import { ApiRequestError } from '../api/calls.ts';
 import { useSendEmail } from '../api/mutations.ts';
 import { contactCopy } from '../content/contact.ts';
 import { pages } from '../content/pages.ts';
-import {
-  buildContactMessage,
-  contactReasons,
-  emptyContactForm,
-  isContactReason,
-  type ContactFormValues,
-} from '../domain/contact-message.ts';
+import { buildContactMessage, contactFormValues, contactReasons } from '../domain/contact-message.ts';
 
 type Outcome = 'sent' | 'failed' | null;
 
-/** The contact form of spec sections 5 and 7: every field optional, sent only after the privacy tick. */
+/**
+ * The contact form of spec sections 5 and 7: every field optional, sent only after the privacy
+ * tick. The fields are uncontrolled and read at submit, so what a visitor types or picks before
+ * the page hydrates stays where they put it.
+ */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
+  const formRef = useRef<HTMLFormElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
   const [agreed, setAgreed] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const startedAt = useRef<Date | null>(null);
+  const shownAt = useRef<Date | null>(null);
   const sendEmail = useSendEmail();
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
 
-  // When the form was shown, for the server's too-fast-to-be-human check; set after hydration so
-  // it measures the visitor, not the build.
   useEffect(() => {
-    startedAt.current = new Date();
+    // A box ticked before the page hydrated is in the page, not yet in React's state.
+    setAgreed(consentRef.current?.checked === true);
+    // When the form was shown, for the server's too-fast-to-be-human check. A form filled in
+    // before hydration has been on screen since the page loaded.
+    const form = formRef.current;
+    const filledEarly =
+      form !== null && Object.values(contactFormValues(new FormData(form))).some((value) => value !== '');
+    shownAt.current = filledEarly ? new Date(performance.timeOrigin) : new Date();
   }, []);
-
-  const update = (field: keyof ContactFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-  };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!agreed || sendEmail.isPending) return;
     const now = new Date();
-    const message = buildContactMessage(values, now, startedAt.current ?? now);
+    const form = event.currentTarget;
+    const message = buildContactMessage(contactFormValues(new FormData(form)), now, shownAt.current ?? now);
     setOutcome(null);
     sendEmail.mutate(message, {
       onSuccess: () => {
-        setValues(emptyContactForm);
+        form.reset();
         setAgreed(false);
-        startedAt.current = new Date();
+        shownAt.current = new Date();
         setOutcome('sent');
       },
       onError: (error) => {
@@ -61,63 +62,27 @@ export function ContactForm() {
 
   const sending = sendEmail.isPending;
   return (
-    <form className="contact-form" onSubmit={onSubmit} aria-describedby={fieldId('note')}>
+    <form ref={formRef} className="contact-form" onSubmit={onSubmit} aria-describedby={fieldId('note')}>
       <p id={fieldId('note')} className="contact-form__note">
         {contactCopy.optionalNote}
       </p>
       <div className="contact-form__row">
         <div className="field">
           <label htmlFor={fieldId('first')}>{contactCopy.fields.firstName}</label>
-          <input
-            id={fieldId('first')}
-            name="firstName"
-            autoComplete="given-name"
-            maxLength={90}
-            value={values.firstName}
-            onChange={(event) => {
-              update('firstName')(event.target.value);
-            }}
-          />
+          <input id={fieldId('first')} name="firstName" autoComplete="given-name" maxLength={90} />
         </div>
         <div className="field">
           <label htmlFor={fieldId('last')}>{contactCopy.fields.lastName}</label>
-          <input
-            id={fieldId('last')}
-            name="lastName"
-            autoComplete="family-name"
-            maxLength={90}
-            value={values.lastName}
-            onChange={(event) => {
-              update('lastName')(event.target.value);
-            }}
-          />
+          <input id={fieldId('last')} name="lastName" autoComplete="family-name" maxLength={90} />
         </div>
       </div>
       <div className="field">
         <label htmlFor={fieldId('email')}>{contactCopy.fields.email}</label>
-        <input
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          value={values.email}
-          onChange={(event) => {
-            update('email')(event.target.value);
-          }}
-        />
+        <input id={fieldId('email')} name="email" type="email" autoComplete="email" maxLength={254} />
       </div>
       <div className="field">
         <label htmlFor={fieldId('reason')}>{contactCopy.fields.reason}</label>
-        <select
-          id={fieldId('reason')}
-          name="reason"
-          value={values.reason}
-          onChange={(event) => {
-            const reason = event.target.value;
-            setValues((current) => ({ ...current, reason: isContactReason(reason) ? reason : '' }));
-          }}
-        >
+        <select id={fieldId('reason')} name="reason" defaultValue="">
           <option value="">{contactCopy.fields.reasonPlaceholder}</option>
           {contactReasons.map((reason) => (
             <option key={reason} value={reason}>
@@ -128,38 +93,19 @@ export function ContactForm() {
       </div>
       <div className="field">
         <label htmlFor={fieldId('message')}>{contactCopy.fields.message}</label>
-        <textarea
-          id={fieldId('message')}
-          name="message"
-          rows={6}
-          maxLength={4900}
-          value={values.message}
-          onChange={(event) => {
-            update('message')(event.target.value);
-          }}
-        />
+        <textarea id={fieldId('message')} name="message" rows={6} maxLength={4900} />
       </div>
       {/* A honeypot: hidden from people and screen readers, tempting to form-filling bots. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={fieldId('website')}>{contactCopy.fields.honeypot}</label>
-        <input
-          id={fieldId('website')}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          maxLength={200}
-          value={values.website}
-          onChange={(event) => {
-            update('website')(event.target.value);
-          }}
-        />
+        <input id={fieldId('website')} name="website" tabIndex={-1} autoComplete="off" maxLength={200} />
       </div>
       <div className="field field--checkbox">
         <input
           id={fieldId('consent')}
           name="privacyConsent"
           type="checkbox"
-          checked={agreed}
+          ref={consentRef}
           onChange={(event) => {
             setAgreed(event.target.checked);
           }}

@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import type { FaqItem } from '../content/faqs.ts';
 import { Icon } from '../sections/icons.tsx';
 import './faq-accordion.css';
@@ -9,52 +8,27 @@ interface FaqAccordionProps {
   readonly headingLevel?: 2 | 3;
 }
 
-/** Disclosure buttons, one per question; each opens and closes on its own. */
+/**
+ * One native disclosure per question: each opens and closes on its own, from the first paint,
+ * with no script. React never owns the open state, so whatever the visitor opened before the page
+ * hydrated stays open.
+ */
 export function FaqAccordion({ items, headingLevel = 3 }: FaqAccordionProps) {
-  const baseId = useId();
-  const [openQuestions, setOpenQuestions] = useState<ReadonlySet<string>>(
-    () => new Set(items.filter((item) => item.initiallyOpen === true).map((item) => item.question)),
-  );
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-
-  function toggle(question: string) {
-    setOpenQuestions((current) => {
-      const next = new Set(current);
-      if (next.has(question)) next.delete(question);
-      else next.add(question);
-      return next;
-    });
-  }
-
   return (
     <div className="faq-accordion">
-      {items.map((item, position) => {
-        const open = openQuestions.has(item.question);
-        const buttonId = `${baseId}-question-${position}`;
-        const panelId = `${baseId}-answer-${position}`;
-        return (
-          <div key={item.question} className="faq-accordion__item">
-            <Heading className="faq-accordion__heading">
-              <button
-                type="button"
-                id={buttonId}
-                className="faq-accordion__button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => {
-                  toggle(item.question);
-                }}
-              >
-                <span>{item.question}</span>
-                <Icon name={open ? 'chevron-down' : 'chevron-right'} className="faq-accordion__chevron" />
-              </button>
-            </Heading>
-            <div id={panelId} className="faq-accordion__answer" hidden={!open}>
-              <p>{item.answer}</p>
-            </div>
+      {items.map((item) => (
+        <details key={item.question} className="faq-accordion__item" open={item.initiallyOpen === true}>
+          <summary className="faq-accordion__question">
+            <Heading className="faq-accordion__heading">{item.question}</Heading>
+            {/* Points right when closed and turns down when open (see the CSS). */}
+            <Icon name="chevron-right" className="faq-accordion__chevron" />
+          </summary>
+          <div className="faq-accordion__answer">
+            <p>{item.answer}</p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import {
   buildContactMessage,
   contactMessageText,
   contactName,
-  emptyContactForm,
+  contactFormValues,
   isContactReason,
 } from './contact-message.ts';
 
@@ -68,7 +68,7 @@ describe('buildContactMessage', () => {
   });
 
   it('sends an entirely empty form as an anonymous message the contract accepts', () => {
-    const message = buildContactMessage(emptyContactForm, now, startedAt);
+    const message = buildContactMessage(contactFormValues(new Map()), now, startedAt);
     expect(message.name).toBe('Anonymous');
     expect(message.email).toBe('');
     expect(message.message).toBe('Contact from Website - ');
@@ -77,7 +77,8 @@ describe('buildContactMessage', () => {
 
   it('passes the honeypot through so the server can drop bot messages', () => {
     expect(
-      buildContactMessage({ ...emptyContactForm, website: 'http://spam.example' }, now, startedAt).website,
+      buildContactMessage(contactFormValues(new Map([['website', 'http://spam.example']])), now, startedAt)
+        .website,
     ).toBe('http://spam.example');
   });
 });
@@ -87,5 +88,41 @@ describe('isContactReason', () => {
     expect(isContactReason('Support')).toBe(true);
     expect(isContactReason('support')).toBe(false);
     expect(isContactReason('')).toBe(false);
+  });
+});
+
+describe('contactFormValues', () => {
+  it('reads every field by its input name, typed before or after the page hydrated', () => {
+    const form = new Map([
+      ['firstName', 'Maya'],
+      ['lastName', 'Okafor'],
+      ['email', 'maya@example.com'],
+      ['reason', 'Support'],
+      ['message', 'My plant stopped growing.'],
+      ['website', ''],
+    ]);
+    expect(contactFormValues(form)).toEqual({
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      email: 'maya@example.com',
+      reason: 'Support',
+      message: 'My plant stopped growing.',
+      website: '',
+    });
+  });
+
+  it('treats a missing field, a file and an unknown reason as empty', () => {
+    const form = new Map<string, unknown>([
+      ['message', new Blob(['not text'])],
+      ['reason', 'Complaint'],
+    ]);
+    expect(contactFormValues(form)).toEqual({
+      firstName: '',
+      lastName: '',
+      email: '',
+      reason: '',
+      message: '',
+      website: '',
+    });
   });
 });

@@ -20,14 +20,26 @@ export interface ContactFormValues {
   readonly website: string;
 }
 
-export const emptyContactForm: ContactFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  reason: '',
-  message: '',
-  website: '',
-};
+/**
+ * The values of a submitted form (its FormData). The fields are uncontrolled, so what a visitor
+ * typed before the page hydrated is read here, at submit; an unknown reason counts as none chosen.
+ */
+export function contactFormValues(form: { get(name: string): unknown }): ContactFormValues {
+  // The inputs are named after the fields of ContactFormValues.
+  const text = (name: keyof ContactFormValues) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const reason = text('reason');
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    reason: isContactReason(reason) ? reason : '',
+    message: text('message'),
+    website: text('website'),
+  };
+}
 
 /** "Maya Okafor", "Maya", or "Anonymous" when both names are empty. */
 export function contactName(firstName: string, lastName: string): string {

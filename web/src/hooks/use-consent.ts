@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import {
-  consentCookie,
-  consentStorageKey,
-  consentStorageValue,
-  readConsent,
-  type ConsentChoice,
-  type ConsentState,
-} from '../domain/consent.ts';
+import { appStartEvents } from '../app-start.ts';
+import { readStoredConsent, storeConsent } from '../consent-storage.ts';
+import type { ConsentChoice, ConsentState } from '../domain/consent.ts';
 import { siteConfig } from '../site-config.ts';
 
 // One store for the whole page, so the bar, the privacy-page toggle, analytics and tracking all
@@ -25,13 +20,12 @@ function publish(next: ConsentState) {
   for (const listener of listeners) listener();
 }
 
-function readStoredFlag(): string | null {
-  try {
-    return window.localStorage.getItem(consentStorageKey);
-  } catch {
-    // Storage can be switched off (Safari private browsing, strict privacy settings); the cookie still works.
-    return null;
-  }
+// A choice tapped while the app was still starting is stored by the boot script; take it over
+// the moment it happens, so nothing the app does next runs on a stale choice.
+if (typeof window !== 'undefined') {
+  addEventListener(appStartEvents.consentStored, () => {
+    publish(readStoredConsent());
+  });
 }
 
 /** The stored choice as known right now; tracking code outside React reads it too. */
@@ -52,16 +46,11 @@ export function useConsent(): {
   );
 
   useEffect(() => {
-    if (current === undefined) publish(readConsent(document.cookie, readStoredFlag()));
+    if (current === undefined) publish(readStoredConsent());
   }, []);
 
   const setConsent = useCallback((choice: ConsentChoice) => {
-    document.cookie = consentCookie(choice, window.location.hostname, siteConfig.productDomain);
-    try {
-      window.localStorage.setItem(consentStorageKey, consentStorageValue(choice));
-    } catch {
-      // The cookie alone carries the choice when storage is unavailable.
-    }
+    storeConsent(choice, siteConfig.productDomain);
     publish(choice);
   }, []);
 
