@@ -25,13 +25,14 @@ function subscribeToNarrowScreen(onChange: () => void): () => void {
 /**
  * On narrow screens the window of three scrolls sideways (see the CSS), and a scrolling box with
  * nothing focusable inside must itself take focus so keyboard users can scroll it. Wide screens
- * show all three cards and need no extra Tab stop. The pre-rendered HTML assumes a wide screen.
+ * show all three cards and need no extra Tab stop. The pre-rendered HTML assumes a narrow screen,
+ * so a phone's keyboard or switch user can scroll the cards before the app has arrived.
  */
 function useSlidesScrollSideways(): boolean {
   return useSyncExternalStore(
     subscribeToNarrowScreen,
     () => window.matchMedia(mobileNavQuery).matches,
-    () => false,
+    () => true,
   );
 }
 
