@@ -18,15 +18,19 @@ import { resourcesOfType, valueAt } from './test/template-query.ts';
 const extraPosts = 300;
 let normal: GeneratedBuild;
 let grown: GeneratedBuild;
+/** What afterAll removes: only the builds that were made, even if the second one failed. */
+const finished: GeneratedBuild[] = [];
 
 beforeAll(async () => {
   // One after the other: the machine running the tests may have two cores.
   normal = await buildWithGeneratedPosts(0);
+  finished.push(normal);
   grown = await buildWithGeneratedPosts(extraPosts);
+  finished.push(grown);
 }, stackBuildTimeoutMs);
 
 afterAll(async () => {
-  await Promise.all([normal?.remove(), grown?.remove()]);
+  await Promise.all(finished.map((build) => build.remove()));
 });
 
 async function htmlFiles(directory: string): Promise<string[]> {

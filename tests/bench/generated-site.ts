@@ -77,8 +77,14 @@ async function directoryStats(directory: string): Promise<{ bytes: number; pages
   return { bytes, pages };
 }
 
-/** Copies the repository, adds `postCount` generated posts and runs `npm run build`'s script there. */
-export async function buildWithGeneratedPosts(postCount: number): Promise<GeneratedBuild> {
+/** A change to the copy before it is built, e.g. a fixture partner added to content/partners.ts. */
+export type CopyEdit = (root: string) => Promise<void>;
+
+/**
+ * Copies the repository, adds `postCount` generated posts, applies `edit` and runs `npm run
+ * build`'s script there.
+ */
+export async function buildWithGeneratedPosts(postCount: number, edit?: CopyEdit): Promise<GeneratedBuild> {
   const root = await mkdtemp(join(tmpdir(), `fernly-${postCount}-posts-`));
   const remove = () => rm(root, { recursive: true, force: true });
   try {
@@ -92,6 +98,7 @@ export async function buildWithGeneratedPosts(postCount: number): Promise<Genera
       const post = generatedPost(index);
       await writeFile(join(blogDir, post.fileName), post.source);
     }
+    await edit?.(root);
     const started = performance.now();
     await run(process.execPath, ['--import', 'tsx', join(root, 'web/build/prerender.ts')], {
       cwd: root,
