@@ -67,6 +67,20 @@ describe(`the site with ${extraPosts} more posts`, () => {
     expect(unlisted).toEqual([]);
   });
 
+  it('paginates the blog index, each page linked to its neighbours and listed in the sitemap', async () => {
+    const second = await readFile(join(grown.siteDir, 'blog-page/page/2/index.html'), 'utf8');
+    expect(second).toContain('<link rel="canonical" href="https://fernly.example/blog-page/page/2"/>');
+    expect(second).toContain('<link rel="prev" href="https://fernly.example/blog-page"/>');
+    expect(second).toContain('<link rel="next" href="https://fernly.example/blog-page/page/3"/>');
+    expect(second).toMatch(/<a rel="next" href="\/blog-page\/page\/3"/);
+    const first = await readFile(join(grown.siteDir, 'blog-page/index.html'), 'utf8');
+    expect(first).toContain('<link rel="next" href="https://fernly.example/blog-page/page/2"/>');
+    const sitemap = await readFile(join(grown.siteDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://fernly.example/blog-page/page/2</loc>');
+    const feed = await readFile(join(grown.siteDir, 'feed.xml'), 'utf8');
+    expect(feed.match(/<entry>/g)?.length).toBeGreaterThan(extraPosts);
+  });
+
   it(
     'still synthesizes, with that CSP on the pages',
     () => {

@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest as ViteManifest } from 'vite';
 import type { ServerManifest } from '../src/entry-server.tsx';
 import { thirdPartyOrigins } from '../src/domain/analytics.ts';
-import { robotsTxt, sitemapXml, type SitemapEntry } from '../src/domain/seo.ts';
+import { atomFeed, feedPath, robotsTxt, sitemapXml, type SitemapEntry } from '../src/domain/seo.ts';
 import { bootScript } from './boot-script.ts';
 import {
   cspHash,
@@ -49,9 +49,15 @@ interface ServerEntry {
   render(url: string, manifest: ServerManifest): Promise<{ status: number; html: string }>;
   prerenderPaths(): string[];
   routePaths(): string[];
-  siteConfig: { siteOrigin: string; analyticsId?: string | undefined };
-  pages: Record<string, { path: string; heading: string; inSitemap: boolean }>;
-  blogPosts: readonly { slug: string; published: string }[];
+  siteConfig: { siteOrigin: string; brandName: string; analyticsId?: string | undefined };
+  pages: Record<string, { path: string; heading: string; inSitemap: boolean; description: string }>;
+  blogPosts: readonly {
+    slug: string;
+    published: string;
+    title: string;
+    description: string;
+    author: string;
+  }[];
 }
 
 class BuildError extends Error {}
@@ -286,16 +292,34 @@ async function main() {
   if (problems.length > 0) throw new BuildError(`Pre-rendering failed:\n  - ${problems.join('\n  - ')}`);
 
   const today = new Date().toISOString().slice(0, 10);
+  const blogPath = server.pages.blog?.path ?? '/blog-page';
+  const newestPost = server.blogPosts[0]?.published ?? today;
   const sitemapEntries: SitemapEntry[] = [
     ...Object.values(server.pages)
       .filter((page) => page.inSitemap)
       .map((page) => ({ path: page.path, lastModified: today })),
-    ...server.blogPosts.map((post) => ({
-      path: `${server.pages.blog?.path ?? '/blog-page'}/${post.slug}`,
-      lastModified: post.published,
-    })),
+    ...paths
+      .filter((path) => path.startsWith(`${blogPath}/page/`))
+      .map((path) => ({ path, lastModified: newestPost })),
+    ...server.blogPosts.map((post) => ({ path: `${blogPath}/${post.slug}`, lastModified: post.published })),
   ];
   await writeSiteFile('sitemap.xml', sitemapXml(origin, sitemapEntries));
+  await writeSiteFile(
+    feedPath.slice(1),
+    atomFeed({
+      site: server.siteConfig,
+      title: server.pages.blog?.heading ?? 'Blog',
+      subtitle: server.pages.blog?.description ?? '',
+      blogPath,
+      entries: server.blogPosts.map((post) => ({
+        path: `${blogPath}/${post.slug}`,
+        title: post.title,
+        summary: post.description,
+        author: post.author,
+        published: post.published,
+      })),
+    }),
+  );
   await writeSiteFile('robots.txt', robotsTxt(origin));
   const siteMeta = {
     scriptHashes: [...hashes].sort(),
@@ -312,7 +336,7 @@ async function main() {
   );
   console.log(pageChunkSizes.join('\n'));
   console.log(
-    `Wrote ${written.size} pages, ${hydrationFiles} hydration data files, sitemap.xml, robots.txt and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Wrote ${written.size} pages, ${hydrationFiles} hydration data files, sitemap.xml, feed.xml, robots.txt and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 

@@ -10,7 +10,7 @@ import { contactRoute } from './routes/contact-us.tsx';
 import { aboutRoute } from './routes/about.tsx';
 import { faqsRoute } from './routes/faqs.tsx';
 import { teamRoute } from './routes/team-page.tsx';
-import { blogRoute } from './routes/blog-page.tsx';
+import { blogIndexPageRoute, blogRoute } from './routes/blog-page.tsx';
 import { blogPostRoute } from './routes/blog-post.tsx';
 
 export const routeTree = rootRoute.addChildren([
@@ -25,6 +25,7 @@ export const routeTree = rootRoute.addChildren([
   faqsRoute,
   teamRoute,
   blogRoute,
+  blogIndexPageRoute,
   blogPostRoute,
 ]);
 
