@@ -8,6 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '.dist-staging-*/**',
+      'dist.previous-*/**',
       'cdk.out/**',
       '**/cdk.out/**',
       '.data/**',

@@ -4,10 +4,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import type { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor } from '../edge/cache-control.ts';
-import { readSiteMeta, securityHeaders } from '../edge/security-headers.ts';
+import { documentHeaders, readSiteMeta } from '../edge/security-headers.ts';
 import { requestValidatorName } from './api-definition.ts';
 import {
   apiRateLimitPer5Minutes,
@@ -252,13 +253,14 @@ describe('distribution', () => {
     expect(valueAt(origin, 'CustomOriginConfig', 'OriginProtocolPolicy')).toBe('https-only');
   });
 
-  it('applies the security headers policy to pages, assets and the API', () => {
-    const policyRef = refTo(logicalIdOf(built.stack.site.responseHeadersPolicy));
+  it('applies the document headers to pages and the asset headers to assets and the API', () => {
+    const documentPolicy = refTo(logicalIdOf(built.stack.site.documentHeadersPolicy));
+    const assetPolicy = refTo(logicalIdOf(built.stack.site.assetHeadersPolicy));
     expect(valueAt(distributionConfig(), 'DefaultCacheBehavior', 'ResponseHeadersPolicyId')).toEqual(
-      policyRef,
+      documentPolicy,
     );
-    expect(valueAt(cacheBehavior('/assets/*'), 'ResponseHeadersPolicyId')).toEqual(policyRef);
-    expect(valueAt(cacheBehavior('/api/*'), 'ResponseHeadersPolicyId')).toEqual(policyRef);
+    expect(valueAt(cacheBehavior('/assets/*'), 'ResponseHeadersPolicyId')).toEqual(assetPolicy);
+    expect(valueAt(cacheBehavior('/api/*'), 'ResponseHeadersPolicyId')).toEqual(assetPolicy);
   });
 
   it('logs to the access-log bucket, which expires the logs', () => {
@@ -286,14 +288,33 @@ describe('distribution', () => {
   });
 });
 
-describe('response headers policy', () => {
+describe('response headers policies', () => {
   const meta = readSiteMeta(fixtureSiteMetaPath);
-  const expected = securityHeaders(meta);
-  const config = () =>
+  const expected = documentHeaders(meta);
+  const policyConfig = (policy: ResponseHeadersPolicy) =>
     valueAt(
-      onlyResourceOfType(built.template, 'AWS::CloudFront::ResponseHeadersPolicy').properties,
+      resourcesOfType(built.template, 'AWS::CloudFront::ResponseHeadersPolicy').find(
+        ({ logicalId }) => logicalId === logicalIdOf(policy),
+      )?.properties,
       'ResponseHeadersPolicyConfig',
     );
+  const config = () => policyConfig(built.stack.site.documentHeadersPolicy);
+
+  it('gives assets HSTS, nosniff and CORP, and no CSP or document-only header', () => {
+    const assets = policyConfig(built.stack.site.assetHeadersPolicy);
+    expect(valueAt(assets, 'SecurityHeadersConfig')).toEqual({
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: 63_072_000,
+        IncludeSubdomains: true,
+        Preload: true,
+        Override: true,
+      },
+      ContentTypeOptions: { Override: true },
+    });
+    expect(valueAt(assets, 'CustomHeadersConfig', 'Items')).toEqual([
+      { Header: 'Cross-Origin-Resource-Policy', Value: 'same-origin', Override: true },
+    ]);
+  });
 
   it('sends the shared CSP, with the build’s inline-script hashes and no unsafe-inline scripts', () => {
     const csp = valueAt(config(), 'SecurityHeadersConfig', 'ContentSecurityPolicy');
@@ -322,7 +343,7 @@ describe('response headers policy', () => {
 
   it('sends Permissions-Policy, COOP and CORP as custom headers', () => {
     expect(valueAt(config(), 'CustomHeadersConfig', 'Items')).toEqual(
-      ['Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Cross-Origin-Resource-Policy'].map((header) => ({
+      ['Cross-Origin-Resource-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'].map((header) => ({
         Header: header,
         Value: expected[header],
         Override: true,

@@ -1,6 +1,6 @@
 import { HeadersFrameOption, HeadersReferrerPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
-import { maxContentSecurityPolicyLength, securityHeaders } from '../edge/security-headers.ts';
+import { maxContentSecurityPolicyLength, documentHeaders } from '../edge/security-headers.ts';
 import { responseHeadersBehaviors } from './response-headers.ts';
 
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
 };
 
 describe('responseHeadersBehaviors', () => {
-  const headers = securityHeaders(meta);
+  const headers = documentHeaders(meta);
   const { securityHeadersBehavior, customHeadersBehavior } = responseHeadersBehaviors(headers);
 
   it('carries the shared Content-Security-Policy unchanged, with the script and style hashes', () => {
@@ -45,7 +45,7 @@ describe('responseHeadersBehaviors', () => {
 
   it('sends the other headers as custom headers with the same values', () => {
     expect(customHeadersBehavior?.customHeaders).toEqual(
-      ['Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Cross-Origin-Resource-Policy'].map((header) => ({
+      ['Cross-Origin-Resource-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'].map((header) => ({
         header,
         value: headers[header],
         override: true,

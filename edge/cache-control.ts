@@ -6,6 +6,11 @@
 export const immutableAssetCacheControl = 'public, max-age=31536000, immutable';
 export const revalidateCacheControl = 'public, max-age=0, must-revalidate';
 
+/** Whether a request path is one of the build's content-hashed files. */
+export function isAssetPath(path: string): boolean {
+  return path.startsWith('/assets/');
+}
+
 export function cacheControlFor(path: string): string {
-  return path.startsWith('/assets/') ? immutableAssetCacheControl : revalidateCacheControl;
+  return isAssetPath(path) ? immutableAssetCacheControl : revalidateCacheControl;
 }

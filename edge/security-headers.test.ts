@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  assetHeaders,
+  documentHeaders,
   maxContentSecurityPolicyLength,
   readSiteMeta,
-  securityHeaders,
+  securityHeadersFor,
   type SiteMeta,
 } from './security-headers.ts';
 
@@ -24,9 +26,34 @@ function directives(policy: string | undefined): Map<string, string[]> {
   );
 }
 
-describe('securityHeaders', () => {
+describe('securityHeadersFor', () => {
   const meta: SiteMeta = { scriptHashes: ['sha256-AbC+/12='], thirdPartyOrigins: noThirdParties };
-  const policy = directives(securityHeaders(meta)['Content-Security-Policy']);
+
+  it.each(['/', '/quay/index.html', '/404.html', '/feed.xml', '/sitemap.xml', '/favicon.svg'])(
+    'gives %s, which a browser can open as a document, the document headers',
+    (path) => {
+      expect(securityHeadersFor(meta, path)).toEqual(documentHeaders(meta));
+    },
+  );
+
+  it('gives hashed assets HSTS, nosniff and CORP only: no CSP, framing or referrer rules', () => {
+    const headers = securityHeadersFor(meta, '/assets/entry-client-Ab12.js');
+    expect(headers).toEqual(assetHeaders);
+    expect(Object.keys(headers).sort()).toEqual([
+      'Cross-Origin-Resource-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+    ]);
+  });
+
+  it('puts every asset header on documents too', () => {
+    expect(documentHeaders(meta)).toMatchObject(assetHeaders);
+  });
+});
+
+describe('documentHeaders', () => {
+  const meta: SiteMeta = { scriptHashes: ['sha256-AbC+/12='], thirdPartyOrigins: noThirdParties };
+  const policy = directives(documentHeaders(meta)['Content-Security-Policy']);
 
   it('refuses everything by default, so each kind of resource is allowed on purpose', () => {
     expect(policy.get('default-src')).toEqual(["'none'"]);
@@ -41,7 +68,7 @@ describe('securityHeaders', () => {
   it('allows stylesheets from the site and inline <style> elements only by their hashes', () => {
     expect(policy.get('style-src')).toEqual(["'self'"]);
     const inlined = directives(
-      securityHeaders({ ...meta, styleHashes: ['sha256-StYlE+/9='] })['Content-Security-Policy'],
+      documentHeaders({ ...meta, styleHashes: ['sha256-StYlE+/9='] })['Content-Security-Policy'],
     );
     expect(inlined.get('style-src')).toEqual(["'self'", "'sha256-StYlE+/9='"]);
     expect(inlined.get('script-src')).toEqual(["'self'", "'sha256-AbC+/12='"]);
@@ -58,12 +85,12 @@ describe('securityHeaders', () => {
   });
 
   it('never allows unsafe-inline, unsafe-eval or a wildcard anywhere', () => {
-    const policyText = securityHeaders(meta)['Content-Security-Policy'] ?? '';
+    const policyText = documentHeaders(meta)['Content-Security-Policy'] ?? '';
     expect(policyText).not.toMatch(/unsafe-|\*|https?:(?:;| |$)/);
   });
 
   it('adds the optional analytics origins to the matching directives only', () => {
-    const headers = securityHeaders({
+    const headers = documentHeaders({
       scriptHashes: [],
       thirdPartyOrigins: {
         script: ['https://www.googletagmanager.com'],
@@ -80,7 +107,7 @@ describe('securityHeaders', () => {
   });
 
   it('sets HSTS eligible for preload and the isolation headers', () => {
-    const headers = securityHeaders(meta);
+    const headers = documentHeaders(meta);
     expect(headers).toMatchObject({
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
       'X-Content-Type-Options': 'nosniff',
@@ -95,7 +122,7 @@ describe('securityHeaders', () => {
   it('stays within the 1783-character limit of a CloudFront response headers policy CSP', () => {
     const hashes = (count: number) =>
       Array.from({ length: count }, (_, index) => `sha256-${String(index % 10).repeat(43)}=`);
-    const policyText = securityHeaders({
+    const policyText = documentHeaders({
       scriptHashes: hashes(24),
       styleHashes: hashes(2),
       thirdPartyOrigins: noThirdParties,

@@ -2,6 +2,7 @@
 // the local server both take them from here, so what is tested locally is what is deployed.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { isAssetPath } from './cache-control.ts';
 
 const origin = z.url({ protocol: /^https$/ }).refine((value) => new URL(value).origin === value, {
   message: 'must be a bare https origin such as https://www.googletagmanager.com',
@@ -74,16 +75,38 @@ export function contentSecurityPolicy(meta: SiteMeta): string {
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-export function securityHeaders(meta: SiteMeta): Record<string, string> {
+/**
+ * What every response carries, documents and assets alike: HTTPS only, no MIME sniffing, and no
+ * embedding of our files by other sites.
+ */
+export const assetHeaders: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': `max-age=${hstsMaxAgeSeconds}; includeSubDomains; preload`,
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/**
+ * The headers of anything a browser may open as a document: the asset headers plus the CSP and
+ * the rules that govern a rendered page. Scripts, styles and images under /assets/ do not need
+ * them (a CSP on a script file does nothing), so they stay off those responses.
+ */
+export function documentHeaders(meta: SiteMeta): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(meta),
-    'Strict-Transport-Security': `max-age=${hstsMaxAgeSeconds}; includeSubDomains; preload`,
-    'X-Content-Type-Options': 'nosniff',
+    ...assetHeaders,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
       'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
   };
+}
+
+/**
+ * The headers for one path, split as CloudFront splits its cache behaviours: hashed files under
+ * /assets/ get the asset headers, everything else (pages, the 404 page, sitemap, feed, the SVG
+ * favicon, which a browser can open as a document that runs script) the document headers.
+ */
+export function securityHeadersFor(meta: SiteMeta, path: string): Readonly<Record<string, string>> {
+  return isAssetPath(path) ? assetHeaders : documentHeaders(meta);
 }

@@ -27,7 +27,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { cacheControlFor } from '../../edge/cache-control.ts';
-import { type SiteMeta, securityHeaders } from '../../edge/security-headers.ts';
+import { assetHeaders, documentHeaders, type SiteMeta } from '../../edge/security-headers.ts';
 import { responseHeadersBehaviors } from '../response-headers.ts';
 import { assetsDir, assetsPrefix, listSiteFiles, planSiteUploads } from '../site-uploads.ts';
 
@@ -59,7 +59,10 @@ export class StaticSite extends Construct {
   readonly logBucket: Bucket;
   readonly distribution: Distribution;
   readonly viewerRequestFunction: CloudFrontFunction;
-  readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  /** Pages and every other file outside /assets/: the CSP and the rules of a rendered document. */
+  readonly documentHeadersPolicy: ResponseHeadersPolicy;
+  /** Hashed assets and the API: HSTS, nosniff and CORP, nothing only a document reads. */
+  readonly assetHeadersPolicy: ResponseHeadersPolicy;
   readonly pagesCachePolicy: CachePolicy;
   readonly assetsCachePolicy: CachePolicy;
 
@@ -99,9 +102,14 @@ export class StaticSite extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
 
-    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Security headers from edge/security-headers.ts with the build’s script hashes',
-      ...responseHeadersBehaviors(securityHeaders(props.siteMeta)),
+    // The same split as the local server's (edge/security-headers.ts, securityHeadersFor).
+    this.documentHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Document headers from edge/security-headers.ts with the build’s script hashes',
+      ...responseHeadersBehaviors(documentHeaders(props.siteMeta)),
+    });
+    this.assetHeadersPolicy = new ResponseHeadersPolicy(this, 'AssetHeaders', {
+      comment: 'Asset and API headers from edge/security-headers.ts',
+      ...responseHeadersBehaviors(assetHeaders),
     });
 
     // Pages keep their names across deployments: browsers revalidate every time (the origin's
@@ -149,7 +157,7 @@ export class StaticSite extends Construct {
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         compress: true,
         cachePolicy: this.pagesCachePolicy,
-        responseHeadersPolicy: this.responseHeadersPolicy,
+        responseHeadersPolicy: this.documentHeadersPolicy,
         functionAssociations: [
           { function: this.viewerRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST },
         ],
@@ -163,7 +171,7 @@ export class StaticSite extends Construct {
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           compress: true,
           cachePolicy: this.assetsCachePolicy,
-          responseHeadersPolicy: this.responseHeadersPolicy,
+          responseHeadersPolicy: this.assetHeadersPolicy,
         },
         // Same origin as the pages, so the browser needs no CORS.
         '/api/*': {
@@ -176,7 +184,7 @@ export class StaticSite extends Construct {
           // Host must be API Gateway's own name; everything else (Content-Type, User-Agent,
           // X-Forwarded-For) the handlers and the WAF read.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.responseHeadersPolicy,
+          responseHeadersPolicy: this.assetHeadersPolicy,
         },
       },
       // The bucket answers 403 for a missing key (CloudFront may not list it). Error responses

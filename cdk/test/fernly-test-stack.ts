@@ -43,13 +43,22 @@ export interface TestStack {
   readonly template: Template;
 }
 
-export function buildTestStack(deployContext: DeployContext): TestStack {
+/** The built site a test stack serves: the fixture unless a test built its own. */
+export interface TestSite {
+  readonly siteDir: string;
+  readonly siteMetaPath: string;
+}
+
+export function buildTestStack(
+  deployContext: DeployContext,
+  site: TestSite = { siteDir: fixtureSiteDir, siteMetaPath: fixtureSiteMetaPath },
+): TestStack {
   const app = new App({ context: featureFlags() });
   const stack = new FernlyStack(app, 'Fernly', {
     deployContext,
     paths: {
-      siteDir: fixtureSiteDir,
-      siteMetaPath: fixtureSiteMetaPath,
+      siteDir: site.siteDir,
+      siteMetaPath: site.siteMetaPath,
       openApiPath: repositoryRoot('openapi.yaml'),
       lambdasDir: repositoryRoot('lambdas'),
       depsLockFilePath: repositoryRoot('package-lock.json'),

@@ -12,7 +12,7 @@ import {
   loadCloudFrontFunction,
   viewerRequestEvent,
 } from '../../edge/cloudfront-function-sandbox.ts';
-import { readSiteMeta, securityHeaders } from '../../edge/security-headers.ts';
+import { readSiteMeta, securityHeadersFor, type SiteMeta } from '../../edge/security-headers.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -100,14 +100,15 @@ export function byteRange(
 export function createStaticSite(options: StaticSiteOptions): StaticSite {
   const viewerRequest = loadCloudFrontFunction();
   const compressed = new Map<string, CompressedFile>();
-  let meta: { version: string; headers: Record<string, string> } = { version: '', headers: {} };
+  let meta: { version: string; siteMeta?: SiteMeta } = { version: '' };
 
   // The build may run again while the stack is up; new inline-script hashes must reach the CSP.
-  function currentSecurityHeaders(): Record<string, string> {
+  function currentSecurityHeaders(path: string): Readonly<Record<string, string>> {
     const version = fileVersion(statSync(options.siteMetaPath));
-    if (version !== meta.version)
-      meta = { version, headers: securityHeaders(readSiteMeta(options.siteMetaPath)) };
-    return meta.headers;
+    const siteMeta =
+      version === meta.version && meta.siteMeta ? meta.siteMeta : readSiteMeta(options.siteMetaPath);
+    meta = { version, siteMeta };
+    return securityHeadersFor(siteMeta, path);
   }
 
   function fileFor(objectKey: string): { path: string; stats: Stats } | undefined {
@@ -197,14 +198,15 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
   }
 
   return async (request, response) => {
-    for (const [name, value] of Object.entries(currentSecurityHeaders())) response.setHeader(name, value);
+    const uri = (request.url ?? '/').split('?')[0] ?? '/';
+    // Chosen by the address asked for, as CloudFront picks a cache behaviour before its function runs.
+    for (const [name, value] of Object.entries(currentSecurityHeaders(uri))) response.setHeader(name, value);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response
         .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
         .end('Method not allowed\n');
       return;
     }
-    const uri = (request.url ?? '/').split('?')[0] ?? '/';
     const result = viewerRequest(
       viewerRequestEvent(
         request.method,

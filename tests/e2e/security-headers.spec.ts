@@ -207,7 +207,9 @@ test.describe('security headers', () => {
     });
   }
 
-  test('a script and any stylesheet file are served with the same headers', async ({ request }) => {
+  test('a script, the hydration data and any stylesheet file carry the asset headers and no document ones', async ({
+    request,
+  }) => {
     const { script, stylesheet } = await discoverAssets(request);
     if (stylesheet === undefined) {
       test.info().annotations.push({
@@ -215,10 +217,22 @@ test.describe('security headers', () => {
         description: 'every page inlines its CSS and no script loads a stylesheet',
       });
     }
-    for (const asset of [script, ...(stylesheet === undefined ? [] : [stylesheet])]) {
+    const home = await (await request.get('/')).text();
+    const hydrationData = /src="(\/assets\/hydration\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(hydrationData, 'the home page loads its hydration data from /assets/hydration/').toBeDefined();
+    for (const asset of [script, hydrationData ?? '', ...(stylesheet === undefined ? [] : [stylesheet])]) {
       const response = await request.get(asset);
       expect(response.status(), `${asset} status`).toBe(200);
-      expectObservatoryHeaders({ label: asset, response });
+      const header = (name: string) => response.headers()[name];
+      const hsts = header('strict-transport-security') ?? '';
+      expect.soft(hsts, `${asset}: HSTS for two years with preload`).toMatch(/max-age=63072000/);
+      expect.soft(hsts.toLowerCase(), `${asset}: HSTS asks for preload`).toContain('preload');
+      expect.soft(header('x-content-type-options'), `${asset}: nosniff`).toBe('nosniff');
+      expect.soft(header('cross-origin-resource-policy'), `${asset}: CORP`).toBe('same-origin');
+      expect.soft(header('cache-control'), `${asset}: cached for a year`).toContain('immutable');
+      for (const documentOnly of ['content-security-policy', 'x-frame-options', 'permissions-policy']) {
+        expect.soft(header(documentOnly), `${asset}: no ${documentOnly}`).toBeUndefined();
+      }
     }
   });
 

@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../edge/security-headers.ts';
+import { assetHeaders, documentHeaders } from '../../edge/security-headers.ts';
 import { startLocalStack, stateFileName, type LocalStack } from '../../lambdas/local/start.ts';
 import { localDynamoDb, temporaryDirectory, writeTestSite } from './local-stack-fixture.ts';
 
@@ -57,7 +57,7 @@ describe('static files', () => {
 
   it('sends the shared security headers and the cache lifetime for the kind of file', async () => {
     const page = await fetch(`${stack.url}/`);
-    const expected = securityHeaders({
+    const expected = documentHeaders({
       scriptHashes: [],
       thirdPartyOrigins: { script: [], connect: [], img: [] },
     });
@@ -67,6 +67,8 @@ describe('static files', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const [name, value] of Object.entries(assetHeaders)) expect(asset.headers.get(name)).toBe(value);
+    expect(asset.headers.get('content-security-policy')).toBeNull();
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await asset.text()).toContain('console.log');

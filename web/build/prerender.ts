@@ -2,18 +2,27 @@
  * `npm run build`: builds the browser bundle and a server bundle with Vite, renders every route
  * with TanStack Router's server rendering, and writes the static site to dist/site plus
  * dist/site-meta.json for the security headers. Any failure exits non-zero with the reason.
+ * Everything is written to a staging directory that replaces dist/ only once the build has
+ * succeeded, so a failed build leaves the previous site in place for `npm start`.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest as ViteManifest } from 'vite';
 import type { ServerManifest } from '../src/entry-server.tsx';
 import { thirdPartyOrigins } from '../src/domain/analytics.ts';
-import { robotsTxt, sitemapXml, type SitemapEntry } from '../src/domain/seo.ts';
+import { atomFeed, feedPath, robotsTxt, sitemapXml, type SitemapEntry } from '../src/domain/seo.ts';
 import { bootScript } from './boot-script.ts';
-import { cspHash, htmlFileForPath, inlineScripts, inlineStyles, pageProblem } from './site-files.ts';
+import {
+  cspHash,
+  externaliseHydrationScripts,
+  htmlFileForPath,
+  inlineScripts,
+  inlineStyles,
+  pageProblem,
+} from './site-files.ts';
 
 // The server bundle's dependencies (React, the router) come from node_modules, not the bundle:
 // production mode keeps their development-only checks out of the rendered HTML.
@@ -21,9 +30,17 @@ process.env.NODE_ENV = 'production';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const configFile = join(root, 'web/vite.config.ts');
-const siteDir = join(root, 'dist/site');
-const serverDir = join(root, 'dist/.prerender-server');
-const metaFile = join(root, 'dist/site-meta.json');
+const distDir = join(root, 'dist');
+const stagingDir = join(root, `.dist-staging-${process.pid}`);
+const siteDir = join(stagingDir, 'site');
+const serverDir = join(stagingDir, '.prerender-server');
+const metaFile = join(stagingDir, 'site-meta.json');
+/**
+ * The inline scripts every page shares (the boot script and the router's two small helpers).
+ * Per-page scripts are moved out to files, so more than this many distinct hashes means one
+ * crept back in and the CSP would grow with the site again.
+ */
+const maxInlineScriptHashes = 4;
 const clientEntry = 'web/src/entry-client.tsx';
 const serverEntry = 'web/src/entry-server.tsx';
 const pagesDirectory = 'web/src/pages/';
@@ -32,9 +49,20 @@ interface ServerEntry {
   render(url: string, manifest: ServerManifest): Promise<{ status: number; html: string }>;
   prerenderPaths(): string[];
   routePaths(): string[];
-  siteConfig: { siteOrigin: string; productDomain: string; analyticsId?: string | undefined };
-  pages: Record<string, { path: string; heading: string; inSitemap: boolean }>;
-  blogPosts: readonly { slug: string; published: string }[];
+  siteConfig: {
+    siteOrigin: string;
+    brandName: string;
+    productDomain: string;
+    analyticsId?: string | undefined;
+  };
+  pages: Record<string, { path: string; heading: string; inSitemap: boolean; description: string }>;
+  blogPosts: readonly {
+    slug: string;
+    published: string;
+    title: string;
+    description: string;
+    author: string;
+  }[];
 }
 
 class BuildError extends Error {}
@@ -155,7 +183,7 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   const started = Date.now();
-  await rm(join(root, 'dist'), { recursive: true, force: true });
+  await rm(stagingDir, { recursive: true, force: true });
 
   console.log('Building the browser bundle…');
   await build({
@@ -202,6 +230,7 @@ async function main() {
   const written = new Set<string>();
   const problems: string[] = [];
   const report: string[] = [];
+  let hydrationFiles = 0;
 
   const renderPage = async (
     path: string,
@@ -233,10 +262,13 @@ async function main() {
       return;
     }
     written.add(file);
-    for (const script of inlineScripts(result.html)) hashes.add(cspHash(script));
-    for (const style of inlineStyles(result.html)) styleHashes.add(cspHash(style));
-    await writeSiteFile(file, result.html);
-    report.push(`  ${file.padEnd(48)} ${kilobytes(gzipBytes(result.html)).padStart(9)} gzipped`);
+    const page = externaliseHydrationScripts(result.html);
+    for (const script of inlineScripts(page.html)) hashes.add(cspHash(script));
+    for (const style of inlineStyles(page.html)) styleHashes.add(cspHash(style));
+    for (const data of page.files) await writeSiteFile(data.path, data.content);
+    await writeSiteFile(file, page.html);
+    hydrationFiles += page.files.length;
+    report.push(`  ${file.padEnd(48)} ${kilobytes(gzipBytes(page.html)).padStart(9)} gzipped`);
   };
 
   const paths = server.prerenderPaths();
@@ -258,19 +290,42 @@ async function main() {
   if (existsSync(join(siteDir, 'mockServiceWorker.js'))) {
     problems.push('dist/site/mockServiceWorker.js exists: the mock API must never ship');
   }
+  if (hashes.size > maxInlineScriptHashes) {
+    problems.push(
+      `the pages have ${hashes.size} distinct inline scripts (at most ${maxInlineScriptHashes}): a script that differs per page must be a file, or the CSP grows with every page`,
+    );
+  }
   if (problems.length > 0) throw new BuildError(`Pre-rendering failed:\n  - ${problems.join('\n  - ')}`);
 
   const today = new Date().toISOString().slice(0, 10);
+  const blogPath = server.pages.blog?.path ?? '/blog-page';
+  const newestPost = server.blogPosts[0]?.published ?? today;
   const sitemapEntries: SitemapEntry[] = [
     ...Object.values(server.pages)
       .filter((page) => page.inSitemap)
       .map((page) => ({ path: page.path, lastModified: today })),
-    ...server.blogPosts.map((post) => ({
-      path: `${server.pages.blog?.path ?? '/blog-page'}/${post.slug}`,
-      lastModified: post.published,
-    })),
+    ...paths
+      .filter((path) => path.startsWith(`${blogPath}/page/`))
+      .map((path) => ({ path, lastModified: newestPost })),
+    ...server.blogPosts.map((post) => ({ path: `${blogPath}/${post.slug}`, lastModified: post.published })),
   ];
   await writeSiteFile('sitemap.xml', sitemapXml(origin, sitemapEntries));
+  await writeSiteFile(
+    feedPath.slice(1),
+    atomFeed({
+      site: server.siteConfig,
+      title: server.pages.blog?.heading ?? 'Blog',
+      subtitle: server.pages.blog?.description ?? '',
+      blogPath,
+      entries: server.blogPosts.map((post) => ({
+        path: `${blogPath}/${post.slug}`,
+        title: post.title,
+        summary: post.description,
+        author: post.author,
+        published: post.published,
+      })),
+    }),
+  );
   await writeSiteFile('robots.txt', robotsTxt(origin));
   const siteMeta = {
     scriptHashes: [...hashes].sort(),
@@ -279,6 +334,7 @@ async function main() {
   };
   await writeFile(metaFile, `${JSON.stringify(siteMeta, null, 2)}\n`);
   await rm(serverDir, { recursive: true, force: true });
+  await replaceDist();
 
   console.log(`HTML (with the inlined CSS):\n${report.join('\n')}`);
   console.log(
@@ -286,11 +342,20 @@ async function main() {
   );
   console.log(pageChunkSizes.join('\n'));
   console.log(
-    `Wrote ${written.size} pages, sitemap.xml, robots.txt and ${relative(root, metaFile)} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Wrote ${written.size} pages, ${hydrationFiles} hydration data files, sitemap.xml, feed.xml, robots.txt and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 
-main().catch((error: unknown) => {
+/** Swaps the finished build in for the previous one; until here dist/ is untouched. */
+async function replaceDist() {
+  const previous = `${distDir}.previous-${process.pid}`;
+  if (existsSync(distDir)) await rename(distDir, previous);
+  await rename(stagingDir, distDir);
+  await rm(previous, { recursive: true, force: true });
+}
+
+main().catch(async (error: unknown) => {
+  await rm(stagingDir, { recursive: true, force: true });
   console.error(
     error instanceof BuildError || !(error instanceof Error) ? String(error) : (error.stack ?? error.message),
   );

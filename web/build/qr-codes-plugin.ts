@@ -59,19 +59,19 @@ export function buildQrCodes(appOrigin: string): Record<DownloadVariant, QrCode>
   ];
   const codes: Partial<Record<DownloadVariant, QrCode>> = {};
   for (const [variant, url] of variants) codes[variant] = { ...qrCodePath(url), url };
-  return {
-    login: required(codes, 'login'),
-    signup: required(codes, 'signup'),
-    'signup-quay': required(codes, 'signup-quay'),
-    'signup-totum': required(codes, 'signup-totum'),
-    'signup-perkbox': required(codes, 'signup-perkbox'),
-  };
+  if (!hasEveryVariant(codes)) throw new Error('A download dialog variant has no QR code');
+  return codes;
 }
 
-function required(codes: Partial<Record<DownloadVariant, QrCode>>, variant: DownloadVariant): QrCode {
-  const code = codes[variant];
-  if (code === undefined) throw new Error(`No QR code was built for the ${variant} dialog`);
-  return code;
+function hasEveryVariant(
+  codes: Partial<Record<DownloadVariant, QrCode>>,
+): codes is Record<DownloadVariant, QrCode> {
+  const variants: DownloadVariant[] = [
+    'login',
+    'signup',
+    ...affiliateSources.map((affiliate) => downloadVariant('signup', affiliate)),
+  ];
+  return variants.every((variant) => codes[variant] !== undefined);
 }
 
 /** Provides `virtual:qr-codes` (typed in qr-codes.d.ts) for the app origin of the site configuration. */

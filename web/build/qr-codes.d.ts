@@ -1,6 +1,6 @@
-// The module qr-codes-plugin.ts generates at build time. An ambient module cannot import by
-// relative path, so the shapes are spelled out; download-dialog.tsx indexes it by DownloadVariant,
-// so the compiler flags any drift between this list and domain/app-links.ts.
+// The module qr-codes-plugin.ts generates at build time: a code for every DownloadVariant, that
+// is for every partner in content/partners.ts. An ambient module cannot import by relative path,
+// so QrCode is spelled out and the variants are reached through an import type.
 declare module 'virtual:qr-codes' {
   export interface QrCode {
     /** Modules per side, without the quiet zone. */
@@ -11,7 +11,5 @@ declare module 'virtual:qr-codes' {
     readonly url: string;
   }
 
-  export const qrCodes: Readonly<
-    Record<'login' | 'signup' | 'signup-quay' | 'signup-totum' | 'signup-perkbox', QrCode>
-  >;
+  export const qrCodes: Readonly<Record<import('../src/domain/app-links.ts').DownloadVariant, QrCode>>;
 }

@@ -42,6 +42,12 @@ const queue: HTMLElement[] = [];
 
 function start() {
   if (started || entry === undefined) return;
+  // The router's hydration data is a deferred script (web/build/site-files.ts), run just before
+  // DOMContentLoaded; an input before then starts the app once it has run.
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', start, { once: true });
+    return;
+  }
   started = true;
   for (const type of interactionEvents) removeEventListener(type, start, true);
   // Fetched in parallel with the entry rather than one after another as its imports are parsed.

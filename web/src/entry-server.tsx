@@ -1,5 +1,5 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
-import { blogPosts } from './content/blog.ts';
+import { blogIndexPageCount, blogIndexPath, blogPosts } from './content/blog.ts';
 import { pages } from './content/pages.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -17,12 +17,19 @@ export function prerenderPaths(): string[] {
   const fixed = Object.values(pages)
     .map((page) => page.path)
     .filter((path) => path !== pages.notFound.path);
-  return [...fixed, ...blogPosts.map((post) => `${pages.blog.path}/${post.slug}`)];
+  const indexPages = Array.from({ length: blogIndexPageCount() - 1 }, (_, index) =>
+    blogIndexPath(pages.blog.path, index + 2),
+  );
+  return [...fixed, ...indexPages, ...blogPosts.map((post) => `${pages.blog.path}/${post.slug}`)];
 }
 
-/** The path of every route in the router, so the build can prove each one was rendered. */
+/**
+ * The path of every route in the router that must have a page, so the build can prove each one
+ * was rendered. The index's later pages exist only once the blog outgrows its first page.
+ */
 export function routePaths(): string[] {
-  return Object.keys(createAppRouter().routesByPath);
+  const laterIndexPages = blogIndexPageCount() > 1 ? [] : [`${pages.blog.path}/page/$page`];
+  return Object.keys(createAppRouter().routesByPath).filter((path) => !laterIndexPages.includes(path));
 }
 
 /** Renders one address to a complete HTML document with TanStack Router's own server rendering. */

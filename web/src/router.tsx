@@ -2,9 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { rootRoute } from './routes/root.tsx';
 import { homeRoute } from './routes/home.tsx';
 import { homePage1Route } from './routes/home-page-1.tsx';
-import { quayRoute } from './routes/quay.tsx';
-import { totumRoute } from './routes/totum.tsx';
-import { perkboxRoute } from './routes/perkbox.tsx';
+import { partnerRoutes } from './routes/partners.tsx';
 import { hekaRoute } from './routes/heka.tsx';
 import { privacyPolicyRoute } from './routes/privacy-policy.tsx';
 import { termsRoute } from './routes/terms-and-conditions.tsx';
@@ -12,15 +10,13 @@ import { contactRoute } from './routes/contact-us.tsx';
 import { aboutRoute } from './routes/about.tsx';
 import { faqsRoute } from './routes/faqs.tsx';
 import { teamRoute } from './routes/team-page.tsx';
-import { blogRoute } from './routes/blog-page.tsx';
+import { blogIndexPageRoute, blogRoute } from './routes/blog-page.tsx';
 import { blogPostRoute } from './routes/blog-post.tsx';
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   homePage1Route,
-  quayRoute,
-  totumRoute,
-  perkboxRoute,
+  ...partnerRoutes,
   hekaRoute,
   privacyPolicyRoute,
   termsRoute,
@@ -29,6 +25,7 @@ export const routeTree = rootRoute.addChildren([
   faqsRoute,
   teamRoute,
   blogRoute,
+  blogIndexPageRoute,
   blogPostRoute,
 ]);
 

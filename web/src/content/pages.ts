@@ -1,3 +1,5 @@
+import { partners, type Partner, type PartnerSlug } from './partners.ts';
+
 /** What search engines and link previews show for each page, and where the page lives. */
 export interface PageMeta {
   /** The route as the spec names it; matched case-insensitively. */
@@ -16,7 +18,7 @@ export interface PageMeta {
 export const shareImageAlt =
   'The Fernly sprout logo beside the words "Exercise that grows with you" on a warm cream background.';
 
-export const pages = {
+const fixedPages = {
   home: {
     path: '/',
     title: 'Exercise that grows with you',
@@ -31,33 +33,6 @@ export const pages = {
     description:
       'A flexible exercise plan written into your calendar, with gentle reminders and a plant that grows as you move.',
     heading: 'Your exercise plan, already in your calendar',
-    canonicalPath: '/',
-    inSitemap: false,
-  },
-  quay: {
-    path: '/Quay',
-    title: 'Fernly for Quay members',
-    description:
-      'Quay members get 20% off every Fernly plan and a one-month free trial of ADHD-friendly exercise planning.',
-    heading: 'Exercise that fits an ADHD brain',
-    canonicalPath: '/',
-    inSitemap: false,
-  },
-  totum: {
-    path: '/Totum',
-    title: 'Fernly for Totum members',
-    description:
-      'Totum members get 20% off every Fernly plan: flexible workouts planned into your calendar, built for ADHD.',
-    heading: 'Exercise that fits an ADHD brain',
-    canonicalPath: '/',
-    inSitemap: false,
-  },
-  perkbox: {
-    path: '/Perkbox',
-    title: 'Fernly for Perkbox members',
-    description:
-      'Perkbox members get 20% off every Fernly plan: flexible workouts planned into your calendar, built for ADHD.',
-    heading: 'Exercise that fits an ADHD brain',
     canonicalPath: '/',
     inSitemap: false,
   },
@@ -134,5 +109,35 @@ export const pages = {
     inSitemap: false,
   },
 } as const satisfies Record<string, PageMeta>;
+
+/**
+ * A partner's page is the home page at the partner's address, with its prices: search engines
+ * are pointed at the home page, so it stays out of the sitemap.
+ */
+function partnerPage(partner: Partner): PageMeta {
+  return {
+    path: partner.path,
+    title: partner.title,
+    description: partner.description,
+    heading: fixedPages.home.heading,
+    canonicalPath: fixedPages.home.path,
+    inSitemap: false,
+  };
+}
+
+function hasEveryPartner(
+  record: Partial<Record<PartnerSlug, PageMeta>>,
+): record is Record<PartnerSlug, PageMeta> {
+  return partners.every((partner) => record[partner.slug] !== undefined);
+}
+
+function partnerPages(): Record<PartnerSlug, PageMeta> {
+  const record: Partial<Record<PartnerSlug, PageMeta>> = {};
+  for (const partner of partners) record[partner.slug] = partnerPage(partner);
+  if (!hasEveryPartner(record)) throw new Error('A partner has no page');
+  return record;
+}
+
+export const pages = { ...fixedPages, ...partnerPages() };
 
 export type PageKey = keyof typeof pages;

@@ -57,12 +57,7 @@ export const pricingCopy = {
     /** Completed with the partner's name, e.g. "Your Totum member discount is applied". */
     titlePrefix: 'Your',
     titleSuffix: 'member discount is applied',
-    body: 'You came to Fernly through your benefits platform, so every plan below is 20% off, for as long as you stay subscribed.',
+    body: (discountPercent: number) =>
+      `You came to Fernly through your benefits platform, so every plan below is ${discountPercent}% off, for as long as you stay subscribed.`,
   },
-} as const;
-
-export const partnerNames = {
-  quay: 'Quay',
-  totum: 'Totum',
-  perkbox: 'Perkbox',
 } as const;

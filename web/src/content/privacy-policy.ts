@@ -3,6 +3,7 @@ import { consentMaxAgeSeconds } from '../domain/consent.ts';
 import { trackingHistoryLimit } from '../domain/tracking.ts';
 import { siteConfig } from '../site-config.ts';
 import type { LegalDocument } from './legal.ts';
+import { partnerNameList } from './partners.ts';
 
 const { brandName, supportEmail, productDomain } = siteConfig;
 const affiliateCookieDays = Math.round(affiliateCookieMaxAgeSeconds / 86_400);
@@ -70,7 +71,7 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: 'Partner referral',
-              detail: `If you arrive through a partner page (Quay, Totum or Perkbox), a cookie called affiliateSource records which partner, for ${affiliateCookieDays} days, so that the partner discount and trial apply when you sign up.`,
+              detail: `If you arrive through a partner page (${partnerNameList('or')}), a cookie called affiliateSource records which partner, for ${affiliateCookieDays} days, so that the partner discount and trial apply when you sign up.`,
             },
             {
               term: 'Analytics cookies, only if you accept',

@@ -1,7 +1,22 @@
+import { trialLabel } from '../domain/pricing.ts';
 import { siteConfig } from '../site-config.ts';
 import type { LegalDocument } from './legal.ts';
+import { partnerNameList, partners } from './partners.ts';
 
 const { brandName, supportEmail, appOrigin } = siteConfig;
+
+/** ", or 1 month if you join through our partner Quay": each partner whose trial differs. */
+const partnerTrials = partners
+  .filter((partner) => trialLabel(partner.slug) !== trialLabel(null))
+  .map((partner) => `, or ${trialLabel(partner.slug)} if you join through our partner ${partner.name}`)
+  .join('');
+
+/** "20% off every plan", or each partner's own discount when they differ. */
+const partnerDiscounts = [...new Set(partners.map((partner) => partner.discountPercent))];
+const discountText =
+  partnerDiscounts.length === 1
+    ? `${partnerDiscounts[0] ?? 0}% off every plan`
+    : `a discount on every plan (${partners.map((partner) => `${partner.name} ${partner.discountPercent}%`).join(', ')})`;
 
 export const terms: LegalDocument = {
   intro: `These terms are the agreement between you and ${brandName} Ltd when you use this website and the ${brandName} web app. We have kept them short and in plain English. Nothing in them takes away your legal rights as a UK consumer.`,
@@ -49,7 +64,7 @@ export const terms: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'New members get a free trial: 7 days as standard, or 1 month if you join through our partner Quay. You will not be charged during the trial. We email you 2 days before it ends. If you cancel before the trial ends, you pay nothing.',
+          text: `New members get a free trial: ${trialLabel(null)} as standard${partnerTrials}. You will not be charged during the trial. We email you 2 days before it ends. If you cancel before the trial ends, you pay nothing.`,
         },
         { kind: 'paragraph', text: 'Each person can have one free trial.' },
       ],
@@ -61,7 +76,7 @@ export const terms: LegalDocument = {
           kind: 'list',
           items: [
             'Plans are weekly, monthly or yearly. Prices are shown in pounds sterling on our website and include VAT.',
-            'Members who join through a partner (Quay, Totum or Perkbox) get 20% off every plan for as long as they stay subscribed.',
+            `Members who join through a partner (${partnerNameList('or')}) get ${discountText} for as long as they stay subscribed.`,
             'Your subscription renews automatically at the end of each period until you cancel, and we charge the card you gave us at the start of each period.',
             'If we change our prices, we tell you by email at least 30 days before the change applies to you, and you can cancel before then.',
             'If a payment fails we try again over the following 7 days and let you know; if it still fails, your plan pauses until you update your card.',

@@ -1,9 +1,10 @@
 // Which partner sent a visitor, kept in a cookie so the discount follows them around the site
 // and into the web app on the same product domain.
+import { partners, type Partner, type PartnerSlug } from '../content/partners.ts';
 import { cookieValues, siteCookie } from './cookies.ts';
 
-export const affiliateSources = ['quay', 'totum', 'perkbox'] as const;
-export type AffiliateSource = (typeof affiliateSources)[number];
+export type AffiliateSource = PartnerSlug;
+export const affiliateSources: readonly AffiliateSource[] = partners.map((partner) => partner.slug);
 
 export const affiliateCookieName = 'affiliateSource';
 
@@ -16,12 +17,17 @@ export function isAffiliateSource(value: string): value is AffiliateSource {
   return affiliateSources.some((source) => source === value);
 }
 
+/** The partner entry of a source. */
+export function partnerFor(source: AffiliateSource): Partner {
+  const partner = partners.find((candidate) => candidate.slug === source);
+  if (partner === undefined) throw new Error(`No partner entry for the source "${source}"`);
+  return partner;
+}
+
 /** The partner whose landing page this is (`/Quay`, `/QUAY/`, `/quay`), or null for any other path. */
 export function affiliateSourceFromPath(pathname: string): AffiliateSource | null {
-  const segment = pathname.replace(/\/+$/, '').toLowerCase();
-  const match = /^\/([a-z]+)$/.exec(segment);
-  const candidate = match?.[1];
-  return candidate !== undefined && isAffiliateSource(candidate) ? candidate : null;
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return partners.find((partner) => partner.path.toLowerCase() === path)?.slug ?? null;
 }
 
 /**

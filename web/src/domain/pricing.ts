@@ -1,6 +1,7 @@
-import type { AffiliateSource } from './affiliate.ts';
+import { standardTrial, type TrialLength } from '../content/partners.ts';
+import { partnerFor, type AffiliateSource } from './affiliate.ts';
 
-export const affiliateDiscountPercent = 20;
+export type { TrialLength };
 
 export interface PlanPrice {
   /** What the visitor pays, in pounds. */
@@ -9,22 +10,21 @@ export interface PlanPrice {
   readonly originalAmount: number | null;
 }
 
-export type TrialLength = { readonly count: number; readonly unit: 'day' | 'month' };
-
 /**
- * 20% off for any partner visitor, rounded to the penny. Works in whole pence so the result
- * is always an exact two-decimal amount (6.99 × 0.8 = 5.592 → 5.59), never 5.591999….
+ * The partner's discount (20% for every partner today), rounded to the penny. Works in whole
+ * pence so the result is always an exact two-decimal amount (6.99 × 0.8 = 5.592 → 5.59), never
+ * 5.591999….
  */
 export function applyAffiliateDiscount(priceGbp: number, source: AffiliateSource | null): PlanPrice {
   if (source === null) return { amount: priceGbp, originalAmount: null };
   const pence = Math.round(priceGbp * 100);
-  const discountedPence = Math.round((pence * (100 - affiliateDiscountPercent)) / 100);
+  const discountedPence = Math.round((pence * (100 - partnerFor(source).discountPercent)) / 100);
   return { amount: discountedPence / 100, originalAmount: priceGbp };
 }
 
-/** Quay members get a month; everyone else, partner or not, a week. */
+/** The partner's trial (a month for Quay members); a week for everyone else. */
 export function trialLength(source: AffiliateSource | null): TrialLength {
-  return source === 'quay' ? { count: 1, unit: 'month' } : { count: 7, unit: 'day' };
+  return source === null ? standardTrial : partnerFor(source).trial;
 }
 
 export function trialLabel(source: AffiliateSource | null): string {
@@ -32,9 +32,9 @@ export function trialLabel(source: AffiliateSource | null): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
-/** Totum and Perkbox are benefit platforms whose members expect a visible "benefit applied" note; Quay is not. */
+/** Benefit platforms (Totum, Perkbox) whose members expect a visible "benefit applied" note; Quay is not one. */
 export function showsPartnerBanner(source: AffiliateSource | null): boolean {
-  return source === 'totum' || source === 'perkbox';
+  return source !== null && partnerFor(source).showsBanner;
 }
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
   blogPostingJsonLd,
+  atomFeed,
   canonicalPath,
   canonicalUrl,
   documentTitle,
@@ -79,8 +80,17 @@ describe('pageHeadTags', () => {
   });
 
   it('points partner variants at the canonical page', () => {
-    expect(head.links).toEqual([{ rel: 'canonical', href: 'https://fernly.example/' }]);
+    expect(head.links).toContainEqual({ rel: 'canonical', href: 'https://fernly.example/' });
     expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://fernly.example/' });
+  });
+
+  it('points feed readers at the blog’s Atom feed', () => {
+    expect(head.links).toContainEqual({
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title: 'Fernly blog',
+      href: 'https://fernly.example/feed.xml',
+    });
   });
 
   it('adds JSON-LD as script tags', () => {
@@ -171,5 +181,52 @@ describe('robotsTxt', () => {
     expect(robotsTxt('https://fernly.example')).toBe(
       'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://fernly.example/sitemap.xml\n',
     );
+  });
+});
+
+describe('atomFeed', () => {
+  const site = { brandName: 'Fernly', siteOrigin: 'https://fernly.example' };
+  const feed = atomFeed({
+    site,
+    title: 'The Fernly blog',
+    subtitle: 'Moving more with ADHD',
+    blogPath: '/blog-page',
+    entries: [
+      {
+        path: '/blog-page/newer',
+        title: 'Newer & better',
+        summary: 'A <short> post',
+        author: 'Maya Okafor',
+        published: '2026-11-03',
+      },
+      {
+        path: '/blog-page/older',
+        title: 'Older',
+        summary: 'An older post',
+        author: 'Dan',
+        published: '2026-09-15',
+      },
+    ],
+  });
+
+  it('is an Atom document whose ids and links are the canonical addresses', () => {
+    expect(feed).toMatch(
+      /^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/,
+    );
+    expect(feed).toContain('<id>https://fernly.example/blog-page</id>');
+    expect(feed).toContain(
+      '<link rel="self" type="application/atom+xml" href="https://fernly.example/feed.xml"/>',
+    );
+    expect(feed).toContain('<id>https://fernly.example/blog-page/newer</id>');
+    expect(feed).toContain(
+      '<link rel="alternate" type="text/html" href="https://fernly.example/blog-page/older"/>',
+    );
+  });
+
+  it('is updated when its newest post was published, and escapes the copy', () => {
+    expect(feed).toContain('  <updated>2026-11-03T00:00:00Z</updated>');
+    expect(feed).toContain('<title>Newer &amp; better</title>');
+    expect(feed).toContain('<summary>A &lt;short&gt; post</summary>');
+    expect(feed.match(/<entry>/g)).toHaveLength(2);
   });
 });

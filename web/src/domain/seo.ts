@@ -40,6 +40,21 @@ export type HeadMeta =
 export interface HeadLink {
   readonly rel: string;
   readonly href: string;
+  readonly type?: string;
+  readonly title?: string;
+}
+
+/** Where the build writes the blog's Atom feed; every page's head points at it. */
+export const feedPath = '/feed.xml';
+
+/** The <link rel="alternate"> that lets feed readers find the blog's feed from any page. */
+export function feedLink(site: Pick<SeoSite, 'brandName' | 'siteOrigin'>): HeadLink {
+  return {
+    rel: 'alternate',
+    type: 'application/atom+xml',
+    title: `${site.brandName} blog`,
+    href: absoluteUrl(site.siteOrigin, feedPath),
+  };
 }
 
 export interface HeadScript {
@@ -105,7 +120,11 @@ export function pageHeadTags(input: {
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: shareImage.alt },
   ];
-  return { meta, links: [{ rel: 'canonical', href: url }], scripts: (input.jsonLd ?? []).map(jsonLdScript) };
+  return {
+    meta,
+    links: [{ rel: 'canonical', href: url }, feedLink(site)],
+    scripts: (input.jsonLd ?? []).map(jsonLdScript),
+  };
 }
 
 export function organizationJsonLd(site: SeoSite, logoSrc: string): JsonLd {
@@ -202,4 +221,62 @@ export function sitemapXml(siteOrigin: string, entries: readonly SitemapEntry[])
 export function robotsTxt(siteOrigin: string): string {
   // The API is not content; keeping crawlers off it also keeps them out of the visit statistics.
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl(siteOrigin, '/sitemap.xml')}\n`;
+}
+
+export interface FeedEntry {
+  readonly path: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly author: string;
+  /** YYYY-MM-DD */
+  readonly published: string;
+}
+
+/** A date as RFC 3339 at midnight UTC, as Atom's date constructs require. */
+const atomDate = (date: string) => `${date}T00:00:00Z`;
+
+/**
+ * The blog's Atom feed (RFC 4287), newest first, with the site's canonical addresses as the ids:
+ * they never change, so a reader never shows a post twice.
+ */
+export function atomFeed(input: {
+  readonly site: Pick<SeoSite, 'brandName' | 'siteOrigin'>;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly blogPath: string;
+  readonly entries: readonly FeedEntry[];
+}): string {
+  const { site } = input;
+  const blogUrl = canonicalUrl(site.siteOrigin, input.blogPath);
+  const updated = input.entries
+    .map((entry) => entry.published)
+    .reduce((a, b) => (a > b ? a : b), '1970-01-01');
+  const entries = input.entries.map((entry) => {
+    const url = canonicalUrl(site.siteOrigin, entry.path);
+    return [
+      '  <entry>',
+      `    <id>${escapeXml(url)}</id>`,
+      `    <title>${escapeXml(entry.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
+      `    <published>${atomDate(entry.published)}</published>`,
+      `    <updated>${atomDate(entry.published)}</updated>`,
+      `    <author><name>${escapeXml(entry.author)}</name></author>`,
+      `    <summary>${escapeXml(entry.summary)}</summary>`,
+      '  </entry>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-GB">',
+    `  <id>${escapeXml(blogUrl)}</id>`,
+    `  <title>${escapeXml(input.title)}</title>`,
+    `  <subtitle>${escapeXml(input.subtitle)}</subtitle>`,
+    `  <updated>${atomDate(updated)}</updated>`,
+    `  <author><name>${escapeXml(site.brandName)}</name></author>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(site.siteOrigin, feedPath))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(blogUrl)}"/>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
 }

@@ -1,10 +1,26 @@
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { PageShell } from '../components/page-shell.tsx';
-import { blogCopy, blogPosts } from '../content/blog.ts';
+import { blogCopy, blogIndexPageCount, blogIndexPosts, blogPosts } from '../content/blog.ts';
 import { pages } from '../content/pages.ts';
 import { formatLongDate } from '../domain/format-date.ts';
 
-export function BlogPage() {
+const indexPageRoute = getRouteApi('/blog-page/page/$page');
+
+/** A link to page `page` of the index: the blog's own address for page 1. */
+function IndexPageLink({ page, rel, children }: { page: number; rel: string; children: string }) {
+  return page === 1 ? (
+    <Link to="/blog-page" rel={rel}>
+      {children}
+    </Link>
+  ) : (
+    <Link to="/blog-page/page/$page" params={{ page: String(page) }} rel={rel}>
+      {children}
+    </Link>
+  );
+}
+
+function BlogIndex({ page }: { page: number }) {
+  const pageCount = blogIndexPageCount();
   return (
     <PageShell>
       <div className="container page__header">
@@ -14,7 +30,7 @@ export function BlogPage() {
       </div>
       <div className="container">
         <ul className="post-list">
-          {blogPosts.map((post) => (
+          {blogIndexPosts(blogPosts, page).map((post) => (
             <li key={post.slug} className="post-card">
               <article aria-labelledby={`post-${post.slug}`}>
                 <h2 id={`post-${post.slug}`} className="post-card__title">
@@ -31,7 +47,31 @@ export function BlogPage() {
             </li>
           ))}
         </ul>
+        {pageCount > 1 && (
+          <nav className="pager" aria-label={blogCopy.pagination}>
+            {page > 1 && (
+              <IndexPageLink page={page - 1} rel="prev">
+                {`← ${blogCopy.newerPosts}`}
+              </IndexPageLink>
+            )}
+            <span>{blogCopy.pageOf(page, pageCount)}</span>
+            {page < pageCount && (
+              <IndexPageLink page={page + 1} rel="next">
+                {`${blogCopy.olderPosts} →`}
+              </IndexPageLink>
+            )}
+          </nav>
+        )}
       </div>
     </PageShell>
   );
+}
+
+export function BlogPage() {
+  return <BlogIndex page={1} />;
+}
+
+export function BlogIndexPage() {
+  const { page } = indexPageRoute.useLoaderData();
+  return <BlogIndex page={page} />;
 }

@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { PageShell } from '../components/page-shell.tsx';
-import { blogCopy } from '../content/blog.ts';
+import { adjacentPosts, blogCopy, blogPosts } from '../content/blog.ts';
 import { pages } from '../content/pages.ts';
 import { formatLongDate } from '../domain/format-date.ts';
 
@@ -8,6 +8,7 @@ const postRoute = getRouteApi('/blog-page/$slug');
 
 export function BlogPostPage() {
   const post = postRoute.useLoaderData();
+  const { newer, older } = adjacentPosts(blogPosts, post.slug);
   return (
     <PageShell>
       <article className="container page__narrow blog-post" aria-labelledby="post-title">
@@ -21,6 +22,20 @@ export function BlogPostPage() {
         </p>
         {/* Our own Markdown, rendered by marked at build time (web/build/blog-post.ts); no visitor input. */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+        {(newer !== null || older !== null) && (
+          <nav className="pager" aria-label={blogCopy.postNavigation}>
+            {newer !== null && (
+              <Link to="/blog-page/$slug" params={{ slug: newer.slug }} rel="prev">
+                <span className="pager__label">{blogCopy.newerPost}</span> {newer.title}
+              </Link>
+            )}
+            {older !== null && (
+              <Link to="/blog-page/$slug" params={{ slug: older.slug }} rel="next">
+                <span className="pager__label">{blogCopy.olderPost}</span> {older.title}
+              </Link>
+            )}
+          </nav>
+        )}
       </article>
     </PageShell>
   );

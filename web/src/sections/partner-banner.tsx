@@ -1,10 +1,11 @@
-import { partnerNames, pricingCopy } from '../content/pricing.ts';
-import type { AffiliateSource } from '../domain/affiliate.ts';
+import { pricingCopy } from '../content/pricing.ts';
+import { partnerFor, type AffiliateSource } from '../domain/affiliate.ts';
 import { Icon } from './icons.tsx';
 import './partner-banner.css';
 
 export function PartnerBanner({ source }: { readonly source: AffiliateSource }) {
   const { titlePrefix, titleSuffix, body } = pricingCopy.partnerBanner;
+  const partner = partnerFor(source);
   return (
     <div className="partner-banner" data-partner={source}>
       <span className="partner-banner__icon">
@@ -12,9 +13,9 @@ export function PartnerBanner({ source }: { readonly source: AffiliateSource }) 
       </span>
       <div>
         <p className="partner-banner__title">
-          {titlePrefix} {partnerNames[source]} {titleSuffix}
+          {titlePrefix} {partner.name} {titleSuffix}
         </p>
-        <p className="partner-banner__body">{body}</p>
+        <p className="partner-banner__body">{body(partner.discountPercent)}</p>
       </div>
     </div>
   );

@@ -1,0 +1,123 @@
+// Builds the site in a temporary copy of the repository with generated blog posts added, the way
+// an editor would add them (Markdown files in web/src/content/blog/). The build-cost benchmark and
+// the test that the CSP does not grow with the site (cdk/many-pages.test.ts) both use it.
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** What the copy leaves out: installed packages (linked instead) and everything built or recorded. */
+const notCopied = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.data',
+  'cdk.out',
+  'test-results',
+  'playwright-report',
+  'bench',
+]);
+
+const topics = ['walking', 'stretching', 'swimming', 'cycling', 'dancing', 'yoga', 'climbing', 'rowing'];
+
+/** The Markdown of generated post number `index` (from 1): valid front matter and a few paragraphs. */
+export function generatedPost(index: number): { fileName: string; source: string } {
+  const topic = topics[index % topics.length] ?? 'walking';
+  const number = String(index).padStart(4, '0');
+  // One a day going back from the start of 2026, so the order by date is the order by number.
+  const published = new Date(Date.UTC(2026, 0, 1) - index * 86_400_000).toISOString().slice(0, 10);
+  const source = [
+    '---',
+    `title: 'Generated post ${number}: ${topic} with an ADHD brain'`,
+    `description: 'A generated post about ${topic}, used to measure how the build grows with the number of posts.'`,
+    `published: '${published}'`,
+    "author: 'Bench Writer'",
+    'readingMinutes: 3',
+    '---',
+    '',
+    `Post ${number} is about ${topic}. Starting is the hard part, so the first session is short.`,
+    '',
+    '## Why it helps',
+    '',
+    `A little ${topic} on most days adds up, and a plan that bends is a plan you keep.`,
+    '',
+    '- Pick the shortest session you would do on a bad day.',
+    '- Put it in your calendar.',
+    '- Count it when it happens.',
+    '',
+  ].join('\n');
+  return { fileName: `generated-post-${number}.md`, source };
+}
+
+export interface GeneratedBuild {
+  /** The temporary copy; `dist/site` and `dist/site-meta.json` are inside it. */
+  readonly root: string;
+  readonly siteDir: string;
+  readonly siteMetaPath: string;
+  readonly buildSeconds: number;
+  readonly outputBytes: number;
+  readonly pageCount: number;
+  remove(): Promise<void>;
+}
+
+async function directoryStats(directory: string): Promise<{ bytes: number; pages: number }> {
+  let bytes = 0;
+  let pages = 0;
+  for (const entry of await readdir(directory, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    bytes += (await stat(join(entry.parentPath, entry.name))).size;
+    if (entry.name === 'index.html') pages += 1;
+  }
+  return { bytes, pages };
+}
+
+/** A change to the copy before it is built, e.g. a fixture partner added to content/partners.ts. */
+export type CopyEdit = (root: string) => Promise<void>;
+
+/**
+ * Copies the repository, adds `postCount` generated posts, applies `edit` and runs `npm run
+ * build`'s script there.
+ */
+export async function buildWithGeneratedPosts(postCount: number, edit?: CopyEdit): Promise<GeneratedBuild> {
+  const root = await mkdtemp(join(tmpdir(), `fernly-${postCount}-posts-`));
+  const remove = () => rm(root, { recursive: true, force: true });
+  try {
+    await cp(repositoryRoot, root, {
+      recursive: true,
+      filter: (source) => !notCopied.has(relative(repositoryRoot, source).split(/[\\/]/)[0] ?? ''),
+    });
+    await symlink(join(repositoryRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+    const blogDir = join(root, 'web/src/content/blog');
+    for (let index = 1; index <= postCount; index += 1) {
+      const post = generatedPost(index);
+      await writeFile(join(blogDir, post.fileName), post.source);
+    }
+    await edit?.(root);
+    const started = performance.now();
+    await run(process.execPath, ['--import', 'tsx', join(root, 'web/build/prerender.ts')], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const buildSeconds = (performance.now() - started) / 1000;
+    const siteDir = join(root, 'dist/site');
+    const { bytes, pages } = await directoryStats(siteDir);
+    return {
+      root,
+      siteDir,
+      siteMetaPath: join(root, 'dist/site-meta.json'),
+      buildSeconds,
+      outputBytes: bytes,
+      pageCount: pages,
+      remove,
+    };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}

@@ -1,0 +1,95 @@
+// The blog as a reader and a feed reader find it: posts link to their neighbours, and every page
+// points at an Atom feed that Chromium's XML parser reads and that has what RFC 4287 requires.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { hydrated } from './site-routes.ts';
+
+/** The posts of the blog index's first page, newest first, as the pre-rendered HTML lists them. */
+async function listedPosts(request: APIRequestContext): Promise<{ slug: string; title: string }[]> {
+  const html = await (await request.get('/blog-page')).text();
+  return [...html.matchAll(/<h2 id="post-([a-z0-9-]+)" class="post-card__title"><a [^>]*>([^<]+)<\/a>/g)].map(
+    ([, slug = '', title = '']) => ({
+      slug,
+      title: title.replaceAll('&#x27;', "'").replaceAll('&amp;', '&'),
+    }),
+  );
+}
+
+test.describe('blog', () => {
+  test('each post links to the newer and the older post', async ({ page, request }) => {
+    const [newest, middle, oldest] = await listedPosts(request);
+    if (newest === undefined || middle === undefined || oldest === undefined)
+      throw new Error('The blog needs three posts for this test');
+    await page.goto(`/blog-page/${middle.slug}`);
+    await page.waitForFunction(hydrated);
+    const more = page.getByRole('navigation', { name: 'More posts' });
+    await expect(
+      more.getByRole('link', { name: new RegExp(`Newer post.*${newest.title.slice(0, 20)}`) }),
+    ).toHaveAttribute('rel', 'prev');
+    await more.getByRole('link', { name: /Older post/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog-page/${oldest.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(oldest.title);
+    await expect(
+      page.getByRole('navigation', { name: 'More posts' }).getByRole('link', { name: /Older post/ }),
+    ).toHaveCount(0);
+  });
+
+  test('every page links the Atom feed, which is well-formed Atom with the canonical addresses', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the feed does not depend on the browser');
+    const blogPosts = await listedPosts(request);
+    expect(blogPosts.length).toBeGreaterThan(0);
+    for (const path of ['/', '/blog-page', `/blog-page/${blogPosts[0]?.slug ?? ''}`, '/faqs']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(
+        '<link rel="alternate" type="application/atom+xml" title="Fernly blog" href="https://fernly.example/feed.xml"/>',
+      );
+    }
+    const response = await request.get('/feed.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    await page.goto('/');
+    const feed = await page.evaluate((text) => {
+      const atom = 'http://www.w3.org/2005/Atom';
+      const document = new DOMParser().parseFromString(text, 'application/xml');
+      const error = document.getElementsByTagName('parsererror')[0]?.textContent ?? null;
+      const root = document.documentElement;
+      const child = (parent: Element, name: string) =>
+        [...parent.children].filter((element) => element.namespaceURI === atom && element.localName === name);
+      const text1 = (parent: Element, name: string) => child(parent, name)[0]?.textContent ?? null;
+      return {
+        error,
+        root: `${root.namespaceURI} ${root.localName}`,
+        id: text1(root, 'id'),
+        title: text1(root, 'title'),
+        updated: text1(root, 'updated'),
+        feedAuthors: child(root, 'author').length,
+        self: child(root, 'link')
+          .find((link) => link.getAttribute('rel') === 'self')
+          ?.getAttribute('href'),
+        entries: child(root, 'entry').map((entry) => ({
+          id: text1(entry, 'id'),
+          title: text1(entry, 'title'),
+          link: child(entry, 'link')[0]?.getAttribute('href'),
+        })),
+      };
+    }, xml);
+    expect(feed.error).toBeNull();
+    expect(feed.root).toBe('http://www.w3.org/2005/Atom feed');
+    expect(feed.id).toBe('https://fernly.example/blog-page');
+    expect(feed.title).toBeTruthy();
+    expect(feed.updated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(feed.feedAuthors).toBe(1);
+    expect(feed.self).toBe('https://fernly.example/feed.xml');
+    expect(feed.entries).toEqual(
+      blogPosts.map((post) => ({
+        id: `https://fernly.example/blog-page/${post.slug}`,
+        title: post.title,
+        link: `https://fernly.example/blog-page/${post.slug}`,
+      })),
+    );
+  });
+});

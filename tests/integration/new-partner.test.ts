@@ -1,0 +1,98 @@
+// Adding a partner is one entry in web/src/content/partners.ts and nothing else: a temporary
+// copy of the repository gets a fixture partner, is built, and the partner's page, prices, banner,
+// trial and QR code are checked in the output, and its address and cookie by the partner unit
+// tests, run in the copy over the list that now includes it.
+import { execFile } from 'node:child_process';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visibleText } from '../../web/build/site-files.ts';
+import { buildWithGeneratedPosts, type GeneratedBuild } from '../bench/generated-site.ts';
+
+const run = promisify(execFile);
+const buildTimeoutMs = 300_000;
+
+const fixture = `  {
+    slug: 'fernbank',
+    path: '/FernBank',
+    name: 'FernBank',
+    discountPercent: 15,
+    trial: { count: 14, unit: 'day' },
+    showsBanner: true,
+    title: 'Fernly for FernBank members',
+    description: 'FernBank members get 15% off every Fernly plan and a two-week free trial of exercise planning.',
+  },
+`;
+
+async function addFixturePartner(root: string): Promise<void> {
+  const file = join(root, 'web/src/content/partners.ts');
+  const source = await readFile(file, 'utf8');
+  const end = '] as const satisfies readonly Partner[];';
+  if (!source.includes(end)) throw new Error(`${file} no longer ends its list with "${end}"`);
+  await writeFile(file, source.replace(end, `${fixture}${end}`));
+}
+
+let build: GeneratedBuild;
+let page: string;
+/** What afterAll removes: the build, if it was made. */
+const finished: GeneratedBuild[] = [];
+
+beforeAll(async () => {
+  build = await buildWithGeneratedPosts(0, addFixturePartner);
+  finished.push(build);
+  page = await readFile(join(build.siteDir, 'fernbank/index.html'), 'utf8');
+}, buildTimeoutMs);
+
+afterAll(async () => {
+  await Promise.all(finished.map((made) => made.remove()));
+});
+
+describe('a partner added as one entry', () => {
+  it('gets its own pre-rendered page with its title, pointing search engines at the home page', () => {
+    expect(page).toContain('<title>Fernly for FernBank members</title>');
+    expect(page).toContain('<link rel="canonical" href="https://fernly.example/"');
+  });
+
+  it('shows its prices, 15% off, its trial and its banner in the HTML', () => {
+    const text = visibleText(page);
+    // Monthly £6.99 → £5.94, yearly £49.99 → £42.49, weekly £3.49 → £2.97.
+    for (const price of ['£5.94', '£42.49', '£2.97']) expect(text).toContain(price);
+    expect(text).toContain('14 days');
+    expect(text).toContain('Your FernBank member discount is applied');
+    expect(text).toContain('every plan below is 15% off');
+  });
+
+  it('stays out of the sitemap, like the other partner pages', async () => {
+    const sitemap = await readFile(join(build.siteDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toMatch(/fernbank/i);
+  });
+
+  it('has a signup QR code in the download dialog carrying its source', async () => {
+    const assets = join(build.siteDir, 'assets');
+    const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+    const contents = await Promise.all(scripts.map((name) => readFile(join(assets, name), 'utf8')));
+    expect(contents.some((text) => text.includes('affiliate=fernbank'))).toBe(true);
+  });
+
+  it(
+    'is recognised at its address in any case and remembered in the cookie (the partner unit tests, in the copy)',
+    async () => {
+      const { stdout } = await run(
+        process.execPath,
+        [
+          join(build.root, 'node_modules/vitest/vitest.mjs'),
+          'run',
+          '--project',
+          'unit',
+          'web/src/content/partners.test.ts',
+          '-t',
+          'partner FernBank',
+        ],
+        { cwd: build.root, env: { ...process.env, NO_COLOR: '1' } },
+      );
+      expect(stdout).toMatch(/Tests\s+6 passed/);
+    },
+    buildTimeoutMs,
+  );
+});

@@ -1,0 +1,75 @@
+// Every partner whose members get a landing page and a discount: one entry each. The entry drives
+// the page and its route (routes/partners.tsx), the affiliateSource cookie (domain/affiliate.ts),
+// the prices, trial and banner (domain/pricing.ts), the download dialog's QR codes
+// (build/qr-codes-plugin.ts), the page's head and the sitemap (content/pages.ts). Adding a
+// partner is adding an entry here; decision 0006 explains why each page is pre-rendered.
+
+export interface TrialLength {
+  readonly count: number;
+  readonly unit: 'day' | 'month';
+}
+
+export interface Partner {
+  /** Lower-case: the affiliateSource cookie value and the `affiliate` parameter of signup links. */
+  readonly slug: string;
+  /** The address as the partner prints it; served in any letter case, so it must be `/` + slug in some case. */
+  readonly path: string;
+  /** As the partner writes its own name, e.g. in "Your Totum member discount is applied". */
+  readonly name: string;
+  /** Off every plan, for as long as the member stays subscribed. */
+  readonly discountPercent: number;
+  readonly trial: TrialLength;
+  /** Benefit platforms whose members expect a visible "benefit applied" note. */
+  readonly showsBanner: boolean;
+  /** The page's title (without "| Fernly") and description for search engines and link previews. */
+  readonly title: string;
+  readonly description: string;
+}
+
+/** The trial of a visitor who came through no partner. */
+export const standardTrial: TrialLength = { count: 7, unit: 'day' };
+
+export const partners = [
+  {
+    slug: 'quay',
+    path: '/Quay',
+    name: 'Quay',
+    discountPercent: 20,
+    trial: { count: 1, unit: 'month' },
+    showsBanner: false,
+    title: 'Fernly for Quay members',
+    description:
+      'Quay members get 20% off every Fernly plan and a one-month free trial of ADHD-friendly exercise planning.',
+  },
+  {
+    slug: 'totum',
+    path: '/Totum',
+    name: 'Totum',
+    discountPercent: 20,
+    trial: standardTrial,
+    showsBanner: true,
+    title: 'Fernly for Totum members',
+    description:
+      'Totum members get 20% off every Fernly plan: flexible workouts planned into your calendar, built for ADHD.',
+  },
+  {
+    slug: 'perkbox',
+    path: '/Perkbox',
+    name: 'Perkbox',
+    discountPercent: 20,
+    trial: standardTrial,
+    showsBanner: true,
+    title: 'Fernly for Perkbox members',
+    description:
+      'Perkbox members get 20% off every Fernly plan: flexible workouts planned into your calendar, built for ADHD.',
+  },
+] as const satisfies readonly Partner[];
+
+export type PartnerSlug = (typeof partners)[number]['slug'];
+
+/** "Quay, Totum or Perkbox": how the legal pages name the partners. */
+export function partnerNameList(conjunction: 'or' | 'and'): string {
+  const names = partners.map((partner) => partner.name);
+  const last = names.pop();
+  return names.length === 0 ? (last ?? '') : `${names.join(', ')} ${conjunction} ${last ?? ''}`;
+}
