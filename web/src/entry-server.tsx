@@ -1,5 +1,6 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
-import { blogIndexPageCount, blogIndexPath, blogPosts } from './content/blog.ts';
+import { blogPosts } from './content/blog.ts';
+import { blogIndexPageCount, blogIndexPath } from './content/blog-pagination.ts';
 import { pages } from './content/pages.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -17,7 +18,7 @@ export function prerenderPaths(): string[] {
   const fixed = Object.values(pages)
     .map((page) => page.path)
     .filter((path) => path !== pages.notFound.path);
-  const indexPages = Array.from({ length: blogIndexPageCount() - 1 }, (_, index) =>
+  const indexPages = Array.from({ length: blogIndexPageCount(blogPosts.length) - 1 }, (_, index) =>
     blogIndexPath(pages.blog.path, index + 2),
   );
   return [...fixed, ...indexPages, ...blogPosts.map((post) => `${pages.blog.path}/${post.slug}`)];
@@ -28,7 +29,7 @@ export function prerenderPaths(): string[] {
  * was rendered. The index's later pages exist only once the blog outgrows its first page.
  */
 export function routePaths(): string[] {
-  const laterIndexPages = blogIndexPageCount() > 1 ? [] : [`${pages.blog.path}/page/$page`];
+  const laterIndexPages = blogIndexPageCount(blogPosts.length) > 1 ? [] : [`${pages.blog.path}/page/$page`];
   return Object.keys(createAppRouter().routesByPath).filter((path) => !laterIndexPages.includes(path));
 }
 

@@ -6,7 +6,7 @@ import {
   blogIndexPath,
   blogIndexPosts,
   blogPageSize,
-} from './blog.ts';
+} from './blog-pagination.ts';
 
 describe('blog index pagination', () => {
   it('needs one page per blogPageSize posts, and one page for an empty blog', () => {

@@ -1,6 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { PageShell } from '../components/page-shell.tsx';
-import { blogCopy, blogIndexPageCount, blogIndexPosts, blogPosts } from '../content/blog.ts';
+import { blogCopy, blogPosts } from '../content/blog.ts';
+import { blogIndexPageCount, blogIndexPosts } from '../content/blog-pagination.ts';
 import { pages } from '../content/pages.ts';
 import { formatLongDate } from '../domain/format-date.ts';
 
@@ -20,7 +21,7 @@ function IndexPageLink({ page, rel, children }: { page: number; rel: string; chi
 }
 
 function BlogIndex({ page }: { page: number }) {
-  const pageCount = blogIndexPageCount();
+  const pageCount = blogIndexPageCount(blogPosts.length);
   return (
     <PageShell>
       <div className="container page__header">

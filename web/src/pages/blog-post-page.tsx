@@ -1,6 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { PageShell } from '../components/page-shell.tsx';
-import { adjacentPosts, blogCopy, blogPosts } from '../content/blog.ts';
+import { blogCopy, blogPosts } from '../content/blog.ts';
+import { adjacentPosts } from '../content/blog-pagination.ts';
 import { pages } from '../content/pages.ts';
 import { formatLongDate } from '../domain/format-date.ts';
 

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { pageHead } from '../components/page-head.ts';
-import { blogIndexPageCount, blogIndexPageNumber, blogIndexPath } from '../content/blog.ts';
+import { blogPosts } from '../content/blog.ts';
+import { blogIndexPageCount, blogIndexPageNumber, blogIndexPath } from '../content/blog-pagination.ts';
 import { pages } from '../content/pages.ts';
 import { absoluteUrl, canonicalUrl, type HeadLink } from '../domain/seo.ts';
 import { siteConfig } from '../site-config.ts';
@@ -14,7 +15,7 @@ function paginationLinks(page: number): HeadLink[] {
   });
   return [
     ...(page > 1 ? [link('prev', page - 1)] : []),
-    ...(page < blogIndexPageCount() ? [link('next', page + 1)] : []),
+    ...(page < blogIndexPageCount(blogPosts.length) ? [link('next', page + 1)] : []),
   ];
 }
 
@@ -47,7 +48,7 @@ export const blogIndexPageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: `${pages.blog.path}/page/$page`,
   loader: ({ params }) => {
-    const page = blogIndexPageNumber(params.page);
+    const page = blogIndexPageNumber(params.page, blogPosts.length);
     // notFound() is the router's marker object (not an Error) that renders the 404 page.
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (page === null) throw notFound();
