@@ -2,6 +2,7 @@ import { pages, shareImageAlt, type PageKey, type PageMeta } from '../content/pa
 import { plans } from '../content/pricing.ts';
 import { shareImage } from '../content/share-image.ts';
 import {
+  feedLink,
   organizationJsonLd,
   pageHeadTags,
   softwareApplicationJsonLd,
@@ -66,6 +67,7 @@ export function notFoundHead() {
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+      feedLink(siteConfig),
     ],
   };
 }
