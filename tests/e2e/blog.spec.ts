@@ -1,6 +1,8 @@
 // The blog as a reader and a feed reader find it: posts link to their neighbours, and every page
-// points at an Atom feed that Chromium's XML parser reads and that has what RFC 4287 requires.
+// points at an Atom feed that is valid against RFC 4287's schema and that Chromium's XML parser reads.
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import { validateXML } from 'xmllint-wasm';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './site-routes.ts';
 
@@ -34,7 +36,7 @@ test.describe('blog', () => {
     ).toHaveCount(0);
   });
 
-  test('every page links the Atom feed, which is well-formed Atom with the canonical addresses', async ({
+  test('every page links the Atom feed, which is valid Atom with the canonical addresses', async ({
     page,
     request,
     isMobile,
@@ -51,6 +53,21 @@ test.describe('blog', () => {
     const response = await request.get('/feed.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
+    const validation = await validateXML({
+      xml: [{ fileName: 'feed.xml', contents: xml }],
+      schema: [
+        {
+          fileName: 'atom.rng',
+          contents: await readFile(new URL('../schemas/atom.rng', import.meta.url), 'utf8'),
+        },
+      ],
+      extension: 'relaxng',
+    });
+    expect(
+      validation.errors.map((error) => error.rawMessage),
+      'the feed is valid against the Atom schema (RFC 4287, appendix B)',
+    ).toEqual([]);
+    expect(validation.valid).toBe(true);
     await page.goto('/');
     const feed = await page.evaluate((text) => {
       const atom = 'http://www.w3.org/2005/Atom';
