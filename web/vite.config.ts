@@ -25,6 +25,13 @@ export default defineConfig({
   },
   plugins: [markdownPlugin(), react(), mockServiceWorkerPlugin(), qrCodesPlugin(), devServerRenderPlugin()],
   server: { port: 4200, strictPort: false },
+  optimizeDeps: {
+    // Pages are rendered by a plugin, not from an index.html, so Vite has no entry to scan and
+    // would find the app's dependencies one by one as the first visit imports them, reloading the
+    // page after each batch. Scanning the entry (the mock API and the routes it imports included)
+    // bundles them all before the first page is served.
+    entries: ['web/src/entry-client.tsx'],
+  },
   preview: { port: 4201 },
   build: {
     target: 'es2022',

@@ -1,19 +1,14 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { appStartEvents } from './app-start.ts';
+import { HydrationAnnouncer } from './hydration-announcer.tsx';
 import { createAppRouter } from './router.tsx';
+
+// No component is defined in this file (see hydration-announcer.tsx): the entry must run once.
 
 // The mock API runs only in `npm run dev`; the production bundle drops this branch and the worker.
 if (import.meta.env.DEV) await (await import('../../mocks/browser.ts')).startMockWorker();
-
-function AnnounceHydrated({ children }: { children: ReactNode }) {
-  // Effects run after the whole tree has hydrated, children first.
-  useEffect(() => {
-    dispatchEvent(new Event(appStartEvents.hydrated));
-  }, []);
-  return children;
-}
 
 const router = createAppRouter();
 
@@ -23,9 +18,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <AnnounceHydrated>
+      <HydrationAnnouncer>
         <RouterClient router={router} />
-      </AnnounceHydrated>
+      </HydrationAnnouncer>
     </StrictMode>,
   );
 });

@@ -1,0 +1,101 @@
+// Pure parts of `npm run bench:taps`: percentiles, the per-control table and the budget verdict.
+
+/** One tap: how long until its response showed (null: none within the wait) and whether it lasted. */
+export interface TapSample {
+  readonly control: string;
+  /** Milliseconds after the first paint at which the tap was made. */
+  readonly moment: number;
+  readonly responseMs: number | null;
+  /** The page ended in the state the same tap gives on a hydrated page. */
+  readonly tookEffect: boolean;
+  readonly detail?: string;
+}
+
+export interface TapRow {
+  readonly control: string;
+  readonly taps: number;
+  readonly p50: number | null;
+  readonly p95: number | null;
+  readonly max: number | null;
+  /** Taps with no response within the wait or a final state other than the hydrated page's. */
+  readonly lost: number;
+}
+
+/** Nearest-rank percentile (p in 0–100): always one of the measured values, never interpolated. */
+export function percentile(values: readonly number[], p: number): number | null {
+  if (values.length === 0) return null;
+  if (p < 0 || p > 100) throw new RangeError(`percentile must be within 0–100, got ${p}`);
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1] ?? null;
+}
+
+export function summarizeTaps(samples: readonly TapSample[]): TapRow[] {
+  const controls = [...new Set(samples.map((sample) => sample.control))];
+  return controls.map((control) => {
+    const own = samples.filter((sample) => sample.control === control);
+    const times = own.flatMap((sample) => (sample.responseMs === null ? [] : [sample.responseMs]));
+    return {
+      control,
+      taps: own.length,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      max: times.length > 0 ? Math.max(...times) : null,
+      lost: own.filter((sample) => sample.responseMs === null || !sample.tookEffect).length,
+    };
+  });
+}
+
+export interface TapBudget {
+  readonly p95AtMostMs: number;
+}
+
+/** Why the run fails: a p95 over budget or any tap lost; empty when every control passes. */
+export function judgeTaps(rows: readonly TapRow[], budget: TapBudget): string[] {
+  return rows.flatMap((row) => {
+    const misses: string[] = [];
+    if (row.lost > 0) misses.push(`${row.control}: ${row.lost} of ${row.taps} taps did not take effect`);
+    if (row.p95 !== null && row.p95 > budget.p95AtMostMs) {
+      misses.push(`${row.control}: p95 ${Math.round(row.p95)} ms > ${budget.p95AtMostMs} ms`);
+    }
+    return misses;
+  });
+}
+
+const milliseconds = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+
+/** A plain-text table, one row per control, with ✗ on a figure that misses the budget. */
+export function formatTapTable(rows: readonly TapRow[], budget: TapBudget): string {
+  const header = ['Control', 'Taps', 'p50', 'p95', 'Max', 'Lost'];
+  const body = rows.map((row) => [
+    row.control,
+    String(row.taps),
+    milliseconds(row.p50),
+    `${milliseconds(row.p95)}${row.p95 !== null && row.p95 > budget.p95AtMostMs ? ' ✗' : ''}`,
+    milliseconds(row.max),
+    `${row.lost}${row.lost > 0 ? ' ✗' : ''}`,
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => (cells[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
+}
+
+/** TBT judged against React alone: a page cannot start for less than the framework it runs. */
+export function judgeTbt(
+  measured: { readonly page: number | null; readonly reactAlone: number | null },
+  toleranceMs: number,
+): string | null {
+  if (measured.page === null || measured.reactAlone === null) return 'TBT could not be measured';
+  const limit = measured.reactAlone + toleranceMs;
+  return measured.page > limit
+    ? `TBT ${Math.round(measured.page)} ms > React alone ${Math.round(measured.reactAlone)} ms + ${toleranceMs} ms tolerance`
+    : null;
+}
