@@ -91,9 +91,8 @@ interface LoadRecord {
 async function watch(page: Page): Promise<LoadRecord> {
   const record: LoadRecord = { entryRequests: [], navigations: [], mockWarnings: [] };
   await page.addInitScript((events) => {
-    const counts = { hydrating: 0, hydrated: 0 };
+    const counts = { hydrated: 0 };
     Object.assign(window, { __fernlyStartCounts: counts });
-    addEventListener(events.hydrating, () => (counts.hydrating += 1));
     addEventListener(events.hydrated, () => (counts.hydrated += 1));
   }, appStartEvents);
   page.on('request', (request) => {
@@ -115,7 +114,7 @@ function reset(record: LoadRecord): void {
   record.mockWarnings.length = 0;
 }
 
-const startCountsSchema = z.object({ hydrating: z.number(), hydrated: z.number() });
+const startCountsSchema = z.object({ hydrated: z.number() });
 
 async function startCounts(page: Page): Promise<z.infer<typeof startCountsSchema>> {
   return startCountsSchema.parse(
@@ -133,8 +132,9 @@ async function settle(page: Page): Promise<void> {
 async function expectStartedOnce(page: Page, record: LoadRecord, what: string): Promise<void> {
   expect(record.navigations, `${what}: page loads (Vite reloads add more)`).toHaveLength(1);
   expect(record.entryRequests, `${what}: requests for the app entry`).toHaveLength(1);
+  // A second run of the entry would also call hydrateRoot on the same document again, which React
+  // reports as a console error, and the fixture fails the test on it.
   const counts = await startCounts(page);
-  expect(counts.hydrating, `${what}: hydrateRoot calls`).toBe(1);
   // StrictMode runs effects twice in development, so the announcement may come twice per hydration.
   expect(counts.hydrated, `${what}: hydrations finished`).toBeGreaterThan(0);
   expect(record.mockWarnings, `${what}: MSW warnings`).toEqual([]);

@@ -1,7 +1,6 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { appStartEvents } from './app-start.ts';
 import { HydrationAnnouncer } from './hydration-announcer.tsx';
 import { createAppRouter } from './router.tsx';
 
