@@ -24,7 +24,6 @@ import { consentCopy } from '../../web/src/content/consent.ts';
 import { contactCopy } from '../../web/src/content/contact.ts';
 import { homeFaqs } from '../../web/src/content/faqs.ts';
 import { heroCopy } from '../../web/src/content/home.ts';
-import { navigationCopy } from '../../web/src/content/navigation.ts';
 import { consentStorageKey as consentKey } from '../../web/src/domain/consent.ts';
 import { assertChromiumInstalled, chromiumArgs, chromiumPath } from '../chromium.ts';
 import { formatTapTable, judgeTaps, summarizeTaps, type TapBudget, type TapSample } from './tap-stats.ts';
@@ -45,6 +44,8 @@ const profiles: Record<Profile, BrowserContextOptions> = {
 
 /** What the page shows or stores for a control, read in the page: the tap must change it. */
 type Probe = 'expanded' | 'carousel' | 'dialog' | 'consent' | 'checked' | 'value' | 'video' | 'navigation';
+/** The probes that read the tapped element itself; the others read the page. */
+const elementProbes: ReadonlySet<Probe> = new Set(['expanded', 'checked', 'value']);
 
 interface Control {
   readonly name: string;
@@ -66,6 +67,9 @@ const disclosure = (page: Page, name: string) =>
     .getByRole('button', { name })
     .or(page.locator('summary', { hasText: name }))
     .first();
+// By CSS, not by role: the bar hides itself once answered, and the probe still reads through it.
+const consentButton = (page: Page, label: string) =>
+  page.locator('.consent-bar button').filter({ hasText: new RegExp(`^${label}$`) });
 const tap = (target: Locator) => target.tap({ timeout: responseTimeoutMs });
 const nextCards = (page: Page) => page.getByRole('button', { name: 'Next testimonials' });
 
@@ -79,8 +83,7 @@ const controls: readonly Control[] = [
     target: (page) => page.getByRole('button', { name: 'Previous testimonials' }),
     act: tap,
     prepare: async (page) => {
-      await tap(nextCards(page));
-      await waitForProbeChange(nextCards(page), 'carousel', 'Next before Previous');
+      await expectChange(nextCards(page), 'carousel', 'Next before Previous', tap);
     },
   },
   {
@@ -96,7 +99,7 @@ const controls: readonly Control[] = [
     route: '/',
     profile: 'phone',
     probe: 'consent',
-    target: (page) => page.getByRole('button', { name: consentCopy.accept, exact: true }),
+    target: (page) => consentButton(page, consentCopy.accept),
     act: tap,
   },
   {
@@ -104,7 +107,7 @@ const controls: readonly Control[] = [
     route: '/',
     profile: 'phone',
     probe: 'consent',
-    target: (page) => page.getByRole('button', { name: consentCopy.reject, exact: true }),
+    target: (page) => consentButton(page, consentCopy.reject),
     act: tap,
   },
   {
@@ -121,7 +124,8 @@ const controls: readonly Control[] = [
     profile: 'desktop',
     probe: 'dialog',
     target: (page) => byName(page, heroCopy.cta),
-    act: tap,
+    // A desktop has a mouse, not a touch screen.
+    act: (target) => target.click({ timeout: responseTimeoutMs }),
   },
   {
     name: 'Download (phone)',
@@ -133,10 +137,12 @@ const controls: readonly Control[] = [
   },
   {
     name: 'Nav menu',
-    route: '/',
+    // The home pages have a top bar; the other pages have the nav bar with the menu button.
+    route: '/faqs',
     profile: 'phone',
     probe: 'expanded',
-    target: (page) => page.getByRole('button', { name: navigationCopy.openMenu }),
+    // Found by what it controls: its name turns to "Close menu" once it has opened the menu.
+    target: (page) => page.locator('.site-nav__toggle'),
     act: tap,
   },
   {
@@ -237,8 +243,15 @@ async function probeState(target: Locator, probe: Probe): Promise<string> {
   return state;
 }
 
-async function waitForProbeChange(target: Locator, probe: Probe, what: string): Promise<void> {
+/** Reads the probe, acts, and fails unless the reading changes within the response timeout. */
+async function expectChange(
+  target: Locator,
+  probe: Probe,
+  what: string,
+  act: (target: Locator) => Promise<void>,
+): Promise<void> {
   const before = await probeState(target, probe);
+  await act(target);
   const result = await target.evaluate(readProbe, {
     probe,
     before,
@@ -331,7 +344,10 @@ async function tapOnce(
     }
     await control.prepare?.(page);
     const target = control.target(page);
-    const before = await probeState(target, control.probe);
+    // Probes of the whole page read through <body>: once a modal dialog is open, or the consent bar
+    // has gone, the tapped control may no longer be found by its role.
+    const probed = elementProbes.has(control.probe) ? target : page.locator('body');
+    const before = await probeState(probed, control.probe);
     const tapWallClock = Date.now();
     let responseMs: number | null;
     if (control.probe === 'navigation') {
@@ -341,21 +357,21 @@ async function tapOnce(
       const requested = navigationAt.get(page.context());
       responseMs = requested === undefined ? null : requested - tapWallClock;
     } else {
-      const measuring = target.evaluate(readProbe, {
+      const measuring = probed.evaluate(readProbe, {
         probe: control.probe,
         before,
         timeoutMs: responseTimeoutMs,
         consentKey,
       });
-      await control.act(target, page);
-      const result = await measuring;
+      // Together, so a failed tap does not leave the measurement's promise unhandled.
+      const [result] = await Promise.all([measuring, control.act(target, page)]);
       responseMs = result.state === before ? null : result.afterInputMs;
     }
     await waitForHydrated(page);
     const finalState =
       control.probe === 'navigation'
         ? String(navigationAt.has(page.context()))
-        : await probeState(target, control.probe);
+        : await probeState(probed, control.probe);
     return { responseMs, finalState };
   } finally {
     await page.context().close();

@@ -31,12 +31,20 @@ export const routeTree = rootRoute.addChildren([
 
 /** A fresh router per render: the build renders many pages in one process. */
 export function createAppRouter() {
+  let hydrated = false;
   return createRouter({
     routeTree,
     // The spec's routes are matched in any letter case: /quay, /Quay and /QUAY are one page.
     caseSensitive: false,
     trailingSlash: 'never',
-    scrollRestoration: true,
+    // Not on the render that hydrates the page: by then the browser has restored the position of
+    // a reload or a Back, or the visitor has scrolled on their own, and a jump to the top would
+    // lose their place (and send a tap in flight to whatever moved under their finger).
+    scrollRestoration: () => {
+      const restore = hydrated;
+      hydrated = true;
+      return restore;
+    },
     defaultPreload: 'intent',
   });
 }
