@@ -60,16 +60,3 @@ describe('summarizeTaps and judgeTaps', () => {
     expect(table[3]).toMatch(/^Carousel next\s+3\s+90 ms\s+300 ms ✗\s+300 ms\s+2 ✗$/);
   });
 });
-
-describe('judgeTbt', () => {
-  it('passes a page within React alone plus the tolerance and fails one beyond it', () => {
-    expect(judgeTbt({ page: 95, reactAlone: 90 }, 10)).toBeNull();
-    expect(judgeTbt({ page: 101, reactAlone: 90 }, 10)).toBe(
-      'TBT 101 ms > React alone 90 ms + 10 ms tolerance',
-    );
-  });
-
-  it('fails when either figure is missing', () => {
-    expect(judgeTbt({ page: null, reactAlone: 90 }, 10)).toBe('TBT could not be measured');
-  });
-});
