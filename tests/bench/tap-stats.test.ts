@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatTapTable,
-  judgeTaps,
-  judgeTbt,
-  percentile,
-  summarizeTaps,
-  type TapSample,
-} from './tap-stats.ts';
+import { formatTapTable, judgeTaps, percentile, summarizeTaps, type TapSample } from './tap-stats.ts';
 
 const sample = (control: string, responseMs: number | null, tookEffect = true): TapSample => ({
   control,
