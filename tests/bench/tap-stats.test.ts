@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatTapTable,
-  judgeTaps,
-  judgeTbt,
-  percentile,
-  summarizeTaps,
-  type TapSample,
-} from './tap-stats.ts';
+import { formatTapTable, judgeTaps, percentile, summarizeTaps, type TapSample } from './tap-stats.ts';
 
 const sample = (control: string, responseMs: number | null, tookEffect = true): TapSample => ({
   control,
@@ -58,18 +51,5 @@ describe('summarizeTaps and judgeTaps', () => {
     expect(table[0]).toMatch(/^Control\s+Taps\s+p50\s+p95\s+Max\s+Lost$/);
     expect(table[2]).toMatch(/^FAQ question\s+2\s+80 ms\s+120 ms\s+120 ms\s+0$/);
     expect(table[3]).toMatch(/^Carousel next\s+3\s+90 ms\s+300 ms ✗\s+300 ms\s+2 ✗$/);
-  });
-});
-
-describe('judgeTbt', () => {
-  it('passes a page within React alone plus the tolerance and fails one beyond it', () => {
-    expect(judgeTbt({ page: 95, reactAlone: 90 }, 10)).toBeNull();
-    expect(judgeTbt({ page: 101, reactAlone: 90 }, 10)).toBe(
-      'TBT 101 ms > React alone 90 ms + 10 ms tolerance',
-    );
-  });
-
-  it('fails when either figure is missing', () => {
-    expect(judgeTbt({ page: null, reactAlone: 90 }, 10)).toBe('TBT could not be measured');
   });
 });

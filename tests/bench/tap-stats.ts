@@ -87,15 +87,3 @@ export function formatTapTable(rows: readonly TapRow[], budget: TapBudget): stri
       .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 }
-
-/** TBT judged against React alone: a page cannot start for less than the framework it runs. */
-export function judgeTbt(
-  measured: { readonly page: number | null; readonly reactAlone: number | null },
-  toleranceMs: number,
-): string | null {
-  if (measured.page === null || measured.reactAlone === null) return 'TBT could not be measured';
-  const limit = measured.reactAlone + toleranceMs;
-  return measured.page > limit
-    ? `TBT ${Math.round(measured.page)} ms > React alone ${Math.round(measured.reactAlone)} ms + ${toleranceMs} ms tolerance`
-    : null;
-}
