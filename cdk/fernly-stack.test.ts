@@ -299,17 +299,21 @@ describe('response headers policies', () => {
       'ResponseHeadersPolicyConfig',
     );
   const config = () => policyConfig(built.stack.site.documentHeadersPolicy);
+  // What pages and assets alike carry: two years of HSTS, preloadable, and nosniff.
+  const hstsAndNosniff = {
+    StrictTransportSecurity: {
+      AccessControlMaxAgeSec: 63_072_000,
+      IncludeSubdomains: true,
+      Preload: true,
+      Override: true,
+    },
+    ContentTypeOptions: { Override: true },
+  };
 
   it('gives assets HSTS, nosniff and CORP, and no CSP or document-only header', () => {
     const assets = policyConfig(built.stack.site.assetHeadersPolicy);
     expect(valueAt(assets, 'SecurityHeadersConfig')).toEqual({
-      StrictTransportSecurity: {
-        AccessControlMaxAgeSec: 63_072_000,
-        IncludeSubdomains: true,
-        Preload: true,
-        Override: true,
-      },
-      ContentTypeOptions: { Override: true },
+      ...hstsAndNosniff,
     });
     expect(valueAt(assets, 'CustomHeadersConfig', 'Items')).toEqual([
       { Header: 'Cross-Origin-Resource-Policy', Value: 'same-origin', Override: true },
@@ -329,13 +333,7 @@ describe('response headers policies', () => {
 
   it('sends HSTS with preload, nosniff, the referrer policy and DENY framing', () => {
     expect(valueAt(config(), 'SecurityHeadersConfig')).toMatchObject({
-      StrictTransportSecurity: {
-        AccessControlMaxAgeSec: 63_072_000,
-        IncludeSubdomains: true,
-        Preload: true,
-        Override: true,
-      },
-      ContentTypeOptions: { Override: true },
+      ...hstsAndNosniff,
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
       FrameOptions: { FrameOption: 'DENY', Override: true },
     });

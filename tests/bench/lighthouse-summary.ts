@@ -1,3 +1,4 @@
+import { textTable } from './text-table.ts';
 // The arithmetic and wording of the site benchmark, kept apart from Chromium and Lighthouse so it
 // can be tested: medians of several runs, the comparison with the budgets, and the printed table.
 
@@ -179,17 +180,5 @@ export function formatTable(rows: readonly TableRow[]): string {
       return `${formatValue(key, row.medians[key])}${missed ? ' ✗' : ''}`;
     }),
   ]);
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...body.map((cells) => cells[column]?.length ?? 0)),
-  );
-  // The route reads best left-aligned, figures right-aligned so their digits line up.
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ')
-      .trimEnd();
-  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  return [line(header), rule, ...body.map(line)].join('\n');
+  return textTable(header, body);
 }

@@ -1,3 +1,4 @@
+import { textTable } from './text-table.ts';
 // Pure parts of `npm run bench:taps`: percentiles, the per-control table and the budget verdict.
 
 /** One tap: how long until its response showed (null: none within the wait) and whether it lasted. */
@@ -75,15 +76,5 @@ export function formatTapTable(rows: readonly TapRow[], budget: TapBudget): stri
     milliseconds(row.max),
     `${row.lost}${row.lost > 0 ? ' ✗' : ''}`,
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...body.map((cells) => (cells[column] ?? '').length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ')
-      .trimEnd();
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
+  return textTable(header, body);
 }
