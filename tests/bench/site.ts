@@ -10,21 +10,25 @@ import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
-import { z } from 'zod';
 import { startLocalStack } from '../../lambdas/local/start.ts';
-import { assertChromiumInstalled, chromiumArgs, chromiumPath } from '../chromium.ts';
+import { assertChromiumInstalled } from '../chromium.ts';
 import { siteRoutes } from '../e2e/site-routes.ts';
 import { siteBudgets } from './budgets.ts';
-import { formatDiagnostics, readRunReport, type RunReport } from './lighthouse-report.ts';
+import { formatDiagnostics } from './lighthouse-report.ts';
+import {
+  measurePage,
+  pauseBetweenRunsMs,
+  presetDescriptions,
+  retriesPerRun,
+  type Measurement,
+  type Versions,
+} from './lighthouse-run.ts';
 import {
   budgetsFor,
   compareWithBudgets,
   formatMiss,
   formatTable,
   formatValue,
-  mapMetrics,
   median,
   medianMetrics,
   representativeRun,
@@ -41,25 +45,14 @@ import {
 } from './site-options.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** Lets the previous Chromium's exit and the page's leftover work settle before the next run. */
-const pauseBetweenRunsMs = 2000;
-const retriesPerRun = 2;
-const presetDescriptions: Record<Preset, string> = {
-  mobile:
-    'Mobile (Lighthouse default: Moto G Power 412×823, simulated slow 4G at 150 ms RTT and 1.6 Mbps, 4× CPU slowdown)',
-  desktop: 'Desktop (Lighthouse desktop config: 1350×940, simulated 40 ms RTT and 10 Mbps, no CPU slowdown)',
-};
 
-interface RunRecord extends Omit<RunReport, 'lighthouseVersion'> {
+interface RunRecord extends Measurement {
   /** Why earlier attempts at this run failed before the one recorded. */
   readonly failedAttempts: readonly string[];
   readonly seconds: number;
   /** The machine's one-minute load average as the run started: what else was competing. */
   readonly loadAverage: number;
 }
-
-type Measurement = Omit<RunRecord, 'failedAttempts' | 'seconds' | 'loadAverage'>;
 
 interface RouteResult {
   readonly route: string;
@@ -69,69 +62,6 @@ interface RouteResult {
   /** The run closest to the medians, whose findings are printed for a miss. */
   readonly representativeRun: number;
   readonly runs: readonly RunRecord[];
-}
-
-interface Versions {
-  chromium: string | null;
-  lighthouse: string | null;
-}
-
-const versionSchema = z.object({ Browser: z.string() });
-
-async function measure(url: string, preset: Preset, versions: Versions): Promise<Measurement> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-    logLevel: 'silent',
-  });
-  try {
-    if (versions.chromium === null) {
-      const response = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
-      const browser = versionSchema.parse(await response.json()).Browser;
-      versions.chromium = browser.replace(/^(Headless)?Chrome\//, 'Chromium ');
-    }
-    const result = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: categories,
-        // The filmstrip and full-page screenshot cost seconds per run and feed no figure here.
-        disableFullPageScreenshot: true,
-      },
-      preset === 'desktop' ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error('Lighthouse returned no result');
-    const report = readRunReport(result.lhr);
-    versions.lighthouse ??= report.lighthouseVersion;
-    return {
-      runtimeError: report.runtimeError,
-      warnings: report.warnings,
-      benchmarkIndex: report.benchmarkIndex,
-      metrics: report.metrics,
-      diagnostics: report.diagnostics,
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-function failedRun(error: unknown): Measurement {
-  return {
-    runtimeError: error instanceof Error ? error.message : String(error),
-    warnings: [],
-    benchmarkIndex: null,
-    metrics: mapMetrics(() => null),
-    diagnostics: {
-      lcpElement: null,
-      lcpPhases: [],
-      longTasks: [],
-      scriptTime: [],
-      layoutShifts: [],
-      failingAudits: { performance: [], accessibility: [], bestPractices: [], seo: [] },
-    },
-  };
 }
 
 function assertBuiltSite(siteDir: string): void {
@@ -217,16 +147,14 @@ async function benchmark(
           if (done > 0) await sleep(pauseBetweenRunsMs);
           const started = performance.now();
           const [loadAverage = 0] = loadavg();
-          const failedAttempts: string[] = [];
-          let outcome = await measure(`${stack.url}${route}`, preset, versions).catch(failedRun);
-          // Under load Chromium sometimes loses the trace (NO_NAVSTART, NO_FCP); Lighthouse's own
-          // advice is to run again, which keeps one hiccup from voiding a route's median.
-          while (outcome.runtimeError !== null && failedAttempts.length < retriesPerRun) {
-            failedAttempts.push(outcome.runtimeError);
-            console.log(`  retrying ${preset} ${route} run ${run}: ${outcome.runtimeError}`);
-            await sleep(pauseBetweenRunsMs);
-            outcome = await measure(`${stack.url}${route}`, preset, versions).catch(failedRun);
-          }
+          const { outcome, failedAttempts } = await measurePage(
+            `${stack.url}${route}`,
+            preset,
+            versions,
+            (error) => {
+              console.log(`  retrying ${preset} ${route} run ${run}: ${error}`);
+            },
+          );
           const seconds = (performance.now() - started) / 1000;
           runs.push({ ...outcome, failedAttempts, seconds, loadAverage });
           done += 1;

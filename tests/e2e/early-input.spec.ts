@@ -2,6 +2,8 @@
 // Each test opens the page at `commit`, holds the app's script until its actions are done, then
 // lets the app hydrate and checks that every action had the effect it would have had afterwards.
 import type { Page } from '@playwright/test';
+import { appStartEvents } from '../../web/src/app-start.ts';
+import { heroCopy } from '../../web/src/content/home.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptConsentBeforeLoad, appOrigin, stubWebApp } from './home-support.ts';
 import { hydrated } from './site-routes.ts';
@@ -100,6 +102,23 @@ test.describe('with a choice already stored', () => {
     await expect(second).toHaveAttribute('open', '');
     await expect(third).toHaveAttribute('open', '');
     await expect(second.getByText(/looks for free gaps/)).toBeVisible();
+  });
+
+  test('Play tapped before the app arrives leaves the clip playing, as the button said', async ({ page }) => {
+    const app = await holdApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: heroCopy.playVideo }).click();
+    const replayed = page.evaluate(
+      (event) => new Promise<void>((resolve) => addEventListener(event, () => resolve(), { once: true })),
+      appStartEvents.tapsReplayed,
+    );
+    await app.release();
+    await replayed;
+    // The clip starts on its own once the app runs; replaying the Play would have paused it.
+    await expect(page.getByRole('button', { name: heroCopy.pauseVideo })).toBeVisible();
+    expect(await page.locator('video.hero__video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(
+      false,
+    );
   });
 
   test('a call to action tapped early does what it does once the app is there', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentAfterTap, isConsentControl, isModifiedClick } from './app-start.ts';
+import { consentAfterTap, isConsentControl, isModifiedClick, tapStillApplies } from './app-start.ts';
 
 describe('consentAfterTap', () => {
   it('stores what Accept and Reject say, whatever was stored before', () => {
@@ -18,6 +18,17 @@ describe('consentAfterTap', () => {
   it('ends in denied after Accept then the switch, as the taps came', () => {
     const afterAccept = consentAfterTap('granted', null);
     expect(consentAfterTap('toggle', afterAccept)).toBe('denied');
+  });
+});
+
+describe('tapStillApplies', () => {
+  it('replays a tap on a control without a state, or still in the state it was tapped in', () => {
+    expect(tapStillApplies(null, null)).toBe(true);
+    expect(tapStillApplies('paused', 'paused')).toBe(true);
+  });
+
+  it('drops a Play tapped before the clip started playing on its own', () => {
+    expect(tapStillApplies('paused', 'playing')).toBe(false);
   });
 });
 

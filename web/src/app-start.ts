@@ -7,6 +7,8 @@ export const appStartEvents = {
   hydrated: 'fernly:hydrated',
   /** The boot script stored a consent choice; the app re-reads it. */
   consentStored: 'fernly:consent-stored',
+  /** Every tap queued before hydration has been replayed (or dropped); later taps go to the app. */
+  tapsReplayed: 'fernly:taps-replayed',
 } as const;
 
 /** Inputs that start loading the app at once: the visitor is about to use the page. */
@@ -21,6 +23,18 @@ export const idleStartTimeoutMs = 1500;
  * <details> work without the app, so the browser handles them at once.
  */
 export const deferredControlSelector = 'button[type="button"]:not([disabled]), a[data-app-action]';
+
+/**
+ * A toggle whose state the app can change on its own (the hero's Play/Pause: the clip starts by
+ * itself after hydration) names its state in this attribute. A tap asks to leave the state it saw;
+ * if the app has left it already by the time the tap is replayed, replaying would undo the wish.
+ */
+export const replayStateAttribute = 'data-replay-state';
+
+/** Whether a queued tap still means what it meant: the control is in the state the visitor tapped. */
+export function tapStillApplies(stateAtTap: string | null, stateNow: string | null): boolean {
+  return stateAtTap === stateNow;
+}
 
 /**
  * Consent controls carry this attribute: `granted`, `denied` or `toggle`. The boot script stores

@@ -26,6 +26,8 @@ import {
   interactionEvents,
   isConsentControl,
   isModifiedClick,
+  replayStateAttribute,
+  tapStillApplies,
 } from './app-start.ts';
 import { readStoredConsent, storeConsent } from './consent-storage.ts';
 import type { ConsentChoice } from './domain/consent.ts';
@@ -38,7 +40,11 @@ const productDomain = script?.dataset.productDomain ?? window.location.hostname;
 
 let started = false;
 let replaying = false;
-const queue: HTMLElement[] = [];
+interface QueuedTap {
+  readonly control: HTMLElement;
+  readonly stateAtTap: string | null;
+}
+const queue: QueuedTap[] = [];
 
 function start() {
   if (started || entry === undefined) return;
@@ -62,7 +68,7 @@ function start() {
     // still takes the visitor to the app, as its link says.
     console.error('The app could not be loaded', error);
     stopQueueing();
-    const link = queue.find((control) => control instanceof HTMLAnchorElement);
+    const link = queue.find((tap) => tap.control instanceof HTMLAnchorElement)?.control;
     if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
   });
 }
@@ -92,7 +98,7 @@ function takeClick(event: MouseEvent) {
     reflectConsent(choice);
     dispatchEvent(new Event(appStartEvents.consentStored));
   } else {
-    queue.push(control);
+    queue.push({ control, stateAtTap: control.getAttribute(replayStateAttribute) });
   }
 }
 
@@ -106,14 +112,17 @@ function nextTask(): Promise<void> {
 }
 
 async function replayQueue() {
-  for (let control = queue.shift(); control !== undefined; control = queue.shift()) {
-    if (!control.isConnected) continue;
+  for (let tap = queue.shift(); tap !== undefined; tap = queue.shift()) {
+    const { control, stateAtTap } = tap;
+    if (!control.isConnected || !tapStillApplies(stateAtTap, control.getAttribute(replayStateAttribute)))
+      continue;
     replaying = true;
     control.click();
     replaying = false;
     await nextTask();
   }
   stopQueueing();
+  dispatchEvent(new Event(appStartEvents.tapsReplayed));
 }
 
 /** A page that never goes idle (a playing video, say) still gets its taps soon after hydrating. */

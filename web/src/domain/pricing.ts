@@ -37,9 +37,13 @@ export function showsPartnerBanner(source: AffiliateSource | null): boolean {
   return source !== null && partnerFor(source).showsBanner;
 }
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+// Made on first use, not when the module loads: creating it loads the locale's data, about 40 ms
+// on a mid-range phone, which would otherwise lengthen the app's single start-up task (the
+// module graph evaluates in one go) instead of a slice of hydration.
+let gbp: Intl.NumberFormat | undefined;
 
 export function formatGbp(amount: number): string {
+  gbp ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
   return gbp.format(amount);
 }
 

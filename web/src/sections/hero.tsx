@@ -90,7 +90,13 @@ export function Hero() {
             <source src={heroVideo.webm} type="video/webm" />
             <source src={heroVideo.mp4} type="video/mp4" />
           </video>
-          <button type="button" className="hero__playback" onClick={togglePlayback}>
+          <button
+            type="button"
+            className="hero__playback"
+            // A Play tapped before the app arrives is not replayed once the clip plays by itself.
+            data-replay-state={playing ? 'playing' : 'paused'}
+            onClick={togglePlayback}
+          >
             <Icon name={playing ? 'pause' : 'play'} />
             <span className="visually-hidden">{playing ? heroCopy.pauseVideo : heroCopy.playVideo}</span>
           </button>
