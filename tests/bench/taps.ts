@@ -9,6 +9,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import {
   chromium,
@@ -18,6 +19,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { startLocalStack } from '../../lambdas/local/start.ts';
 import { appStartEvents } from '../../web/src/app-start.ts';
 import { consentCopy } from '../../web/src/content/consent.ts';
@@ -53,9 +55,15 @@ interface Control {
   readonly profile: Profile;
   readonly probe: Probe;
   readonly target: (page: Page) => Locator;
-  /** A tap (or typing) on the target; the taps a control needs first go in `prepare`. */
-  readonly act: (target: Locator, page: Page) => Promise<void>;
+  /** A tap (or typing) at the target's centre; the taps a control needs first go in `prepare`. */
+  readonly act: (at: Point, page: Page) => Promise<void>;
   readonly prepare?: (page: Page) => Promise<void>;
+  /**
+   * The probe's final state a tap asks for, from the control's text when the finger came down,
+   * for a control whose meaning depends on when it is tapped (Play before the clip starts, Pause
+   * once it plays). Without it, a tap must end where the same tap ends on a hydrated page.
+   */
+  readonly askedFor?: (textAtTap: string) => string;
 }
 
 const firstQuestion = homeFaqs[0]?.question ?? '';
@@ -70,18 +78,38 @@ const disclosure = (page: Page, name: string) =>
 // By CSS, not by role: the bar hides itself once answered, and the probe still reads through it.
 const consentButton = (page: Page, label: string) =>
   page.locator('.consent-bar button').filter({ hasText: new RegExp(`^${label}$`) });
-const tap = (target: Locator) => target.tap({ timeout: responseTimeoutMs });
+interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * Where a finger lands on the control, in the viewport, scrolled into view first. Found before
+ * the moment of the tap: Playwright's own tap waits for the control to be stable, which holds the
+ * tap until the page's main thread is free and would hide the very wait being measured.
+ */
+async function centreOf(target: Locator): Promise<Point> {
+  await target.evaluate((element) => {
+    element.scrollIntoView({ block: 'center' });
+  });
+  const box = await target.boundingBox();
+  if (box === null) throw new Error('the control has no box on the page');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+const tapAt = (at: Point, page: Page) => page.touchscreen.tap(at.x, at.y);
+const tap = async (target: Locator) => tapAt(await centreOf(target), target.page());
 const nextCards = (page: Page) => page.getByRole('button', { name: 'Next testimonials' });
 
 const controls: readonly Control[] = [
-  { name: 'Carousel next', route: '/', profile: 'phone', probe: 'carousel', target: nextCards, act: tap },
+  { name: 'Carousel next', route: '/', profile: 'phone', probe: 'carousel', target: nextCards, act: tapAt },
   {
     name: 'Carousel previous',
     route: '/',
     profile: 'phone',
     probe: 'carousel',
     target: (page) => page.getByRole('button', { name: 'Previous testimonials' }),
-    act: tap,
+    act: tapAt,
     prepare: async (page) => {
       await expectChange(nextCards(page), 'carousel', 'Next before Previous', tap);
     },
@@ -92,7 +120,7 @@ const controls: readonly Control[] = [
     profile: 'phone',
     probe: 'expanded',
     target: (page) => disclosure(page, firstQuestion),
-    act: tap,
+    act: tapAt,
   },
   {
     name: 'Consent Accept',
@@ -100,7 +128,7 @@ const controls: readonly Control[] = [
     profile: 'phone',
     probe: 'consent',
     target: (page) => consentButton(page, consentCopy.accept),
-    act: tap,
+    act: tapAt,
   },
   {
     name: 'Consent Reject',
@@ -108,7 +136,7 @@ const controls: readonly Control[] = [
     profile: 'phone',
     probe: 'consent',
     target: (page) => consentButton(page, consentCopy.reject),
-    act: tap,
+    act: tapAt,
   },
   {
     name: 'Privacy consent switch',
@@ -116,7 +144,7 @@ const controls: readonly Control[] = [
     profile: 'phone',
     probe: 'checked',
     target: (page) => page.getByRole('switch', { name: consentCopy.toggleLabel }),
-    act: tap,
+    act: tapAt,
   },
   {
     name: 'Download (desktop)',
@@ -125,7 +153,7 @@ const controls: readonly Control[] = [
     probe: 'dialog',
     target: (page) => byName(page, heroCopy.cta),
     // A desktop has a mouse, not a touch screen.
-    act: (target) => target.click({ timeout: responseTimeoutMs }),
+    act: (at, page) => page.mouse.click(at.x, at.y),
   },
   {
     name: 'Download (phone)',
@@ -133,7 +161,7 @@ const controls: readonly Control[] = [
     profile: 'phone',
     probe: 'navigation',
     target: (page) => byName(page, heroCopy.cta),
-    act: tap,
+    act: tapAt,
   },
   {
     name: 'Nav menu',
@@ -143,7 +171,7 @@ const controls: readonly Control[] = [
     probe: 'expanded',
     // Found by what it controls: its name turns to "Close menu" once it has opened the menu.
     target: (page) => page.locator('.site-nav__toggle'),
-    act: tap,
+    act: tapAt,
   },
   {
     name: 'Hero video pause',
@@ -152,7 +180,9 @@ const controls: readonly Control[] = [
     probe: 'video',
     target: (page) =>
       page.getByRole('button', { name: new RegExp(`${heroCopy.pauseVideo}|${heroCopy.playVideo}`) }),
-    act: tap,
+    act: tapAt,
+    // The video probe reads `paused`: Play asks for "false", Pause for "true".
+    askedFor: (textAtTap) => String(textAtTap.includes(heroCopy.pauseVideo)),
   },
   {
     name: 'Contact message typing',
@@ -160,8 +190,8 @@ const controls: readonly Control[] = [
     profile: 'phone',
     probe: 'value',
     target: (page) => page.getByRole('textbox', { name: contactCopy.fields.message }),
-    act: async (target, page) => {
-      await tap(target);
+    act: async (at, page) => {
+      await tapAt(at, page);
       await page.keyboard.type('Hello', { delay: 30 });
     },
   },
@@ -171,7 +201,7 @@ const controls: readonly Control[] = [
     profile: 'phone',
     probe: 'checked',
     target: (page) => page.getByRole('checkbox', { name: contactCopy.fields.consent }),
-    act: tap,
+    act: tapAt,
   },
 ];
 
@@ -179,21 +209,37 @@ const controls: readonly Control[] = [
 function recordInputs(): void {
   const mark = (event: Event) => {
     Reflect.set(window, '__benchInputAt', event.timeStamp);
+    // The finger lands on the icon or label inside a control; the control's whole text says what it does.
+    if (event.target instanceof Element) {
+      const control = event.target.closest('button, a, summary') ?? event.target;
+      Reflect.set(window, '__benchInputText', control.textContent);
+    }
   };
   for (const type of ['pointerdown', 'keydown'])
     addEventListener(type, mark, { capture: true, passive: true });
 }
 
-/** In the page: the probe's current reading, or a wait (one check per frame) until it changes. */
+interface ArmedProbe {
+  readonly read: () => string;
+  stateAtInput: string | null;
+}
+
+declare global {
+  interface Window {
+    /** Left by readProbe (armed) for awaitResponse, in the page. */
+    __benchProbe?: ArmedProbe;
+  }
+}
+
+/**
+ * In the page: the probe's current reading. Armed, it also notes the reading when the next
+ * input arrives, the state a response must change: the page can change on its own before a tap
+ * lands (the hero clip starts by itself on hydrating).
+ */
 function readProbe(
   element: Element,
-  {
-    probe,
-    before,
-    timeoutMs,
-    consentKey,
-  }: { probe: Probe; before: string | null; timeoutMs: number; consentKey: string },
-): Promise<{ state: string; afterInputMs: number | null }> {
+  { probe, arm, consentKey }: { probe: Probe; arm: boolean; consentKey: string },
+): string {
   const read = (): string => {
     switch (probe) {
       case 'expanded':
@@ -223,24 +269,56 @@ function readProbe(
         return location.href;
     }
   };
-  if (before === null) return Promise.resolve({ state: read(), afterInputMs: null });
+  if (arm) {
+    const armed: ArmedProbe = { read, stateAtInput: null };
+    const recordState = () => {
+      armed.stateAtInput ??= read();
+    };
+    for (const type of ['pointerdown', 'keydown'])
+      addEventListener(type, recordState, { capture: true, once: true });
+    window.__benchProbe = armed;
+  }
+  return read();
+}
+
+/** In the page: waits (one check per frame) until the armed probe's reading leaves its state at the input. */
+function awaitResponse(
+  timeoutMs: number,
+): Promise<{ state: string; stateAtInput: string | null; afterInputMs: number | null }> {
+  const armed = window.__benchProbe;
+  if (armed === undefined) throw new Error('the probe was not armed before the input');
   const started = performance.now();
   return new Promise((resolve) => {
     const check = () => {
-      const state = read();
+      const state = armed.read();
       const inputAt: unknown = Reflect.get(window, '__benchInputAt');
-      if (state !== before) {
-        resolve({ state, afterInputMs: typeof inputAt === 'number' ? performance.now() - inputAt : null });
-      } else if (performance.now() - started > timeoutMs) resolve({ state, afterInputMs: null });
-      else requestAnimationFrame(check);
+      if (armed.stateAtInput !== null && typeof inputAt === 'number' && state !== armed.stateAtInput) {
+        resolve({ state, stateAtInput: armed.stateAtInput, afterInputMs: performance.now() - inputAt });
+      } else if (performance.now() - started > timeoutMs) {
+        resolve({ state, stateAtInput: armed.stateAtInput, afterInputMs: null });
+      } else requestAnimationFrame(check);
     };
     check();
   });
 }
 
+async function armProbe(probed: Locator, probe: Probe): Promise<void> {
+  await probed.evaluate(readProbe, { probe, arm: true, consentKey });
+}
+
+/** Acts on an armed probe and resolves with the first reading that differs from the one at the input. */
+async function measureResponse(
+  page: Page,
+  act: () => Promise<void>,
+): Promise<{ state: string; stateAtInput: string | null; afterInputMs: number | null }> {
+  const measuring = page.evaluate(awaitResponse, responseTimeoutMs);
+  // Together, so a failed tap does not leave the measurement's promise unhandled.
+  const [result] = await Promise.all([measuring, act()]);
+  return result;
+}
+
 async function probeState(target: Locator, probe: Probe): Promise<string> {
-  const { state } = await target.evaluate(readProbe, { probe, before: null, timeoutMs: 0, consentKey });
-  return state;
+  return target.evaluate(readProbe, { probe, arm: false, consentKey });
 }
 
 /** Reads the probe, acts, and fails unless the reading changes within the response timeout. */
@@ -250,20 +328,17 @@ async function expectChange(
   what: string,
   act: (target: Locator) => Promise<void>,
 ): Promise<void> {
-  const before = await probeState(target, probe);
-  await act(target);
-  const result = await target.evaluate(readProbe, {
-    probe,
-    before,
-    timeoutMs: responseTimeoutMs,
-    consentKey,
-  });
-  if (result.state === before) throw new Error(`${what} had no effect within ${responseTimeoutMs} ms`);
+  await armProbe(target, probe);
+  const result = await measureResponse(target.page(), () => act(target));
+  if (result.afterInputMs === null) throw new Error(`${what} had no effect within ${responseTimeoutMs} ms`);
 }
 
 interface Run {
   readonly responseMs: number | null;
+  /** Why no response was seen: the reading when the input came (null: no input seen) and after. */
+  readonly unanswered: string | null;
   readonly finalState: string;
+  readonly askedFor: string | null;
 }
 
 /** When each browser context's page asked to leave for another site (the phone's download tap). */
@@ -323,6 +398,14 @@ async function waitForHydrated(page: Page): Promise<void> {
   );
 }
 
+/** Waits until the taps made before hydration have been replayed: the page's state is then final. */
+async function waitForTapsReplayed(page: Page): Promise<void> {
+  await page.waitForFunction(() => Reflect.get(window, '__benchTapsReplayed') === true, null, {
+    timeout: hydrationTimeoutMs,
+    polling: 50,
+  });
+}
+
 /** One tap at `moment` ms after the first paint, or (moment null) on the hydrated page. */
 async function tapOnce(
   browser: Browser,
@@ -332,50 +415,71 @@ async function tapOnce(
 ): Promise<Run> {
   const page = await newPage(browser, control, origin);
   try {
-    await page.addInitScript((event) => {
-      addEventListener(event, () => Reflect.set(window, '__benchHydrated', true), { once: true });
-    }, appStartEvents.hydrated);
+    await page.addInitScript((events) => {
+      addEventListener(events.hydrated, () => Reflect.set(window, '__benchHydrated', true), { once: true });
+      addEventListener(events.tapsReplayed, () => Reflect.set(window, '__benchTapsReplayed', true), {
+        once: true,
+      });
+    }, appStartEvents);
     await page.goto(control.route, { waitUntil: 'commit' });
-    if (moment === null) await waitForHydrated(page);
-    else {
-      const painted = await firstPaint(page);
-      const now = await page.evaluate(() => performance.now());
-      if (painted + moment > now) await page.waitForTimeout(painted + moment - now);
-    }
-    await control.prepare?.(page);
     const target = control.target(page);
     // Probes of the whole page read through <body>: once a modal dialog is open, or the consent bar
     // has gone, the tapped control may no longer be found by its role.
     const probed = elementProbes.has(control.probe) ? target : page.locator('body');
-    const before = await probeState(probed, control.probe);
-    const tapWallClock = Date.now();
-    let responseMs: number | null;
-    if (control.probe === 'navigation') {
-      await control.act(target, page);
-      const deadline = Date.now() + responseTimeoutMs;
-      while (!navigationAt.has(page.context()) && Date.now() < deadline) await page.waitForTimeout(10);
-      const requested = navigationAt.get(page.context());
-      responseMs = requested === undefined ? null : requested - tapWallClock;
-    } else {
-      const measuring = probed.evaluate(readProbe, {
-        probe: control.probe,
-        before,
-        timeoutMs: responseTimeoutMs,
-        consentKey,
-      });
-      // Together, so a failed tap does not leave the measurement's promise unhandled.
-      const [result] = await Promise.all([measuring, control.act(target, page)]);
-      responseMs = result.state === before ? null : result.afterInputMs;
+    if (moment === null) await waitForHydrated(page);
+    const tapTime = moment === null ? Date.now() : await wallClockAfterFirstPaint(page, moment);
+    if (control.prepare) {
+      await sleepUntil(tapTime);
+      await control.prepare(page);
     }
-    await waitForHydrated(page);
-    const finalState =
-      control.probe === 'navigation'
-        ? String(navigationAt.has(page.context()))
-        : await probeState(probed, control.probe);
-    return { responseMs, finalState };
+    // Everything that needs the page's main thread happens before the moment, so the tap leaves on
+    // time; the browser then holds it until the page can take it, which is what is measured.
+    const at = await centreOf(target);
+    if (control.probe !== 'navigation') await armProbe(probed, control.probe);
+    await sleepUntil(tapTime);
+    return await finishTap(page, control, probed, at);
   } finally {
     await page.context().close();
   }
+}
+
+/** The wall-clock time `moment` ms after the page's first paint. */
+async function wallClockAfterFirstPaint(page: Page, moment: number): Promise<number> {
+  const painted = await firstPaint(page);
+  const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+  return timeOrigin + painted + moment;
+}
+
+async function sleepUntil(wallClockMs: number): Promise<void> {
+  const wait = wallClockMs - Date.now();
+  if (wait > 0) await sleep(wait);
+}
+
+/** Taps at `at` (the probe armed already) and reads the response and the page's final state. */
+async function finishTap(page: Page, control: Control, probed: Locator, at: Point): Promise<Run> {
+  const tapWallClock = Date.now();
+  let responseMs: number | null;
+  let unanswered: string | null = null;
+  if (control.probe === 'navigation') {
+    await control.act(at, page);
+    const deadline = Date.now() + responseTimeoutMs;
+    while (!navigationAt.has(page.context()) && Date.now() < deadline) await page.waitForTimeout(10);
+    const requested = navigationAt.get(page.context());
+    responseMs = requested === undefined ? null : requested - tapWallClock;
+  } else {
+    const result = await measureResponse(page, () => control.act(at, page));
+    responseMs = result.afterInputMs;
+    if (responseMs === null)
+      unanswered = `"${result.stateAtInput ?? 'no input seen'}" then "${result.state}"`;
+  }
+  const textAtTap = await page.evaluate((): unknown => Reflect.get(window, '__benchInputText'));
+  const askedFor = control.askedFor && typeof textAtTap === 'string' ? control.askedFor(textAtTap) : null;
+  await waitForTapsReplayed(page);
+  const finalState =
+    control.probe === 'navigation'
+      ? String(navigationAt.has(page.context()))
+      : await probeState(probed, control.probe);
+  return { responseMs, unanswered, finalState, askedFor };
 }
 
 function parseOptions(argv: readonly string[]) {
@@ -400,6 +504,16 @@ function parseOptions(argv: readonly string[]) {
   return { moments, controls: names ? controls.filter((control) => names.includes(control.name)) : controls };
 }
 
+/** Lighthouse's CPU benchmark index, measured the way Lighthouse does, in an unthrottled page. */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await page.close();
+  }
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   assertChromiumInstalled();
@@ -408,6 +522,8 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const samples: TapSample[] = [];
   const [loadAtStart = 0] = loadavg();
+  const indexAtStart = await benchmarkIndex(browser);
+  let indexAtEnd: number | null = null;
   try {
     console.log(
       `Tap to response, ${cpuSlowdown}× CPU slowdown, ${options.controls.length} controls × moments ` +
@@ -421,16 +537,22 @@ async function main(): Promise<void> {
       });
       for (const moment of options.moments) {
         const sample = await tapOnce(browser, control, stack.url, moment).then(
-          (run): TapSample => ({
-            control: control.name,
-            moment,
-            responseMs: run.responseMs,
-            tookEffect: run.finalState === expected.finalState,
-            detail:
-              run.finalState === expected.finalState
-                ? undefined
-                : `ended "${run.finalState}", hydrated page "${expected.finalState}"`,
-          }),
+          (run): TapSample => {
+            const wanted = run.askedFor ?? expected.finalState;
+            const source = run.askedFor === null ? 'hydrated page' : 'the tap asked for';
+            return {
+              control: control.name,
+              moment,
+              responseMs: run.responseMs,
+              tookEffect: run.finalState === wanted,
+              detail: [
+                run.unanswered === null ? '' : `no response: ${run.unanswered}`,
+                run.finalState === wanted ? '' : `ended "${run.finalState}", ${source} "${wanted}"`,
+              ]
+                .filter((part) => part !== '')
+                .join('; '),
+            };
+          },
           (error: unknown): TapSample => ({
             control: control.name,
             moment,
@@ -442,10 +564,11 @@ async function main(): Promise<void> {
         samples.push(sample);
         const figure = sample.responseMs === null ? 'no response' : `${Math.round(sample.responseMs)} ms`;
         console.log(
-          `  ${control.name} at +${moment} ms: ${figure}${sample.tookEffect ? '' : ` ✗ ${sample.detail ?? 'lost'}`}`,
+          `  ${control.name} at +${moment} ms: ${figure}${sample.tookEffect ? '' : ' ✗'}${sample.detail ? ` (${sample.detail})` : ''}`,
         );
       }
     }
+    indexAtEnd = await benchmarkIndex(browser);
   } finally {
     await browser.close();
     await stack.stop();
@@ -456,7 +579,8 @@ async function main(): Promise<void> {
   const [loadAtEnd = 0] = loadavg();
   console.log(
     `Budget: p95 ≤ ${budget.p95AtMostMs} ms and every tap takes effect. One-minute load average ` +
-      `${loadAtStart.toFixed(2)} at start, ${loadAtEnd.toFixed(2)} at end.`,
+      `${loadAtStart.toFixed(2)} at start, ${loadAtEnd.toFixed(2)} at end; Lighthouse CPU benchmark index ` +
+      `${indexAtStart} at start, ${indexAtEnd} at end.`,
   );
   const misses = judgeTaps(rows, budget);
   if (misses.length > 0) {

@@ -125,9 +125,6 @@ async function replayQueue() {
   dispatchEvent(new Event(appStartEvents.tapsReplayed));
 }
 
-/** A page that never goes idle (a playing video, say) still gets its taps soon after hydrating. */
-const replayIdleTimeoutMs = 500;
-
 /** Safari has no requestIdleCallback: there a short timeout stands in for the idle moment. */
 function whenIdle(callback: () => void, timeout?: number) {
   if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout });
@@ -140,9 +137,10 @@ for (const type of interactionEvents) addEventListener(type, start, { capture: t
 addEventListener(
   appStartEvents.hydrated,
   () => {
-    // The page's own parts hydrate in slices after the shell announces itself; the browser is
-    // idle again only once React has finished them, and then the controls react to a click.
-    whenIdle(() => void replayQueue(), replayIdleTimeoutMs);
+    // In the task after the announcement, not at the next idle moment: that can be half a second
+    // away on a page with a playing clip. A part of the page still hydrating (a Suspense boundary)
+    // is hydrated at once by React when a click reaches it, and the click replayed after.
+    setTimeout(() => void replayQueue(), 0);
   },
   { once: true },
 );

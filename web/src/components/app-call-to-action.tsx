@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { isModifiedClick } from '../app-start.ts';
 import { appLink, mobileAppLink, type AppIntent } from '../domain/app-links.ts';
 import { isMobileUserAgent } from '../domain/device.ts';
@@ -7,12 +7,20 @@ import { useTrackEvent } from '../hooks/use-tracking.ts';
 import { siteConfig } from '../site-config.ts';
 import type { TrackingRecord } from '../domain/tracking.ts';
 
-// The dialog and its QR codes are only needed after a desktop click, so they stay out of the
-// page's main bundle.
-const DownloadDialog = lazy(async () => {
-  const module = await import('./download-dialog.tsx');
-  return { default: module.DownloadDialog };
-});
+type DownloadDialogComponent = (typeof import('./download-dialog.tsx'))['DownloadDialog'];
+
+let downloadDialog: Promise<DownloadDialogComponent> | undefined;
+
+/**
+ * The dialog and its QR codes are only needed after a desktop click, so they stay out of the
+ * page's main bundle. They are loaded before the dialog renders rather than through React.lazy:
+ * a component that suspends is revealed no sooner than 300 ms after its fallback (React batches
+ * reveals), which measured as a 500 ms click-to-dialog delay on a slowed desktop.
+ */
+function loadDownloadDialog(): Promise<DownloadDialogComponent> {
+  downloadDialog ??= import('./download-dialog.tsx').then((module) => module.DownloadDialog);
+  return downloadDialog;
+}
 
 interface AppCallToActionProps {
   readonly intent: AppIntent;
@@ -22,6 +30,7 @@ interface AppCallToActionProps {
 }
 
 interface OpenDialog {
+  readonly Dialog: DownloadDialogComponent;
   readonly trackingRecord: TrackingRecord | null;
 }
 
@@ -49,7 +58,21 @@ export function AppCallToAction({ intent, children, variant = 'primary', classNa
       );
       return;
     }
-    setDialog((open) => (open === null ? { trackingRecord } : null));
+    loadDownloadDialog().then(
+      (Dialog) => {
+        setDialog((open) => (open === null ? { Dialog, trackingRecord } : null));
+      },
+      (error: unknown) => {
+        // Without the dialog the link still leads to the web app, which is where it points.
+        console.warn('The download dialog could not be loaded', error);
+        window.location.assign(href);
+      },
+    );
+  }
+
+  /** A pointer on its way to the link, or a keyboard user arriving on it: fetch the dialog now. */
+  function prefetchDialog() {
+    if (!isMobileUserAgent(navigator.userAgent)) void loadDownloadDialog();
   }
 
   function handleDialogClose() {
@@ -66,18 +89,18 @@ export function AppCallToAction({ intent, children, variant = 'primary', classNa
         data-app-action={intent}
         className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
         onClick={handleClick}
+        onPointerEnter={prefetchDialog}
+        onFocus={prefetchDialog}
       >
         {children}
       </a>
       {dialog !== null && (
-        <Suspense fallback={null}>
-          <DownloadDialog
-            intent={intent}
-            affiliate={affiliate}
-            trackingRecord={dialog.trackingRecord}
-            onClose={handleDialogClose}
-          />
-        </Suspense>
+        <dialog.Dialog
+          intent={intent}
+          affiliate={affiliate}
+          trackingRecord={dialog.trackingRecord}
+          onClose={handleDialogClose}
+        />
       )}
     </>
   );

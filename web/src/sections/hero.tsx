@@ -26,10 +26,12 @@ export function Hero() {
     });
   }, []);
 
+  // Does what the button says, not the opposite of what the video is doing: a Play tapped just as
+  // the clip starts by itself must not pause it.
   function togglePlayback() {
     const video = videoRef.current;
     if (video === null) return;
-    if (video.paused) {
+    if (!playing) {
       video.play().catch((error: unknown) => {
         console.info('Hero video could not play', error);
       });
