@@ -4,6 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import {
+  contractStatus,
+  gatewayAnswers,
+  gatewayErrorBody,
+  gatewayResponseTypes,
+  type GatewayAnswer,
+} from '../contract/gateway-responses.ts';
+import {
   type JsonObject,
   type JsonValue,
   isJsonObject,
@@ -167,48 +174,29 @@ function convertOperation(operation: JsonObject, where: string): JsonObject {
   return result;
 }
 
-/** The contract's example error body for a documented response, e.g. `BadRequest`. */
-function exampleErrorBody(document: JsonObject, responseName: string): { code: string; message: string } {
-  const where = `components.responses.${responseName}`;
-  const response = requireObject(requireObject(document.components, 'components').responses, 'responses');
-  const content = requireObject(requireObject(response[responseName], where).content, `${where}.content`);
-  const example = requireObject(
-    requireObject(content['application/json'], `${where}.content.application/json`).example,
-    `${where}.content.application/json.example`,
-  );
-  return {
-    code: requireString(example.code, `${where} example code`),
-    message: requireString(example.message, `${where} example message`),
-  };
-}
-
 /**
- * Errors API Gateway answers itself (before the Lambda runs) carry the contract's error body,
- * so clients handle one error shape whoever refused the request.
+ * Errors API Gateway answers itself (before or instead of the Lambda) carry the contract's error
+ * body and a status every operation lists (contract/gateway-responses.ts), so clients handle one
+ * error shape whoever refused the request.
  */
-function gatewayResponses(document: JsonObject): JsonObject {
-  const body = (responseName: string): JsonObject => {
-    const { code, message } = exampleErrorBody(document, responseName);
-    // A mapping template, not JSON: $context.requestId is substituted by API Gateway.
-    const template = `{"code":${JSON.stringify(code)},"message":${JSON.stringify(message)},"requestId":"$context.requestId"}`;
-    return { 'application/json': template };
-  };
-  const retryAfter = { 'gatewayresponse.header.Retry-After': "'60'" };
-  return {
-    BAD_REQUEST_BODY: { statusCode: '400', responseTemplates: body('BadRequest') },
-    REQUEST_TOO_LARGE: { statusCode: '413', responseTemplates: body('PayloadTooLarge') },
-    UNSUPPORTED_MEDIA_TYPE: { statusCode: '415', responseTemplates: body('UnsupportedMediaType') },
-    THROTTLED: {
-      statusCode: '429',
-      responseParameters: retryAfter,
-      responseTemplates: body('TooManyRequests'),
-    },
-    QUOTA_EXCEEDED: {
-      statusCode: '429',
-      responseParameters: retryAfter,
-      responseTemplates: body('TooManyRequests'),
-    },
-  };
+function gatewayResponses(): JsonObject {
+  return Object.fromEntries(
+    gatewayResponseTypes.map((type) => {
+      const answer: GatewayAnswer = gatewayAnswers[type];
+      // A mapping template, not JSON: API Gateway substitutes $context.requestId.
+      const template = JSON.stringify(gatewayErrorBody(type, '$context.requestId'));
+      const response: JsonObject = {
+        statusCode: String(contractStatus(answer.response)),
+        responseTemplates: { 'application/json': template },
+      };
+      if (answer.retryAfterSeconds !== undefined) {
+        response.responseParameters = {
+          'gatewayresponse.header.Retry-After': `'${answer.retryAfterSeconds}'`,
+        };
+      }
+      return [type, response];
+    }),
+  );
 }
 
 export function toApiGatewayDefinition(
@@ -267,7 +255,7 @@ export function toApiGatewayDefinition(
     'x-amazon-apigateway-request-validators': {
       [requestValidatorName]: { validateRequestBody: true, validateRequestParameters: true },
     },
-    'x-amazon-apigateway-gateway-responses': gatewayResponses(document),
+    'x-amazon-apigateway-gateway-responses': gatewayResponses(),
   };
 }
 

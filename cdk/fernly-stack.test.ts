@@ -7,6 +7,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { validateResponseBody } from '../contract/validators.ts';
 import { cacheControlFor } from '../edge/cache-control.ts';
 import { documentHeaders, readSiteMeta } from '../edge/security-headers.ts';
 import { requestValidatorName } from './api-definition.ts';
@@ -435,6 +436,46 @@ describe('API', () => {
         },
       });
       expect(valueAt(operation, 'x-amazon-apigateway-request-validator')).toBe(requestValidatorName);
+    },
+  );
+
+  // The gateway's own answers: the types REST APIs produce for throttling, the WAF, missing routes,
+  // bad bodies and failed or slow handlers. Each must be the contract's error body under a status
+  // every operation lists, with Retry-After where the contract asks for it.
+  const gatewayTypesTheApiMeets = [
+    'THROTTLED',
+    'QUOTA_EXCEEDED',
+    'WAF_FILTERED',
+    'ACCESS_DENIED',
+    'MISSING_AUTHENTICATION_TOKEN',
+    'RESOURCE_NOT_FOUND',
+    'BAD_REQUEST_BODY',
+    'BAD_REQUEST_PARAMETERS',
+    'REQUEST_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'INTEGRATION_FAILURE',
+    'INTEGRATION_TIMEOUT',
+    'DEFAULT_4XX',
+    'DEFAULT_5XX',
+  ];
+
+  it.each(gatewayTypesTheApiMeets)(
+    'answers the gateway response %s with the contract error body and a listed status',
+    (type) => {
+      const response = valueAt(restApiBody(), 'x-amazon-apigateway-gateway-responses', type);
+      const status = Number(valueAt(response, 'statusCode'));
+      const template = valueAt(response, 'responseTemplates', 'application/json');
+      if (typeof template !== 'string') throw new Error(`${type} has no JSON template`);
+      // What API Gateway sends: the template with its one variable substituted.
+      const body: unknown = JSON.parse(template.replaceAll('$context.requestId', 'a1b2c3d4-request'));
+      for (const { operationId } of operations) {
+        expect(validateResponseBody(operationId, status, body), `${type} for ${operationId}`).toMatchObject({
+          ok: true,
+        });
+      }
+      const retryAfter = valueAt(response, 'responseParameters', 'gatewayresponse.header.Retry-After');
+      if ([429, 503].includes(status)) expect(retryAfter).toMatch(/^'[1-9]\d*'$/);
+      else expect(retryAfter).toBeUndefined();
     },
   );
 

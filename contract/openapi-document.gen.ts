@@ -99,6 +99,12 @@ export const openapiDocument = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -160,6 +166,12 @@ export const openapiDocument = {
           },
           "400": {
             "$ref": "#/components/responses/BadRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
@@ -390,7 +402,9 @@ export const openapiDocument = {
               "unsupported_media_type",
               "too_many_requests",
               "upstream_failed",
-              "service_unavailable"
+              "service_unavailable",
+              "forbidden",
+              "not_found"
             ]
           },
           "message": {
@@ -457,6 +471,36 @@ export const openapiDocument = {
                   "message": "must be boolean"
                 }
               ]
+            }
+          }
+        }
+      },
+      "Forbidden": {
+        "description": "Refused by the API's protection before any handler ran: the web application firewall's common rules, or an access policy.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "example": {
+              "code": "forbidden",
+              "message": "The request was refused by the API's protection.",
+              "requestId": "3e2d1c0b-9a8f-4e7d-6c5b-4a3f2e1d0c9b"
+            }
+          }
+        }
+      },
+      "NotFound": {
+        "description": "No operation at this path with this method (each operation takes POST only).",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "example": {
+              "code": "not_found",
+              "message": "There is no such operation. Each operation takes POST.",
+              "requestId": "7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d"
             }
           }
         }
@@ -529,7 +573,7 @@ export const openapiDocument = {
         }
       },
       "ServiceUnavailable": {
-        "description": "The storage or mail service is unavailable or throttling; try again later.",
+        "description": "The storage or mail service is unavailable, throttling or too slow, or the handler did not answer in time; try again later.",
         "headers": {
           "Retry-After": {
             "$ref": "#/components/headers/RetryAfter"

@@ -106,7 +106,7 @@ export interface components {
         /** @description The one error body of every non-2xx answer. */
         Error: {
             /** @enum {string} */
-            code: "validation_failed" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "upstream_failed" | "service_unavailable";
+            code: "validation_failed" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "upstream_failed" | "service_unavailable" | "forbidden" | "not_found";
             message: string;
             requestId?: string;
             /** @description Each failing field, for `validation_failed`. */
@@ -149,6 +149,38 @@ export interface components {
                  *           "message": "must be boolean"
                  *         }
                  *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Refused by the API's protection before any handler ran: the web application firewall's common rules, or an access policy. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "forbidden",
+                 *       "message": "The request was refused by the API's protection.",
+                 *       "requestId": "3e2d1c0b-9a8f-4e7d-6c5b-4a3f2e1d0c9b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No operation at this path with this method (each operation takes POST only). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "not_found",
+                 *       "message": "There is no such operation. Each operation takes POST.",
+                 *       "requestId": "7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -217,7 +249,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The storage or mail service is unavailable or throttling; try again later. */
+        /** @description The storage or mail service is unavailable, throttling or too slow, or the handler did not answer in time; try again later. */
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -260,6 +292,8 @@ export interface operations {
         responses: {
             200: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -281,6 +315,8 @@ export interface operations {
         responses: {
             200: components["responses"]["Accepted"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -2,11 +2,15 @@
 // the local stack, the mocks and the tests, so that what the types promise is also checked.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { boundedPointer } from './json-pointer.ts';
 import { openapiDocument } from './openapi-document.gen.ts';
 import { apiOperations, type FieldError, type OperationId, type RequestBody } from './operations.ts';
 
 const contractId = 'openapi.yaml';
-const maxFieldErrors = 50;
+const { schemas } = openapiDocument.components;
+const maxFieldErrors = schemas.Error.properties.errors.maxItems;
+const maxFieldLength = schemas.FieldError.properties.field.maxLength;
+const maxMessageLength = schemas.FieldError.properties.message.maxLength;
 
 const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
 addFormats(ajv, ['date-time', 'email']);
@@ -39,8 +43,13 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
     const { missingProperty, additionalProperty } = params;
     const child = missingProperty ?? additionalProperty;
     return {
-      field: typeof child === 'string' ? `${error.instancePath}/${child}` : error.instancePath,
-      message: (error.message ?? 'is invalid').slice(0, 256),
+      // Ajv escapes the path it reports; the property it names is raw (any string a client sent).
+      field: boundedPointer(
+        error.instancePath,
+        typeof child === 'string' ? child : undefined,
+        maxFieldLength,
+      ),
+      message: (error.message ?? 'is invalid').slice(0, maxMessageLength),
     };
   });
 }

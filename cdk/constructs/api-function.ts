@@ -7,9 +7,10 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { functionTimeoutMs } from '../../lambdas/shared/time-budget.ts';
 
-/** Well under API Gateway's 29-second integration limit, so the handler's own error reaches the client. */
-export const apiFunctionTimeout = Duration.seconds(10);
+/** Well under API Gateway's 29-second integration limit; the handlers' upstream budget fits inside it. */
+export const apiFunctionTimeout = Duration.seconds(functionTimeoutMs / 1000);
 export const apiFunctionMemoryMiB = 256;
 export const apiFunctionLogRetention = RetentionDays.THREE_MONTHS;
 

@@ -3,7 +3,17 @@
 import { Worker } from 'node:worker_threads';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { OperationId } from '../../contract/operations.ts';
-import { invocationResultSchema, readySchema, type Invocation } from './lambda-protocol.ts';
+import {
+  handlerModulePath,
+  invocationResultSchema,
+  readySchema,
+  type Invocation,
+} from './lambda-protocol.ts';
+
+/** The invocation ran past the function's timeout; Lambda stops it and API Gateway answers for it. */
+export class LambdaTimeoutError extends Error {
+  override readonly name = 'LambdaTimeoutError';
+}
 
 export interface LambdaRuntime {
   invoke(operationId: OperationId, event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult>;
@@ -13,14 +23,28 @@ export interface LambdaRuntime {
 const workerUrl = new URL('./lambda-worker.ts', import.meta.url).href;
 const tsxApiUrl = import.meta.resolve('tsx/esm/api');
 
+/** Each operation's handler module: the real ones, or (in the runtime's own tests) stand-ins. */
+export type HandlerModules = Readonly<Record<OperationId, string>>;
+
+// A mapped object, so the compiler demands a module for every operation in the contract.
+const realHandlerModules: HandlerModules = {
+  saveTrackingData: handlerModulePath('saveTrackingData'),
+  sendEmail: handlerModulePath('sendEmail'),
+};
+
 export async function startLambdaRuntime(
   environment: Record<string, string>,
   timeoutMilliseconds: number,
+  handlerModules: HandlerModules = realHandlerModules,
 ): Promise<LambdaRuntime> {
   // The worker loads TypeScript through tsx's scoped loader, so it works the same whether the
   // stack runs under tsx (npm start), vitest or Playwright.
   const bootstrap = `import(${JSON.stringify(tsxApiUrl)}).then((api) => api.tsImport(${JSON.stringify(workerUrl)}, ${JSON.stringify(workerUrl)}))`;
-  const worker = new Worker(bootstrap, { eval: true, env: environment, workerData: { timeoutMilliseconds } });
+  const worker = new Worker(bootstrap, {
+    eval: true,
+    env: environment,
+    workerData: { timeoutMilliseconds, handlerModules },
+  });
   const pending = new Map<
     number,
     { resolve: (result: APIGatewayProxyResult) => void; reject: (error: Error) => void }
@@ -63,7 +87,22 @@ export async function startLambdaRuntime(
       const id = nextId++;
       const invocation: Invocation = { id, operationId, event };
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        // The handler keeps running in the worker (threads share it, unlike Lambda's one
+        // invocation per environment); its late answer finds no one waiting and is dropped.
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          reject(new LambdaTimeoutError(`${operationId} timed out after ${timeoutMilliseconds} ms`));
+        }, timeoutMilliseconds);
+        pending.set(id, {
+          resolve: (result) => {
+            clearTimeout(timer);
+            resolve(result);
+          },
+          reject: (error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        });
         worker.postMessage(invocation);
       });
     },

@@ -6,18 +6,23 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { lambdaContext } from './lambda-context.ts';
 import { z } from 'zod';
 import { apiOperations } from '../../contract/operations.ts';
-import { handlerModulePath, invocationSchema, type InvocationResult } from './lambda-protocol.ts';
+import { invocationSchema, type InvocationResult } from './lambda-protocol.ts';
 
 type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
 const handlerModuleSchema = z.object({ handler: z.custom<Handler>((value) => typeof value === 'function') });
-const { timeoutMilliseconds } = z
-  .object({ timeoutMilliseconds: z.number().int().positive() })
+const { timeoutMilliseconds, handlerModules } = z
+  .object({
+    timeoutMilliseconds: z.number().int().positive(),
+    handlerModules: z.record(z.string(), z.string()),
+  })
   .parse(workerData);
 
 const handlers = new Map<string, Handler>();
 for (const operation of apiOperations) {
-  const module: unknown = await import(handlerModulePath(operation.operationId));
+  const modulePath = handlerModules[operation.operationId];
+  if (modulePath === undefined) throw new Error(`No handler module for ${operation.operationId}`);
+  const module: unknown = await import(modulePath);
   handlers.set(operation.operationId, handlerModuleSchema.parse(module).handler);
 }
 

@@ -16,8 +16,15 @@ import {
   maxBodyBytes,
   type Operation,
 } from '../../contract/operations.ts';
+import {
+  gatewayAnswers,
+  gatewayErrorBody,
+  type GatewayAnswer,
+  type GatewayResponseType,
+} from '../../contract/gateway-responses.ts';
 import { errorResponse } from '../shared/api-response.ts';
 import { parseApiRequest } from '../shared/parse-api-request.ts';
+import { functionTimeoutMs } from '../shared/time-budget.ts';
 import { parseCliOptions } from './cli-options.ts';
 import { startLambdaRuntime, type LambdaRuntime } from './lambda-runtime.ts';
 import {
@@ -36,7 +43,6 @@ const host = '127.0.0.1';
 const stage = 'local';
 /** API Gateway's own limit; a larger body is not even read. */
 const gatewayMaxBodyBytes = 10 * 1024 * 1024;
-const lambdaTimeoutMilliseconds = 10_000;
 
 export interface LocalStackOptions {
   /** 0 picks a free port. */
@@ -103,18 +109,14 @@ function sendProxyResult(response: ServerResponse, result: APIGatewayProxyResult
   response.writeHead(result.statusCode, { ...headers, 'Content-Length': body.byteLength }).end(body);
 }
 
-function sendGatewayError(
-  response: ServerResponse,
-  statusCode: number,
-  message: string,
-  headers: Record<string, string> = {},
-): void {
-  // API Gateway's own answers (unknown route, failed integration) have this shape, not the contract's.
-  sendProxyResult(response, {
-    statusCode,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify({ message }),
-  });
+/** What API Gateway answers by itself, from the same table the CDK app deploys. */
+function sendGatewayAnswer(response: ServerResponse, type: GatewayResponseType, requestId: string): void {
+  const { code, message } = gatewayErrorBody(type, requestId);
+  const answer: GatewayAnswer = gatewayAnswers[type];
+  sendProxyResult(
+    response,
+    errorResponse(code, message, { requestId, retryAfterSeconds: answer.retryAfterSeconds }),
+  );
 }
 
 async function handleApi(
@@ -125,18 +127,13 @@ async function handleApi(
 ): Promise<void> {
   const operationPath = pathname.slice(apiBasePath.length);
   const operation: Operation | undefined = findOperation(request.method ?? 'GET', operationPath);
-  if (!operation) {
-    const methods = apiOperations
-      .filter((candidate) => candidate.path === operationPath)
-      .map((candidate) => candidate.method);
-    request.resume();
-    if (methods.length > 0)
-      sendGatewayError(response, 405, 'Method Not Allowed', { Allow: methods.join(', ') });
-    else sendGatewayError(response, 404, 'Not Found');
-    return;
-  }
   const receivedAt = new Date();
   const requestId = randomUUID();
+  if (!operation) {
+    request.resume();
+    sendGatewayAnswer(response, 'MISSING_AUTHENTICATION_TOKEN', requestId);
+    return;
+  }
   const body = await readBody(request);
   if (body.tooLarge) {
     sendProxyResult(
@@ -168,8 +165,9 @@ async function handleApi(
   try {
     sendProxyResult(response, await runtime.invoke(operation.operationId, event));
   } catch (error) {
+    // In AWS a handler that throws or passes its timeout is an integration failure.
     console.error(`[local-stack] ${operation.operationId} handler failed:`, error);
-    sendGatewayError(response, 502, 'Internal server error');
+    sendGatewayAnswer(response, 'INTEGRATION_FAILURE', requestId);
   }
 }
 
@@ -253,7 +251,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         POWERTOOLS_SERVICE_NAME: 'fernly-api',
         POWERTOOLS_LOG_LEVEL: options.logLevel ?? process.env.POWERTOOLS_LOG_LEVEL ?? 'INFO',
       },
-      lambdaTimeoutMilliseconds,
+      functionTimeoutMs,
     );
     started.push(runtime);
     resolveRuntime(runtime);

@@ -7,6 +7,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { z } from 'zod';
 import { awsClientSettings } from '../shared/aws-client-settings.ts';
 import { readConfig, requiredVariable, wholeNumberVariable } from '../shared/read-config.ts';
+import { upstreamBudget, withinBudget } from '../shared/time-budget.ts';
 import { saveTrackingData, type PutOutcome } from './save-tracking-data.ts';
 import type { TrackingItem } from './tracking-item.ts';
 
@@ -20,14 +21,17 @@ const config = readConfig(
 const logger = new Logger();
 const dynamodb = new DynamoDBClient(awsClientSettings);
 
-async function putIfAbsent(item: TrackingItem): Promise<PutOutcome> {
+async function putIfAbsent(item: TrackingItem, budgetMs: number): Promise<PutOutcome> {
   try {
-    await dynamodb.send(
-      new PutItemCommand({
-        TableName: config.TABLE_NAME,
-        Item: item.attributes,
-        ConditionExpression: 'attribute_not_exists(sk)',
-      }),
+    await withinBudget(budgetMs, (abortSignal) =>
+      dynamodb.send(
+        new PutItemCommand({
+          TableName: config.TABLE_NAME,
+          Item: item.attributes,
+          ConditionExpression: 'attribute_not_exists(sk)',
+        }),
+        { abortSignal },
+      ),
     );
     return 'stored';
   } catch (error) {
@@ -38,10 +42,11 @@ async function putIfAbsent(item: TrackingItem): Promise<PutOutcome> {
 
 export async function handler(event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> {
   logger.addContext(context);
+  const budgetMs = upstreamBudget(context.getRemainingTimeInMillis());
   return saveTrackingData(event, context.awsRequestId, {
     now: () => new Date(),
     retentionDays: config.RETENTION_DAYS,
-    putIfAbsent,
+    putIfAbsent: (item) => putIfAbsent(item, budgetMs),
     log: logger,
   });
 }

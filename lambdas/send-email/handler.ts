@@ -7,6 +7,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { z } from 'zod';
 import { awsClientSettings } from '../shared/aws-client-settings.ts';
 import { readConfig, requiredVariable } from '../shared/read-config.ts';
+import { upstreamBudget, withinBudget } from '../shared/time-budget.ts';
 import type { ContactEmail } from './contact-email.ts';
 import { sendEmail } from './send-email.ts';
 
@@ -20,30 +21,30 @@ const config = readConfig(
 const logger = new Logger();
 const ses = new SESv2Client(awsClientSettings);
 
-async function send(email: ContactEmail): Promise<string> {
-  const result = await ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: email.from,
-      Destination: { ToAddresses: [email.to] },
-      ReplyToAddresses: email.replyTo === undefined ? [] : [email.replyTo],
-      Content: {
-        Simple: {
-          Subject: { Data: email.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: email.text, Charset: 'UTF-8' } },
-        },
+async function send(email: ContactEmail, budgetMs: number): Promise<string> {
+  const command = new SendEmailCommand({
+    FromEmailAddress: email.from,
+    Destination: { ToAddresses: [email.to] },
+    ReplyToAddresses: email.replyTo === undefined ? [] : [email.replyTo],
+    Content: {
+      Simple: {
+        Subject: { Data: email.subject, Charset: 'UTF-8' },
+        Body: { Text: { Data: email.text, Charset: 'UTF-8' } },
       },
-    }),
-  );
+    },
+  });
+  const result = await withinBudget(budgetMs, (abortSignal) => ses.send(command, { abortSignal }));
   if (!result.MessageId) throw new Error('SES accepted the message without a message id');
   return result.MessageId;
 }
 
 export async function handler(event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> {
   logger.addContext(context);
+  const budgetMs = upstreamBudget(context.getRemainingTimeInMillis());
   return sendEmail(event, context.awsRequestId, {
     now: () => new Date(),
     mailboxes: { sender: config.SENDER_ADDRESS, support: config.SUPPORT_ADDRESS },
-    send,
+    send: (email) => send(email, budgetMs),
     log: logger,
   });
 }

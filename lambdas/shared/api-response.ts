@@ -16,6 +16,8 @@ const statusByCode: Record<ErrorCode, number> = {
   too_many_requests: 429,
   upstream_failed: 502,
   service_unavailable: 503,
+  forbidden: 403,
+  not_found: 404,
 };
 
 export function acceptedResponse(id: string): APIGatewayProxyResult {

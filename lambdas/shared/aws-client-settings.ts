@@ -1,6 +1,13 @@
-// SDK client settings shared by the handlers. API Gateway gives up after 29 s, so a slow or
-// unreachable service must fail well before that for the caller to get a clear 503.
+// SDK client settings shared by the handlers, from the time budget (time-budget.ts): each attempt
+// is cut off at its share of the budget instead of only logging a warning, which is what the
+// SDK's requestTimeout does unless told to throw.
+import { attemptTimeoutMs, connectionTimeoutMs, upstreamMaxAttempts } from './time-budget.ts';
+
 export const awsClientSettings = {
-  maxAttempts: 3,
-  requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
+  maxAttempts: upstreamMaxAttempts,
+  requestHandler: {
+    connectionTimeout: connectionTimeoutMs,
+    requestTimeout: attemptTimeoutMs,
+    throwOnRequestTimeout: true,
+  },
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UpstreamBudgetExceeded } from './time-budget.ts';
 import { classifyAwsError, errorName, serviceUnavailableResponse } from './upstream-failure.ts';
 
 function serviceError(name: string, httpStatusCode: number, throttling?: boolean) {
@@ -20,6 +21,14 @@ describe('classifyAwsError', () => {
     expect(classifyAwsError(refusedConnection)).toBe('unavailable');
     expect(classifyAwsError(serviceError('InternalServerError', 500))).toBe('unavailable');
     expect(classifyAwsError('not even an error')).toBe('unavailable');
+  });
+
+  it('treats an answer cut off after a success status as unavailable: the outcome is unknown', () => {
+    expect(classifyAwsError(serviceError('Error', 200))).toBe('unavailable');
+  });
+
+  it('treats a spent time budget as unavailable', () => {
+    expect(classifyAwsError(new UpstreamBudgetExceeded(6_000))).toBe('unavailable');
   });
 
   it('treats other 4xx answers as a refusal', () => {

@@ -30,8 +30,10 @@ export function classifyAwsError(error: unknown): UpstreamFailure {
   if (typeof name === 'string' && throttlingErrorNames.has(name)) return 'throttled';
   if (field(field(error, '$retryable'), 'throttling') === true) return 'throttled';
   const status = field(field(error, '$metadata'), 'httpStatusCode');
-  // No HTTP status means no answer at all: refused connection, reset, DNS failure or timeout.
-  if (typeof status !== 'number' || status >= 500) return 'unavailable';
+  // No HTTP status means no answer at all: refused connection, reset, DNS failure or timeout. A
+  // success status on an error means the answer was cut off in transit: the service may have
+  // done its part, but nobody knows, so the caller should try again rather than give up.
+  if (typeof status !== 'number' || status >= 500 || status < 400) return 'unavailable';
   return 'refused';
 }
 

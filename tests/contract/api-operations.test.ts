@@ -2,9 +2,11 @@
 // documented status with a body that matches the contract, and generated bad bodies only ever get
 // documented 4xx answers, never a 5xx.
 import * as fc from 'fast-check';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openapiDocument } from '../../contract/openapi-document.gen.ts';
 import { apiOperations, maxBodyBytes, type Operation, type OperationId } from '../../contract/operations.ts';
+import { escapePointerToken } from '../../contract/json-pointer.ts';
 import { validateRequestBody, validateResponseBody } from '../../contract/validators.ts';
 import { startTestStack, type TestStack } from '../integration/local-stack-fixture.ts';
 
@@ -182,6 +184,18 @@ function badRequests(operationId: OperationId): fc.Arbitrary<BadRequest> {
   );
 }
 
+const maxPointerLength = openapiDocument.components.schemas.FieldError.properties.field.maxLength;
+const fieldErrorsSchema = z.object({ errors: z.array(z.object({ field: z.string() })).optional() });
+
+/** Property names a client may send: JSON Pointer's special characters, escapes, very long, any script. */
+const hostilePropertyName = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: fc.constantFrom('/', '~', '0', '1', 'a'), maxLength: 60 }),
+  fc.constantFrom('', '~1', '~0', '/', 'a/b~c', '~01', 'é/ü~'),
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.integer({ min: 250, max: 20_286 }).map((length) => 'a/~'.repeat(length).slice(0, length)),
+);
+
 const expectedStatus: Record<BadRequest['kind'], number> = {
   schema: 400,
   syntax: 400,
@@ -212,6 +226,26 @@ describe.each(apiOperations.map((operation) => [operation.operationId, operation
       expect(Buffer.byteLength(atLimit)).toBe(maxBodyBytes);
       expect(expectContractAnswer(operation, await post(operation, atLimit))).toBe(400);
       expect(expectContractAnswer(operation, await post(operation, `${atLimit} `))).toBe(413);
+    });
+
+    it('names an unknown property of any name as an escaped JSON Pointer within the contract', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          validBodies[operation.operationId],
+          hostilePropertyName,
+          fc.jsonValue({ maxDepth: 2 }),
+          async (valid, name, value) => {
+            if (name in valid) return;
+            const answer = await post(operation, JSON.stringify({ ...valid, [name]: value }));
+            expect(expectContractAnswer(operation, answer)).toBe(400);
+            const fields = fieldErrorsSchema.parse(answer.body).errors?.map((error) => error.field) ?? [];
+            const pointer = `/${escapePointerToken(name)}`;
+            // A pointer within the limit comes back whole; a longer one is cut to the body itself.
+            expect(fields).toContain(pointer.length <= maxPointerLength ? pointer : '');
+          },
+        ),
+        { numRuns: 300 },
+      );
     });
 
     it('answers 1,000 generated bad requests with the documented 4xx for each', async () => {

@@ -109,7 +109,16 @@ test.describe('with a choice already stored', () => {
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('button', { name: heroCopy.playVideo }).click();
     const replayed = page.evaluate(
-      (event) => new Promise<void>((resolve) => addEventListener(event, () => resolve(), { once: true })),
+      (event) =>
+        new Promise<void>((resolve) => {
+          addEventListener(
+            event,
+            () => {
+              resolve();
+            },
+            { once: true },
+          );
+        }),
       appStartEvents.tapsReplayed,
     );
     await app.release();

@@ -1,9 +1,22 @@
-// With DynamoDB or SES taken away, the API answers 503 as the contract says, the rest of the
-// server keeps serving, and the next request after the service returns succeeds.
+// With DynamoDB or SES taken away, hung, slow or cut off mid-answer, the API answers within its
+// time budget with what the contract says (503 and Retry-After, or the success a slow but timely
+// answer earns), the rest of the server keeps serving, and the next request after the service
+// returns succeeds. Through the real handlers and the real AWS SDK on the local stack.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationId } from '../../contract/operations.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
+import type { LocalService } from '../../lambdas/local/local-services.ts';
+import { attemptTimeoutMs, upstreamBudgetMs } from '../../lambdas/shared/time-budget.ts';
+import {
+  dynamoDbPutItemStored,
+  sesEmailAccepted,
+  startBlackHole,
+  startResetMidAnswer,
+  startSlowAnswer,
+  type CannedAnswer,
+  type FaultServer,
+} from './fault-servers.ts';
 import { startTestStack, type TestStack } from './local-stack-fixture.ts';
 
 let stack: TestStack;
@@ -40,7 +53,8 @@ function contactMessage() {
 async function post(
   operationId: OperationId,
   body: unknown,
-): Promise<{ status: number; retryAfter: string | null }> {
+): Promise<{ status: number; retryAfter: string | null; milliseconds: number }> {
+  const started = performance.now();
   const response = await fetch(`${stack.url}/api/${operationId}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -48,7 +62,11 @@ async function post(
   });
   const answer: unknown = await response.json();
   expect(validateResponseBody(operationId, response.status, answer)).toMatchObject({ ok: true });
-  return { status: response.status, retryAfter: response.headers.get('retry-after') };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    milliseconds: performance.now() - started,
+  };
 }
 
 async function homePageStatus(): Promise<number> {
@@ -91,4 +109,90 @@ describe('when SES is unreachable', () => {
     }
     expect((await post('sendEmail', contactMessage())).status).toBe(200);
   });
+});
+
+interface Fault {
+  readonly name: string;
+  readonly start: (port: number, success: CannedAnswer) => Promise<FaultServer>;
+  /** What the caller gets: the service's success in time, or the contract's 503. */
+  readonly status: 200 | 503;
+}
+
+// The slow answers sit 400 ms either side of one attempt's share of the budget: inside, the first
+// attempt gets it; outside, every attempt is cut off and the budget runs out.
+const faults: readonly Fault[] = [
+  { name: 'a black hole (accepts, never answers)', start: (port) => startBlackHole(port), status: 503 },
+  {
+    name: 'an answer just inside the budget',
+    start: (port, success) => startSlowAnswer(port, attemptTimeoutMs - 400, success),
+    status: 200,
+  },
+  {
+    name: 'an answer just outside the budget',
+    start: (port, success) => startSlowAnswer(port, attemptTimeoutMs + 400, success),
+    status: 503,
+  },
+  { name: 'a connection reset mid-answer', start: startResetMidAnswer, status: 503 },
+];
+
+const upstreams = [
+  {
+    operationId: 'saveTrackingData',
+    service: () => stack.dynamodb,
+    success: dynamoDbPutItemStored,
+    body: trackingRecord,
+  },
+  { operationId: 'sendEmail', service: () => stack.ses, success: sesEmailAccepted, body: contactMessage },
+] as const;
+
+/** The slowest answer seen per fault and operation, printed for the record after the run. */
+const slowest: string[] = [];
+
+/** The handler's own work, the gateway stand-in and this test's HTTP round trip, on a busy machine. */
+const answerAllowanceMs = 1_500;
+
+async function withFault<T>(
+  service: LocalService,
+  fault: FaultServer | null,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } finally {
+    await fault?.close();
+    await service.start();
+  }
+}
+
+describe.each(upstreams)(
+  '$operationId when its upstream fails',
+  ({ operationId, service, success, body }) => {
+    it.each(faults)(
+      'answers $name within the budget as the contract says, and recovers',
+      async ({ name, start, status }) => {
+        const upstream = service();
+        await upstream.stop();
+        const fault = await start(Number(new URL(upstream.endpoint).port), success);
+        const answers = await withFault(upstream, fault, async () => {
+          // Two at once: a hung service must not make later callers wait behind earlier ones.
+          const during = await Promise.all([post(operationId, body()), post(operationId, body())]);
+          expect(await homePageStatus()).toBe(200);
+          return during;
+        });
+        for (const answer of answers) {
+          expect(answer.status).toBe(status);
+          if (status === 503) expectRetryAfter(answer.retryAfter);
+          expect(answer.milliseconds).toBeLessThan(upstreamBudgetMs + answerAllowanceMs);
+        }
+        const slowestAnswer = Math.max(...answers.map((answer) => answer.milliseconds));
+        slowest.push(`${operationId}, ${name}: ${status} in at most ${Math.round(slowestAnswer)} ms`);
+        expect((await post(operationId, body())).status).toBe(200);
+      },
+      upstreamBudgetMs * 3,
+    );
+  },
+);
+
+afterAll(() => {
+  if (slowest.length > 0) console.info(`Slowest answers under each fault:\n  ${slowest.join('\n  ')}`);
 });

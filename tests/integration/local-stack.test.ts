@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateResponseBody } from '../../contract/validators.ts';
 import { assetHeaders, documentHeaders } from '../../edge/security-headers.ts';
 import { startLocalStack, stateFileName, type LocalStack } from '../../lambdas/local/start.ts';
 import { localDynamoDb, temporaryDirectory, writeTestSite } from './local-stack-fixture.ts';
@@ -93,11 +94,17 @@ describe('static files', () => {
 });
 
 describe('the API', () => {
-  it('answers a path the contract does not have with 404, and a wrong method with 405', async () => {
-    expect((await fetch(`${stack.url}/api/deleteEverything`, { method: 'POST' })).status).toBe(404);
-    const get = await fetch(`${stack.url}/api/sendEmail`);
-    expect(get.status).toBe(405);
-    expect(get.headers.get('allow')).toBe('POST');
+  it('answers a path the contract does not have, or a wrong method, as API Gateway does: the contract 404', async () => {
+    for (const [path, method] of [
+      ['/api/deleteEverything', 'POST'],
+      ['/api/sendEmail', 'GET'],
+    ] as const) {
+      const response = await fetch(`${stack.url}${path}`, { method });
+      expect(response.status).toBe(404);
+      const body: unknown = await response.json();
+      expect(validateResponseBody('sendEmail', 404, body)).toMatchObject({ ok: true });
+      expect(body).toMatchObject({ code: 'not_found' });
+    }
   });
 });
 
