@@ -46,6 +46,14 @@ describe('summarizeTaps and judgeTaps', () => {
     expect(judgeTaps(rows.slice(0, 1), { p95AtMostMs: 250 })).toEqual([]);
   });
 
+  it('does not count as lost a tap asking for the state the page was already in', () => {
+    const [row] = summarizeTaps([
+      { ...sample('Hero video pause', null), alreadyThere: true },
+      { ...sample('Hero video pause', null, false), alreadyThere: true },
+    ]);
+    expect(row).toMatchObject({ taps: 2, p50: null, lost: 1 });
+  });
+
   it('prints one aligned row per control and marks what misses', () => {
     const table = formatTapTable(rows, { p95AtMostMs: 250 }).split('\n');
     expect(table[0]).toMatch(/^Control\s+Taps\s+p50\s+p95\s+Max\s+Lost$/);

@@ -9,6 +9,11 @@ export interface TapSample {
   readonly responseMs: number | null;
   /** The page ended in the state the same tap gives on a hydrated page. */
   readonly tookEffect: boolean;
+  /**
+   * The page was already in the state the tap asked for when the finger came down (a Play on a
+   * clip that had just started by itself), so there was nothing to show: no response is due.
+   */
+  readonly alreadyThere?: boolean;
   readonly detail?: string;
 }
 
@@ -42,7 +47,9 @@ export function summarizeTaps(samples: readonly TapSample[]): TapRow[] {
       p50: percentile(times, 50),
       p95: percentile(times, 95),
       max: times.length > 0 ? Math.max(...times) : null,
-      lost: own.filter((sample) => sample.responseMs === null || !sample.tookEffect).length,
+      lost: own.filter(
+        (sample) => !sample.tookEffect || (sample.responseMs === null && sample.alreadyThere !== true),
+      ).length,
     };
   });
 }

@@ -339,6 +339,7 @@ interface Run {
   readonly unanswered: string | null;
   readonly finalState: string;
   readonly askedFor: string | null;
+  readonly stateAtInput: string | null;
 }
 
 /** When each browser context's page asked to leave for another site (the phone's download tap). */
@@ -460,6 +461,7 @@ async function finishTap(page: Page, control: Control, probed: Locator, at: Poin
   const tapWallClock = Date.now();
   let responseMs: number | null;
   let unanswered: string | null = null;
+  let stateAtInput: string | null = null;
   if (control.probe === 'navigation') {
     await control.act(at, page);
     const deadline = Date.now() + responseTimeoutMs;
@@ -469,6 +471,7 @@ async function finishTap(page: Page, control: Control, probed: Locator, at: Poin
   } else {
     const result = await measureResponse(page, () => control.act(at, page));
     responseMs = result.afterInputMs;
+    stateAtInput = result.stateAtInput;
     if (responseMs === null)
       unanswered = `"${result.stateAtInput ?? 'no input seen'}" then "${result.state}"`;
   }
@@ -479,7 +482,7 @@ async function finishTap(page: Page, control: Control, probed: Locator, at: Poin
     control.probe === 'navigation'
       ? String(navigationAt.has(page.context()))
       : await probeState(probed, control.probe);
-  return { responseMs, unanswered, finalState, askedFor };
+  return { responseMs, unanswered, finalState, askedFor, stateAtInput };
 }
 
 function parseOptions(argv: readonly string[]) {
@@ -545,6 +548,7 @@ async function main(): Promise<void> {
               moment,
               responseMs: run.responseMs,
               tookEffect: run.finalState === wanted,
+              alreadyThere: run.askedFor !== null && run.stateAtInput === run.askedFor,
               detail: [
                 run.unanswered === null ? '' : `no response: ${run.unanswered}`,
                 run.finalState === wanted ? '' : `ended "${run.finalState}", ${source} "${wanted}"`,
