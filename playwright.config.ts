@@ -38,7 +38,9 @@ export default defineConfig({
     : {
         command: `npx tsx lambdas/local/start.ts --port ${port} --data-dir ${process.env.E2E_DATA_DIR} --no-build`,
         url: `http://127.0.0.1:${port}/`,
-        reuseExistingServer: !process.env.CI,
+        // Never a server this run did not start: a stale `npm start` on the port would be tested in
+        // its place. To test another running site, set PW_BASE_URL.
+        reuseExistingServer: false,
         timeout: 60_000,
         // The handlers log every request; a failing test's trace says more than that stream.
         stdout: 'ignore',

@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{web,lambdas,contract,mocks,edge}/**/*.test.{ts,tsx}', 'tests/bench/**/*.test.ts'],
+          include: ['{web,lambdas,contract,mocks,edge}/**/*.test.{ts,tsx}', 'tests/bench/**/*.test.ts', 'tests/smoke/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -19,6 +19,11 @@ describe('parseCliOptions', () => {
     });
   });
 
+  it('answers --help and -h with the usage request', () => {
+    expect(parseCliOptions(['--help'])).toBe('help');
+    expect(parseCliOptions(['-h', '--port', '4100'])).toBe('help');
+  });
+
   it('refuses a port that is not a port number, and unknown options, with the usage', () => {
     expect(() => parseCliOptions(['--port', 'http'])).toThrow(
       /--port must be a whole number from 0 to 65535, not "http"[\s\S]*Usage/,

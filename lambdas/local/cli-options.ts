@@ -15,7 +15,8 @@ export const usage = `Usage: npm start -- [--port <number>] [--data-dir <dir>] [
   --site-dir <dir>  the built site to serve (default dist/site)
   --no-build        serve the existing build; otherwise the site is built when missing or stale`;
 
-export function parseCliOptions(args: readonly string[]): CliOptions {
+/** The options, or `help` when the usage was asked for (printed, and the command exits 0). */
+export function parseCliOptions(args: readonly string[]): CliOptions | 'help' {
   const { values } = parseArgs({
     args: [...args],
     strict: true,
@@ -28,7 +29,7 @@ export function parseCliOptions(args: readonly string[]): CliOptions {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  if (values.help) throw new Error(usage);
+  if (values.help) return 'help';
   const port = Number(values.port);
   if (!/^\d+$/.test(values.port) || port > 65_535) {
     throw new Error(`--port must be a whole number from 0 to 65535, not "${values.port}"\n\n${usage}`);

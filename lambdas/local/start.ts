@@ -25,7 +25,8 @@ import {
 import { errorResponse } from '../shared/api-response.ts';
 import { parseApiRequest } from '../shared/parse-api-request.ts';
 import { functionTimeoutMs } from '../shared/time-budget.ts';
-import { parseCliOptions } from './cli-options.ts';
+import { parseCliOptions, usage } from './cli-options.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { startLambdaRuntime, type LambdaRuntime } from './lambda-runtime.ts';
 import {
   closeServer,
@@ -203,8 +204,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
   const staticSite = createStaticSite({ siteDir, siteMetaPath });
   mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir);
 
-  const started: { stop(): Promise<void> }[] = [];
+  const started: { stop(): Promise<void> }[] = [
+    {
+      stop: () => {
+        lock.release();
+        return Promise.resolve();
+      },
+    },
+  ];
   const stopAll = async () => {
     for (const service of [...started].reverse()) await service.stop();
   };
@@ -292,6 +301,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
 async function main(): Promise<void> {
   const options = parseCliOptions(process.argv.slice(2));
+  if (options === 'help') {
+    console.log(usage);
+    return;
+  }
   const stack = await startLocalStack({ ...options, dataDir: resolve(options.dataDir) });
   console.log(
     [
