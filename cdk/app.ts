@@ -6,6 +6,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { type DeployContextKey, parseDeployContext } from './deploy-context.ts';
 import { FernlyStack } from './fernly-stack.ts';
 import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
+import { parseStage } from './stage.ts';
 
 const repositoryRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -15,8 +16,10 @@ const contextString = (key: string): string | undefined => {
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-const stack = new FernlyStack(app, 'Fernly', {
-  description: 'Fernly website (S3 + CloudFront) and its API (API Gateway, Lambda, DynamoDB, SES)',
+const stage = parseStage(app.node.tryGetContext('stage'));
+const stack = new FernlyStack(app, stage.stackName, {
+  description: `Fernly website (S3 + CloudFront) and its API (API Gateway, Lambda, DynamoDB, SES), stage ${stage.name}`,
+  stage,
   deployContext: parseDeployContext((key: DeployContextKey): unknown => app.node.tryGetContext(key), {
     requireAll: app.node.tryGetContext('deploy') === 'true' || app.node.tryGetContext('deploy') === true,
   }),

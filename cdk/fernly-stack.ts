@@ -12,6 +12,7 @@ import { readSiteMeta } from '../edge/security-headers.ts';
 import { ContractApi, type HandlerSettings } from './constructs/contract-api.ts';
 import { StaticSite } from './constructs/static-site.ts';
 import type { DeployContext } from './deploy-context.ts';
+import type { Stage } from './stage.ts';
 
 /** 13 months: the privacy policy promises tracking records are deleted after that. */
 export const trackingRetentionDays = 395;
@@ -27,6 +28,7 @@ export interface FernlyStackPaths {
 }
 
 export interface FernlyStackProps extends StackProps {
+  readonly stage: Stage;
   readonly deployContext: DeployContext;
   readonly paths: FernlyStackPaths;
 }
@@ -37,6 +39,7 @@ function isOperationId(value: string): value is OperationId {
 
 export class FernlyStack extends Stack {
   readonly deployContext: DeployContext;
+  readonly stage: Stage;
   readonly trackingTable: Table;
   readonly mailIdentity: EmailIdentity;
   readonly api: ContractApi;
@@ -44,8 +47,9 @@ export class FernlyStack extends Stack {
 
   constructor(scope: Construct, id: string, props: FernlyStackProps) {
     super(scope, id, props);
-    const { deployContext, paths } = props;
+    const { deployContext, paths, stage } = props;
     this.deployContext = deployContext;
+    this.stage = stage;
     const { siteDomain } = deployContext;
 
     this.trackingTable = new Table(this, 'TrackingTable', {
@@ -55,9 +59,9 @@ export class FernlyStack extends Stack {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
-      deletionProtection: true,
-      // The statistics outlive any one version of the stack.
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Production's statistics outlive any one version of the stack; another stage's go with it.
+      deletionProtection: stage.production,
+      removalPolicy: stage.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
     // Imported by ID, not looked up, so synth needs no credentials.
@@ -114,6 +118,7 @@ export class FernlyStack extends Stack {
       openApiPath: paths.openApiPath,
       lambdasDir: paths.lambdasDir,
       depsLockFilePath: paths.depsLockFilePath,
+      nameSuffix: stage.resourceSuffix,
       handlerSettings: (operationId) => {
         if (!isOperationId(operationId)) {
           throw new Error(
@@ -129,6 +134,7 @@ export class FernlyStack extends Stack {
       siteMeta: readSiteMeta(paths.siteMetaPath),
       viewerRequestFunctionPath: paths.viewerRequestFunctionPath,
       api: this.api.api,
+      keepContentOnDelete: stage.production,
       domain:
         siteDomain === undefined || hostedZone === undefined
           ? undefined

@@ -30,6 +30,8 @@ export interface ContractApiProps {
   readonly openApiPath: string;
   readonly lambdasDir: string;
   readonly depsLockFilePath: string;
+  /** Added to names that must be unique in the account, so stages live side by side. */
+  readonly nameSuffix: string;
   readonly handlerSettings: (operationId: string) => HandlerSettings;
 }
 
@@ -87,7 +89,7 @@ export class ContractApi extends Construct {
 
     this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
     this.api = new SpecRestApi(this, 'Api', {
-      restApiName: 'fernly-website-api',
+      restApiName: `fernly-website-api${props.nameSuffix}`,
       description: 'The Fernly website API, imported from openapi.yaml',
       apiDefinition: ApiDefinition.fromInline(definition),
       // Regional: CloudFront in front of it is the edge; an edge-optimized API would add a second one.

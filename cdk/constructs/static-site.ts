@@ -49,6 +49,8 @@ export interface StaticSiteProps {
   readonly api: RestApiBase;
   /** Without it the site is served on the distribution's own cloudfront.net name. */
   readonly domain: StaticSiteDomain | undefined;
+  /** Production keeps its buckets when the stack goes; another stage's are emptied and removed. */
+  readonly keepContentOnDelete: boolean;
 }
 
 export const notFoundPagePath = '/404.html';
@@ -72,6 +74,9 @@ export class StaticSite extends Construct {
     // Checked before anything is built, so a missing build fails with a clear message.
     const uploadPlan = planSiteUploads(listSiteFiles(props.siteDir), cacheControlFor);
 
+    const removal = props.keepContentOnDelete
+      ? { removalPolicy: RemovalPolicy.RETAIN }
+      : { removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true };
     // Kept for abuse investigation only, and briefly: the logs hold visitors' addresses.
     this.logBucket = new Bucket(this, 'AccessLogs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -80,7 +85,7 @@ export class StaticSite extends Construct {
       // CloudFront's standard logging writes with an ACL, so ACLs stay enabled on this bucket.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(accessLogDays) }],
-      removalPolicy: RemovalPolicy.RETAIN,
+      ...removal,
     });
 
     this.bucket = new Bucket(this, 'Content', {
@@ -93,7 +98,7 @@ export class StaticSite extends Construct {
       serverAccessLogsPrefix: 's3/',
       // Versions let a bad deployment be rolled back; a month of them is enough for that.
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
-      removalPolicy: RemovalPolicy.RETAIN,
+      ...removal,
     });
 
     this.viewerRequestFunction = new CloudFrontFunction(this, 'ViewerRequest', {

@@ -7,6 +7,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { DeployContext } from '../deploy-context.ts';
 import { FernlyStack } from '../fernly-stack.ts';
 import { acknowledgeNagFindings } from '../nag-acknowledgements.ts';
+import { parseStage, type Stage } from '../stage.ts';
 import { isJsonObject, toJsonValue } from '../json-value.ts';
 
 const cdkDir = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -49,12 +50,26 @@ export interface TestSite {
   readonly siteMetaPath: string;
 }
 
-export function buildTestStack(
-  deployContext: DeployContext,
-  site: TestSite = { siteDir: fixtureSiteDir, siteMetaPath: fixtureSiteMetaPath },
-): TestStack {
+const fixtureSite: TestSite = { siteDir: fixtureSiteDir, siteMetaPath: fixtureSiteMetaPath };
+
+export function buildTestStack(deployContext: DeployContext, site: TestSite = fixtureSite): TestStack {
   const app = new App({ context: featureFlags() });
-  const stack = new FernlyStack(app, 'Fernly', {
+  const stack = addTestStack(app, deployContext, parseStage(undefined), site);
+  return { app, stack, template: Template.fromStack(stack) };
+}
+
+/**
+ * Adds one stage's stack to `app`, as app.ts does for `-c stage=<name>`. Add every stack before
+ * reading any template: reading one synthesizes the whole app.
+ */
+export function addTestStack(
+  app: App,
+  deployContext: DeployContext,
+  stage: Stage,
+  site: TestSite = fixtureSite,
+): FernlyStack {
+  const stack = new FernlyStack(app, stage.stackName, {
+    stage,
     deployContext,
     paths: {
       siteDir: site.siteDir,
@@ -66,5 +81,5 @@ export function buildTestStack(
     },
   });
   acknowledgeNagFindings(stack);
-  return { app, stack, template: Template.fromStack(stack) };
+  return stack;
 }

@@ -1,0 +1,40 @@
+// Stages from one app: `-c stage=<name>` deploys a copy of everything beside the others in the
+// same account and region. Production keeps its data when its stack goes (retention, deletion
+// protection); any other stage is disposable, and `cdk destroy` removes its table and buckets too.
+import { z } from 'zod';
+
+export const productionStageName = 'production';
+
+export interface Stage {
+  /** Lower-case letters and digits, starting with a letter: it goes into resource names. */
+  readonly name: string;
+  readonly production: boolean;
+  /**
+   * The CloudFormation stack. Production keeps the name it had before stages existed, so its
+   * deployed stack is updated in place rather than replaced.
+   */
+  readonly stackName: string;
+  /** A suffix for names that must be unique in the account, e.g. the REST API's. */
+  readonly resourceSuffix: string;
+}
+
+const stageNameRule = 'must be 1 to 20 lower-case letters and digits, starting with a letter';
+const stageNameSchema = z.string({ error: stageNameRule }).regex(/^[a-z][a-z0-9]{0,19}$/, stageNameRule);
+
+/** Reads `-c stage=`; without one, the stage is production. */
+export function parseStage(value: unknown): Stage {
+  const parsed = stageNameSchema.safeParse(value ?? productionStageName);
+  if (!parsed.success) {
+    throw new Error(
+      `-c stage ${parsed.error.issues[0]?.message ?? 'is invalid'} (got ${JSON.stringify(value)})`,
+    );
+  }
+  const name = parsed.data;
+  const production = name === productionStageName;
+  return {
+    name,
+    production,
+    stackName: production ? 'Fernly' : `Fernly-${name}`,
+    resourceSuffix: production ? '' : `-${name}`,
+  };
+}

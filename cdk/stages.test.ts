@@ -1,0 +1,103 @@
+// Two stages from one app in one account and region: each its own stack with its own names, so
+// nothing clashes; production keeps its data when its stack goes, staging is removed whole.
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DeployContext } from './deploy-context.ts';
+import { isJsonObject, toJsonValue } from './json-value.ts';
+import { parseStage } from './stage.ts';
+import {
+  type TestStack,
+  addTestStack,
+  deployContextWithDomain,
+  featureFlags,
+  stackBuildTimeoutMs,
+} from './test/fernly-test-stack.ts';
+import { unacknowledgedNagFindings } from './test/nag-findings.ts';
+import { onlyResourceOfType, valueAt } from './test/template-query.ts';
+
+const stagingContext: DeployContext = {
+  siteDomain: {
+    domainName: 'staging.fernly.example',
+    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/1a1b2c3d-4e5f-6789-abcd-ef0123456789',
+    hostedZoneId: 'Z1123456789ABCDEFGHIJ',
+  },
+  senderAddress: 'no-reply@staging.fernly.example',
+  supportAddress: 'support@fernly.example',
+  mailDomain: 'staging.fernly.example',
+};
+
+let production: TestStack;
+let staging: TestStack;
+
+beforeAll(() => {
+  const app = new App({ context: featureFlags() });
+  const stacks = [
+    addTestStack(app, deployContextWithDomain, parseStage(undefined)),
+    addTestStack(app, stagingContext, parseStage('staging')),
+  ];
+  const [productionStack, stagingStack] = stacks;
+  if (productionStack === undefined || stagingStack === undefined) throw new Error('two stacks were added');
+  production = { app, stack: productionStack, template: Template.fromStack(productionStack) };
+  staging = { app, stack: stagingStack, template: Template.fromStack(stagingStack) };
+}, stackBuildTimeoutMs);
+
+/** Every name a resource is given in the template (top-level properties ending in `Name`). */
+function givenNames(built: TestStack): Set<string> {
+  const names = new Set<string>();
+  const resources = valueAt(toJsonValue(built.template.toJSON()), 'Resources');
+  for (const resource of Object.values(isJsonObject(resources) ? resources : {})) {
+    const properties = valueAt(resource, 'Properties');
+    for (const [key, value] of Object.entries(isJsonObject(properties) ? properties : {})) {
+      const type = valueAt(resource, 'Type');
+      if (key.endsWith('Name') && typeof value === 'string' && typeof type === 'string') {
+        names.add(`${type}.${key} = ${value}`);
+      }
+    }
+  }
+  return names;
+}
+
+describe('two stages side by side', () => {
+  it('synthesize as two stacks with distinct names', () => {
+    expect(production.stack.stackName).toBe('Fernly');
+    expect(staging.stack.stackName).toBe('Fernly-staging');
+    const restApiName = (built: TestStack) =>
+      onlyResourceOfType(built.template, 'AWS::ApiGateway::RestApi').properties.Name;
+    expect(restApiName(production)).toBe('fernly-website-api');
+    expect(restApiName(staging)).toBe('fernly-website-api-staging');
+  });
+
+  it('give no resource a name the other stage also gives', () => {
+    const productionNames = givenNames(production);
+    const shared = [...givenNames(staging).keys()].filter((name) => productionNames.has(name));
+    // Names that are not unique in the account may repeat: a metric watched, the namespace it lives
+    // in, a stage within its own API, an inline policy within its own role.
+    const ownNames = shared.filter((name) => !/\.(MetricName|Namespace|StageName|PolicyName)\b/.test(name));
+    expect(ownNames).toEqual([]);
+  });
+
+  it('pass cdk-nag, staging’s bucket-emptying function included', () => {
+    expect(unacknowledgedNagFindings(production.app)).toEqual([]);
+  });
+
+  it('keep production’s table and buckets when its stack is deleted', () => {
+    const table = onlyResourceOfType(production.template, 'AWS::DynamoDB::Table');
+    expect(table.properties.DeletionProtectionEnabled).toBe(true);
+    production.template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain' });
+    for (const bucket of Object.values(production.template.findResources('AWS::S3::Bucket'))) {
+      expect(bucket).toMatchObject({ DeletionPolicy: 'Retain' });
+    }
+    production.template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
+  });
+
+  it('remove staging’s table and buckets, emptied, with its stack', () => {
+    const table = onlyResourceOfType(staging.template, 'AWS::DynamoDB::Table');
+    expect(table.properties.DeletionProtectionEnabled).toBe(false);
+    staging.template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
+    const buckets = Object.values(staging.template.findResources('AWS::S3::Bucket'));
+    expect(buckets.length).toBeGreaterThan(0);
+    for (const bucket of buckets) expect(bucket).toMatchObject({ DeletionPolicy: 'Delete' });
+    staging.template.resourceCountIs('Custom::S3AutoDeleteObjects', buckets.length);
+  });
+});
