@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{web,lambdas,contract,mocks,edge}/**/*.test.{ts,tsx}', 'tests/bench/**/*.test.ts', 'tests/smoke/**/*.test.ts'],
+          include: [
+            '{web,lambdas,contract,mocks,edge}/**/*.test.{ts,tsx}',
+            'tests/bench/**/*.test.ts',
+            'tests/smoke/**/*.test.ts',
+            'tests/pipeline/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
