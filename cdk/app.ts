@@ -7,6 +7,7 @@ import { type DeployContextKey, parseDeployContext } from './deploy-context.ts';
 import { FernlyStack } from './fernly-stack.ts';
 import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
 import { parseStage } from './stage.ts';
+import { parseAlarmTarget } from './alarm-target.ts';
 
 const repositoryRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -20,6 +21,7 @@ const stage = parseStage(app.node.tryGetContext('stage'));
 const stack = new FernlyStack(app, stage.stackName, {
   description: `Fernly website (S3 + CloudFront) and its API (API Gateway, Lambda, DynamoDB, SES), stage ${stage.name}`,
   stage,
+  alarmTarget: parseAlarmTarget((key) => contextString(key)),
   deployContext: parseDeployContext((key: DeployContextKey): unknown => app.node.tryGetContext(key), {
     requireAll: app.node.tryGetContext('deploy') === 'true' || app.node.tryGetContext('deploy') === true,
   }),

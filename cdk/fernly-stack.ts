@@ -5,18 +5,31 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
-import { DkimIdentity, EasyDkimSigningKeyLength, EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import {
+  ConfigurationSet,
+  DkimIdentity,
+  EasyDkimSigningKeyLength,
+  EmailIdentity,
+  Identity,
+} from 'aws-cdk-lib/aws-ses';
+import { type ITopic, Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { type OperationId, apiOperations } from '../contract/operations.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
 import { ContractApi, type HandlerSettings } from './constructs/contract-api.ts';
 import { StaticSite } from './constructs/static-site.ts';
+import type { AlarmTarget } from './alarm-target.ts';
+import { OperationsAlarms } from './constructs/operations-alarms.ts';
 import type { DeployContext } from './deploy-context.ts';
 import type { Stage } from './stage.ts';
 
 /** 13 months: the privacy policy promises tracking records are deleted after that. */
 export const trackingRetentionDays = 395;
 export const powertoolsServiceName = 'fernly-api';
+export const sendEmailReservedConcurrency = 5;
 
 export interface FernlyStackPaths {
   readonly siteDir: string;
@@ -29,6 +42,8 @@ export interface FernlyStackPaths {
 
 export interface FernlyStackProps extends StackProps {
   readonly stage: Stage;
+  /** Every alarm notifies it; without one, alarms show in the console only. */
+  readonly alarmTarget?: AlarmTarget;
   readonly deployContext: DeployContext;
   readonly paths: FernlyStackPaths;
 }
@@ -42,6 +57,9 @@ export class FernlyStack extends Stack {
   readonly stage: Stage;
   readonly trackingTable: Table;
   readonly mailIdentity: EmailIdentity;
+  /** Collects the mail's reputation (bounces, complaints) for the alarms. */
+  readonly mailConfigurationSet: ConfigurationSet;
+  readonly alarmTopic: ITopic | undefined;
   readonly api: ContractApi;
   readonly site: StaticSite;
 
@@ -73,8 +91,12 @@ export class FernlyStack extends Stack {
             zoneName: siteDomain.domainName,
           });
 
+    this.mailConfigurationSet = new ConfigurationSet(this, 'MailConfigurationSet', {
+      reputationMetrics: true,
+    });
     // With the zone at hand the DKIM records are created too; otherwise they are added by hand.
     this.mailIdentity = new EmailIdentity(this, 'MailIdentity', {
+      configurationSet: this.mailConfigurationSet,
       identity:
         hostedZone === undefined
           ? Identity.domain(deployContext.mailDomain)
@@ -104,6 +126,9 @@ export class FernlyStack extends Stack {
           SENDER_ADDRESS: deployContext.senderAddress,
           SUPPORT_ADDRESS: deployContext.supportAddress,
         },
+        // A flood of contact messages cannot take the account's whole concurrency, nor send more
+        // than this many mails at once.
+        reservedConcurrency: sendEmailReservedConcurrency,
         permissions: [
           new PolicyStatement({
             actions: ['ses:SendEmail'],
@@ -145,6 +170,20 @@ export class FernlyStack extends Stack {
             },
     });
 
+    new OperationsAlarms(this, 'Alarms', {
+      table: this.trackingTable,
+      webAclName: this.api.webAclName,
+      mailConfigurationSet: this.mailConfigurationSet,
+    });
+    this.alarmTopic = alarmTopic(this, props.alarmTarget);
+    if (this.alarmTopic !== undefined) {
+      const notify = new SnsAction(this.alarmTopic);
+      for (const alarm of this.node.findAll().filter((construct) => construct instanceof Alarm)) {
+        alarm.addAlarmAction(notify);
+        alarm.addOkAction(notify);
+      }
+    }
+
     new CfnOutput(this, 'SiteUrl', {
       description: 'Where the site is served',
       value: `https://${siteDomain?.domainName ?? this.site.distribution.distributionDomainName}`,
@@ -158,4 +197,12 @@ export class FernlyStack extends Stack {
       value: this.trackingTable.tableName,
     });
   }
+}
+
+function alarmTopic(scope: Construct, target: AlarmTarget): ITopic | undefined {
+  if (target === undefined) return undefined;
+  if ('topicArn' in target) return Topic.fromTopicArn(scope, 'AlarmTopic', target.topicArn);
+  const topic = new Topic(scope, 'AlarmTopic', { displayName: 'Fernly alarms', enforceSSL: true });
+  topic.addSubscription(new EmailSubscription(target.email));
+  return topic;
 }

@@ -5,6 +5,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeployContext } from './deploy-context.ts';
 import { isJsonObject, toJsonValue } from './json-value.ts';
+import { sendEmailReservedConcurrency } from './fernly-stack.ts';
 import { parseStage } from './stage.ts';
 import {
   type TestStack,
@@ -14,7 +15,7 @@ import {
   stackBuildTimeoutMs,
 } from './test/fernly-test-stack.ts';
 import { unacknowledgedNagFindings } from './test/nag-findings.ts';
-import { onlyResourceOfType, valueAt } from './test/template-query.ts';
+import { onlyResourceOfType, refTo, resourcesOfType, valueAt } from './test/template-query.ts';
 
 const stagingContext: DeployContext = {
   siteDomain: {
@@ -27,14 +28,15 @@ const stagingContext: DeployContext = {
   mailDomain: 'staging.fernly.example',
 };
 
+const opsTopicArn = 'arn:aws:sns:eu-west-2:123456789012:ops-alarms';
 let production: TestStack;
 let staging: TestStack;
 
 beforeAll(() => {
   const app = new App({ context: featureFlags() });
   const stacks = [
-    addTestStack(app, deployContextWithDomain, parseStage(undefined)),
-    addTestStack(app, stagingContext, parseStage('staging')),
+    addTestStack(app, deployContextWithDomain, parseStage(undefined), { topicArn: opsTopicArn }),
+    addTestStack(app, stagingContext, parseStage('staging'), { email: 'ops@fernly.example' }),
   ];
   const [productionStack, stagingStack] = stacks;
   if (productionStack === undefined || stagingStack === undefined) throw new Error('two stacks were added');
@@ -99,5 +101,61 @@ describe('two stages side by side', () => {
     expect(buckets.length).toBeGreaterThan(0);
     for (const bucket of buckets) expect(bucket).toMatchObject({ DeletionPolicy: 'Delete' });
     staging.template.resourceCountIs('Custom::S3AutoDeleteObjects', buckets.length);
+  });
+});
+
+describe('alarms', () => {
+  const alarms = (built: TestStack) => resourcesOfType(built.template, 'AWS::CloudWatch::Alarm');
+
+  it('all notify the topic given, on alarm and on recovery', () => {
+    expect(alarms(production).length).toBeGreaterThanOrEqual(8);
+    for (const { logicalId, properties } of alarms(production)) {
+      expect(properties.AlarmActions, logicalId).toEqual([opsTopicArn]);
+      expect(properties.OKActions, logicalId).toEqual([opsTopicArn]);
+    }
+  });
+
+  it('all notify a topic the stack creates for the address given', () => {
+    const topic = onlyResourceOfType(staging.template, 'AWS::SNS::Topic');
+    staging.template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@fernly.example',
+      TopicArn: refTo(topic.logicalId),
+    });
+    for (const { properties } of alarms(staging))
+      expect(properties.AlarmActions).toEqual([refTo(topic.logicalId)]);
+  });
+
+  it('watch table throttles, WAF blocks, and mail bounces and complaints through a configuration set', () => {
+    const watched = alarms(production).map(({ properties }) =>
+      [properties.Namespace, properties.MetricName]
+        .map((part) => (typeof part === 'string' ? part : '?'))
+        .join(' '),
+    );
+    expect(watched).toEqual(
+      expect.arrayContaining([
+        'AWS/DynamoDB WriteThrottleEvents',
+        'AWS/WAFV2 BlockedRequests',
+        'AWS/SES Reputation.BounceRate',
+        'AWS/SES Reputation.ComplaintRate',
+      ]),
+    );
+    const configurationSet = onlyResourceOfType(production.template, 'AWS::SES::ConfigurationSet');
+    expect(configurationSet.properties.ReputationOptions).toEqual({ ReputationMetricsEnabled: true });
+    production.template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      ConfigurationSetAttributes: { ConfigurationSetName: refTo(configurationSet.logicalId) },
+    });
+    const webAcl = onlyResourceOfType(production.template, 'AWS::WAFv2::WebACL');
+    const wafAlarm = alarms(production).find(({ properties }) => properties.MetricName === 'BlockedRequests');
+    expect(wafAlarm?.properties.Dimensions).toEqual(
+      expect.arrayContaining([{ Name: 'WebACL', Value: webAcl.properties.Name }]),
+    );
+  });
+
+  it('cap the mail function’s concurrency so a flood cannot take the account’s', () => {
+    const sendEmail = resourcesOfType(production.template, 'AWS::Lambda::Function').find(({ properties }) =>
+      JSON.stringify(properties.Environment).includes('SENDER_ADDRESS'),
+    );
+    expect(sendEmail?.properties.ReservedConcurrentExecutions).toBe(sendEmailReservedConcurrency);
   });
 });

@@ -26,6 +26,7 @@ export interface ApiFunctionProps {
   readonly environment: Readonly<Record<string, string>>;
   /** What the handler may do besides writing its own logs. */
   readonly permissions: readonly PolicyStatement[];
+  readonly reservedConcurrency?: number;
   /** The lock file that fixes the bundled dependency versions. */
   readonly depsLockFilePath: string;
 }
@@ -62,6 +63,7 @@ export class ApiFunction extends Construct {
       architecture: Architecture.ARM_64,
       timeout: apiFunctionTimeout,
       memorySize: apiFunctionMemoryMiB,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       role: this.role,
       logGroup: this.logGroup,
       depsLockFilePath: props.depsLockFilePath,

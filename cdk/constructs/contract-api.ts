@@ -22,6 +22,8 @@ import { ApiFunction } from './api-function.ts';
 /** What one handler needs beyond the shared defaults. */
 export interface HandlerSettings {
   readonly description: string;
+  /** Concurrent executions reserved (and capped) for the function; unset: the account's pool. */
+  readonly reservedConcurrency?: number;
   readonly environment: Readonly<Record<string, string>>;
   readonly permissions: readonly PolicyStatement[];
 }
@@ -47,6 +49,8 @@ export class ContractApi extends Construct {
   readonly functions: ReadonlyMap<string, ApiFunction>;
   readonly accessLogs: LogGroup;
   readonly webAcl: CfnWebACL;
+  /** The web ACL's name, the dimension of its CloudWatch metrics. */
+  readonly webAclName: string;
   readonly serverErrorsAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: ContractApiProps) {
@@ -136,7 +140,8 @@ export class ContractApi extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
-    this.webAcl = this.createWebAcl();
+    this.webAclName = `fernly-api${props.nameSuffix}`;
+    this.webAcl = this.createWebAcl(this.webAclName);
     new CfnWebACLAssociation(this, 'WebAclAssociation', {
       resourceArn: this.api.deploymentStage.stageArn,
       webAclArn: this.webAcl.attrArn,
@@ -146,13 +151,14 @@ export class ContractApi extends Construct {
   // The web ACL sits on the API stage, not on CloudFront: a CLOUDFRONT-scope ACL must be created in
   // us-east-1, and this stack deploys to any region. A REGIONAL ACL on the stage also guards the
   // execute-api URL, which is reachable without going through CloudFront.
-  private createWebAcl(): CfnWebACL {
+  private createWebAcl(name: string): CfnWebACL {
     const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
       cloudWatchMetricsEnabled: true,
       metricName,
       sampledRequestsEnabled: true,
     });
     return new CfnWebACL(this, 'WebAcl', {
+      name,
       scope: 'REGIONAL',
       description: 'Rate limit per client and AWS common protections for the website API',
       defaultAction: { allow: {} },

@@ -6,6 +6,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { DeployContext } from '../deploy-context.ts';
 import { FernlyStack } from '../fernly-stack.ts';
+import type { AlarmTarget } from '../alarm-target.ts';
 import { acknowledgeNagFindings } from '../nag-acknowledgements.ts';
 import { parseStage, type Stage } from '../stage.ts';
 import { isJsonObject, toJsonValue } from '../json-value.ts';
@@ -54,7 +55,7 @@ const fixtureSite: TestSite = { siteDir: fixtureSiteDir, siteMetaPath: fixtureSi
 
 export function buildTestStack(deployContext: DeployContext, site: TestSite = fixtureSite): TestStack {
   const app = new App({ context: featureFlags() });
-  const stack = addTestStack(app, deployContext, parseStage(undefined), site);
+  const stack = addTestStack(app, deployContext, parseStage(undefined), undefined, site);
   return { app, stack, template: Template.fromStack(stack) };
 }
 
@@ -66,10 +67,12 @@ export function addTestStack(
   app: App,
   deployContext: DeployContext,
   stage: Stage,
+  alarmTarget?: AlarmTarget,
   site: TestSite = fixtureSite,
 ): FernlyStack {
   const stack = new FernlyStack(app, stage.stackName, {
     stage,
+    alarmTarget,
     deployContext,
     paths: {
       siteDir: site.siteDir,
