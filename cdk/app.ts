@@ -7,6 +7,8 @@ import { type DeployContextKey, parseDeployContext } from './deploy-context.ts';
 import { FernlyStack } from './fernly-stack.ts';
 import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
 import { parseStage } from './stage.ts';
+import { siteBuildMismatch } from './site-build-check.ts';
+import { readSiteMeta } from '../edge/security-headers.ts';
 import { parseAlarmTarget } from './alarm-target.ts';
 
 const repositoryRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -18,20 +20,28 @@ const contextString = (key: string): string | undefined => {
 };
 
 const stage = parseStage(app.node.tryGetContext('stage'));
+const deploying = app.node.tryGetContext('deploy') === 'true' || app.node.tryGetContext('deploy') === true;
+const deployContext = parseDeployContext((key: DeployContextKey): unknown => app.node.tryGetContext(key), {
+  requireAll: deploying,
+});
+const siteMetaPath = contextString('siteMetaPath') ?? repositoryRoot('dist/site-meta.json');
+if (deploying && deployContext.siteDomain !== undefined) {
+  const mismatch = siteBuildMismatch(readSiteMeta(siteMetaPath), deployContext.siteDomain.domainName);
+  if (mismatch !== undefined) throw new Error(mismatch);
+}
 const stack = new FernlyStack(app, stage.stackName, {
   description: `Fernly website (S3 + CloudFront) and its API (API Gateway, Lambda, DynamoDB, SES), stage ${stage.name}`,
   stage,
   alarmTarget: parseAlarmTarget((key) => contextString(key)),
-  deployContext: parseDeployContext((key: DeployContextKey): unknown => app.node.tryGetContext(key), {
-    requireAll: app.node.tryGetContext('deploy') === 'true' || app.node.tryGetContext('deploy') === true,
-  }),
+  deployContext,
   paths: {
     siteDir: contextString('siteDir') ?? repositoryRoot('dist/site'),
-    siteMetaPath: contextString('siteMetaPath') ?? repositoryRoot('dist/site-meta.json'),
+    siteMetaPath,
     openApiPath: repositoryRoot('openapi.yaml'),
     lambdasDir: repositoryRoot('lambdas'),
     depsLockFilePath: repositoryRoot('package-lock.json'),
     viewerRequestFunctionPath: repositoryRoot('edge/viewer-request.js'),
+    apiViewerRequestFunctionPath: repositoryRoot('edge/api-viewer-request.js'),
   },
 });
 acknowledgeNagFindings(stack);

@@ -8,6 +8,7 @@ import type { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateResponseBody } from '../contract/validators.ts';
+import { apiOriginVerifyHeader, apiViewerAddressHeader } from '../edge/api-headers.ts';
 import { cacheControlFor } from '../edge/cache-control.ts';
 import { documentHeaders, readSiteMeta } from '../edge/security-headers.ts';
 import { requestValidatorName } from './api-definition.ts';
@@ -529,6 +530,61 @@ describe('API', () => {
     ).toBe(90);
   });
 
+  it('counts each visitor by the address CloudFront saw, which CloudFront writes over the client’s', () => {
+    const config = valueAt(
+      onlyResourceOfType(built.template, 'AWS::CloudFront::Distribution').properties,
+      'DistributionConfig',
+    );
+    const apiBehavior = asList(valueAt(config, 'CacheBehaviors')).find(
+      (behavior) => valueAt(behavior, 'PathPattern') === '/api/*',
+    );
+    const [association, ...others] = asList(valueAt(apiBehavior, 'FunctionAssociations'));
+    expect(others).toEqual([]);
+    expect(valueAt(association, 'EventType')).toBe('viewer-request');
+    const apiFunction = logicalIdOf(built.stack.site.apiViewerRequestFunction);
+    expect(valueAt(association, 'FunctionARN')).toEqual({ 'Fn::GetAtt': [apiFunction, 'FunctionARN'] });
+  });
+
+  it('refuses every API request that did not come through CloudFront', () => {
+    const secret = logicalIdOf(built.stack.api.originVerifySecret);
+    // The web ACL's first rule blocks a request unless the header carries the secret…
+    const rule = valueAt(onlyResourceOfType(built.template, 'AWS::WAFv2::WebACL').properties, 'Rules', 0);
+    expect(rule).toMatchObject({
+      Name: 'OnlyThroughCloudFront',
+      Priority: 0,
+      Action: { Block: { CustomResponse: { ResponseCode: 403, CustomResponseBodyKey: 'forbidden' } } },
+      Statement: {
+        NotStatement: {
+          Statement: {
+            ByteMatchStatement: {
+              FieldToMatch: { SingleHeader: { Name: apiOriginVerifyHeader } },
+              PositionalConstraint: 'EXACTLY',
+            },
+          },
+        },
+      },
+    });
+    expect(JSON.stringify(rule)).toContain(secret);
+    // …which only CloudFront sends, as a custom header of the API origin, from the same secret.
+    const origins = asList(
+      valueAt(
+        onlyResourceOfType(built.template, 'AWS::CloudFront::Distribution').properties,
+        'DistributionConfig',
+        'Origins',
+      ),
+    );
+    const apiOrigin = origins.find((origin) => valueAt(origin, 'CustomOriginConfig') !== undefined);
+    const [header, ...moreHeaders] = asList(valueAt(apiOrigin, 'OriginCustomHeaders'));
+    expect(moreHeaders).toEqual([]);
+    expect(valueAt(header, 'HeaderName')).toBe(apiOriginVerifyHeader);
+    expect(JSON.stringify(valueAt(header, 'HeaderValue'))).toContain(secret);
+    expect(JSON.stringify(valueAt(header, 'HeaderValue'))).toBe(
+      JSON.stringify(
+        valueAt(rule, 'Statement', 'NotStatement', 'Statement', 'ByteMatchStatement', 'SearchString'),
+      ),
+    );
+  });
+
   it('attaches a regional web ACL with a per-client rate limit and the AWS common rules', () => {
     const acl = onlyResourceOfType(built.template, 'AWS::WAFv2::WebACL');
     expect(acl.properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Allow: {} } });
@@ -539,7 +595,7 @@ describe('API', () => {
         RateBasedStatement: {
           Limit: apiRateLimitPer5Minutes,
           AggregateKeyType: 'FORWARDED_IP',
-          ForwardedIPConfig: { HeaderName: 'X-Forwarded-For', FallbackBehavior: 'MATCH' },
+          ForwardedIPConfig: { HeaderName: apiViewerAddressHeader, FallbackBehavior: 'MATCH' },
         },
       },
     });
@@ -553,6 +609,11 @@ describe('API', () => {
         },
       },
     });
+    expect(rules.map((rule) => valueAt(rule, 'Name'))).toEqual([
+      'OnlyThroughCloudFront',
+      'RateLimitPerClient',
+      'AWSManagedRulesCommonRuleSet',
+    ]);
     const blockedBody = stringAt(acl.properties, 'CustomResponseBodies', 'tooManyRequests', 'Content');
     expect(JSON.parse(blockedBody)).toMatchObject({ code: 'too_many_requests' });
     const association = onlyResourceOfType(built.template, 'AWS::WAFv2::WebACLAssociation');

@@ -18,6 +18,7 @@ import { type ITopic, Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { type OperationId, apiOperations } from '../contract/operations.ts';
+import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
 import { ContractApi, type HandlerSettings } from './constructs/contract-api.ts';
 import { StaticSite } from './constructs/static-site.ts';
@@ -38,6 +39,7 @@ export interface FernlyStackPaths {
   readonly lambdasDir: string;
   readonly depsLockFilePath: string;
   readonly viewerRequestFunctionPath: string;
+  readonly apiViewerRequestFunctionPath: string;
 }
 
 export interface FernlyStackProps extends StackProps {
@@ -159,6 +161,10 @@ export class FernlyStack extends Stack {
       siteMeta: readSiteMeta(paths.siteMetaPath),
       viewerRequestFunctionPath: paths.viewerRequestFunctionPath,
       api: this.api.api,
+      apiOriginHeaders: {
+        [apiOriginVerifyHeader]: this.api.originVerifySecret.secretValue.unsafeUnwrap(),
+      },
+      apiViewerRequestFunctionPath: paths.apiViewerRequestFunctionPath,
       keepContentOnDelete: stage.production,
       domain:
         siteDomain === undefined || hostedZone === undefined

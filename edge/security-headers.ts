@@ -19,6 +19,11 @@ const siteMetaSchema = z.object({
     connect: z.array(origin),
     img: z.array(origin),
   }),
+  /** The origin the build wrote into canonical URLs, the sitemap and the feed (SITE_ORIGIN). */
+  siteOrigin: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => new URL(value).origin === value, { message: 'must be a bare origin' })
+    .optional(),
 });
 
 /** What the site build reports in `dist/site-meta.json` that the headers depend on. */

@@ -14,7 +14,9 @@ import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-clo
 import { type PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { apiOriginVerifyHeader, apiViewerAddressHeader } from '../../edge/api-headers.ts';
 import { contractOperations, readOpenApiDocument, toApiGatewayDefinition } from '../api-definition.ts';
 import { handlerFileName, listHandlerDirs, matchOperationsToHandlers } from '../operation-handlers.ts';
 import { ApiFunction } from './api-function.ts';
@@ -49,6 +51,8 @@ export class ContractApi extends Construct {
   readonly functions: ReadonlyMap<string, ApiFunction>;
   readonly accessLogs: LogGroup;
   readonly webAcl: CfnWebACL;
+  /** Only CloudFront knows it: sent as an origin header, required by the web ACL. */
+  readonly originVerifySecret: Secret;
   /** The web ACL's name, the dimension of its CloudWatch metrics. */
   readonly webAclName: string;
   readonly serverErrorsAlarm: Alarm;
@@ -140,6 +144,10 @@ export class ContractApi extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
+    this.originVerifySecret = new Secret(this, 'OriginVerify', {
+      description: `The ${apiOriginVerifyHeader} header CloudFront sends to the API; requests without it are refused`,
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
     this.webAclName = `fernly-api${props.nameSuffix}`;
     this.webAcl = this.createWebAcl(this.webAclName);
     new CfnWebACLAssociation(this, 'WebAclAssociation', {
@@ -150,7 +158,7 @@ export class ContractApi extends Construct {
 
   // The web ACL sits on the API stage, not on CloudFront: a CLOUDFRONT-scope ACL must be created in
   // us-east-1, and this stack deploys to any region. A REGIONAL ACL on the stage also guards the
-  // execute-api URL, which is reachable without going through CloudFront.
+  // execute-api URL, which is public: it refuses every request that did not come through CloudFront.
   private createWebAcl(name: string): CfnWebACL {
     const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
       cloudWatchMetricsEnabled: true,
@@ -164,6 +172,10 @@ export class ContractApi extends Construct {
       defaultAction: { allow: {} },
       visibilityConfig: visibility('fernly-api'),
       customResponseBodies: {
+        forbidden: {
+          contentType: 'APPLICATION_JSON',
+          content: JSON.stringify({ code: 'forbidden', message: 'Call the API through the site.' }),
+        },
         tooManyRequests: {
           contentType: 'APPLICATION_JSON',
           content: JSON.stringify({
@@ -174,8 +186,27 @@ export class ContractApi extends Construct {
       },
       rules: [
         {
-          name: 'RateLimitPerClient',
+          // The stage's execute-api address is public; only CloudFront sends this header.
+          name: 'OnlyThroughCloudFront',
           priority: 0,
+          action: { block: { customResponse: { responseCode: 403, customResponseBodyKey: 'forbidden' } } },
+          statement: {
+            notStatement: {
+              statement: {
+                byteMatchStatement: {
+                  fieldToMatch: { singleHeader: { name: apiOriginVerifyHeader } },
+                  positionalConstraint: 'EXACTLY',
+                  searchString: this.originVerifySecret.secretValue.unsafeUnwrap(),
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
+          visibilityConfig: visibility('fernly-api-only-through-cloudfront'),
+        },
+        {
+          name: 'RateLimitPerClient',
+          priority: 1,
           action: {
             block: {
               customResponse: {
@@ -189,18 +220,18 @@ export class ContractApi extends Construct {
             rateBasedStatement: {
               limit: apiRateLimitPer5Minutes,
               evaluationWindowSec: 300,
-              // Requests arrive from CloudFront's addresses; the client is in X-Forwarded-For.
-              // A client can prepend forged addresses there, so the stage throttle still bounds
-              // the total.
+              // Requests arrive from CloudFront's addresses. The visitor's is in the header
+              // CloudFront's function writes (edge/api-viewer-request.js), not X-Forwarded-For,
+              // whose first entries the client writes itself.
               aggregateKeyType: 'FORWARDED_IP',
-              forwardedIpConfig: { headerName: 'X-Forwarded-For', fallbackBehavior: 'MATCH' },
+              forwardedIpConfig: { headerName: apiViewerAddressHeader, fallbackBehavior: 'MATCH' },
             },
           },
           visibilityConfig: visibility('fernly-api-rate-limit'),
         },
         {
           name: 'AWSManagedRulesCommonRuleSet',
-          priority: 1,
+          priority: 2,
           overrideAction: { none: {} },
           statement: {
             managedRuleGroupStatement: {

@@ -47,6 +47,10 @@ export interface StaticSiteProps {
   readonly viewerRequestFunctionPath: string;
   /** Served on /api/* of the site's origin. */
   readonly api: RestApiBase;
+  /** Sent with every request to the API, e.g. the secret its web ACL requires. */
+  readonly apiOriginHeaders: Readonly<Record<string, string>>;
+  /** The CloudFront Function that names the visitor's address to the API (edge/api-viewer-request.js). */
+  readonly apiViewerRequestFunctionPath: string;
   /** Without it the site is served on the distribution's own cloudfront.net name. */
   readonly domain: StaticSiteDomain | undefined;
   /** Production keeps its buckets when the stack goes; another stage's are emptied and removed. */
@@ -61,6 +65,7 @@ export class StaticSite extends Construct {
   readonly logBucket: Bucket;
   readonly distribution: Distribution;
   readonly viewerRequestFunction: CloudFrontFunction;
+  readonly apiViewerRequestFunction: CloudFrontFunction;
   /** Pages and every other file outside /assets/: the CSP and the rules of a rendered document. */
   readonly documentHeadersPolicy: ResponseHeadersPolicy;
   /** Hashed assets and the API: HSTS, nosniff and CORP, nothing only a document reads. */
@@ -140,6 +145,12 @@ export class StaticSite extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
+    this.apiViewerRequestFunction = new CloudFrontFunction(this, 'ApiViewerRequest', {
+      comment: 'Names the visitor address CloudFront saw to the API (edge/api-viewer-request.js)',
+      code: FunctionCode.fromFile({ filePath: props.apiViewerRequestFunctionPath }),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Fernly website and API',
@@ -180,7 +191,7 @@ export class StaticSite extends Construct {
         },
         // Same origin as the pages, so the browser needs no CORS.
         '/api/*': {
-          origin: new RestApiOrigin(props.api),
+          origin: new RestApiOrigin(props.api, { customHeaders: { ...props.apiOriginHeaders } }),
           // A redirect would turn a POST into a GET, so plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -190,6 +201,9 @@ export class StaticSite extends Construct {
           // X-Forwarded-For) the handlers and the WAF read.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.assetHeadersPolicy,
+          functionAssociations: [
+            { function: this.apiViewerRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST },
+          ],
         },
       },
       // The bucket answers 403 for a missing key (CloudFront may not list it). Error responses

@@ -81,6 +81,7 @@ export function addTestStack(
       lambdasDir: repositoryRoot('lambdas'),
       depsLockFilePath: repositoryRoot('package-lock.json'),
       viewerRequestFunctionPath: repositoryRoot('edge/viewer-request.js'),
+      apiViewerRequestFunctionPath: repositoryRoot('edge/api-viewer-request.js'),
     },
   });
   acknowledgeNagFindings(stack);

@@ -331,6 +331,8 @@ async function main() {
     scriptHashes: [...hashes].sort(),
     styleHashes: [...styleHashes].sort(),
     thirdPartyOrigins: thirdPartyOrigins(server.siteConfig.analyticsId),
+    // What the canonical URLs, sitemap and feed name: a deploy checks it against its domain.
+    siteOrigin: origin,
   };
   await writeFile(metaFile, `${JSON.stringify(siteMeta, null, 2)}\n`);
   await rm(serverDir, { recursive: true, force: true });
