@@ -181,7 +181,10 @@ describe('distribution', () => {
   });
 
   it('runs edge/viewer-request.js on viewer requests for pages, on the cloudfront-js-2.0 runtime', () => {
-    const fn = onlyResourceOfType(built.template, 'AWS::CloudFront::Function');
+    const fn = resourcesOfType(built.template, 'AWS::CloudFront::Function').find(
+      ({ logicalId }) => logicalId === logicalIdOf(built.stack.site.viewerRequestFunction),
+    );
+    if (fn === undefined) throw new Error('No viewer-request function for pages');
     expect(fn.properties.FunctionCode).toBe(
       readFileSync(new URL('../edge/viewer-request.js', import.meta.url), 'utf8'),
     );
@@ -906,6 +909,7 @@ describe('cdk-nag AwsSolutions checks', () => {
         'Fernly/WebsiteApi/sendEmail/Function AwsSolutions-L1',
         'Fernly/WebsiteApi/Api AwsSolutions-APIG2',
         'Fernly/WebsiteApi/Api/DeploymentStage.live AwsSolutions-APIG6',
+        'Fernly/WebsiteApi/OriginVerify AwsSolutions-SMG4',
         'Fernly/Site/Distribution AwsSolutions-CFR1',
         'Fernly/Site/Distribution AwsSolutions-CFR2',
         'Fernly/Custom::CDKBucketDeployment…512MiB AwsSolutions-L1',

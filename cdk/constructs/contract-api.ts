@@ -194,7 +194,9 @@ export class ContractApi extends Construct {
             notStatement: {
               statement: {
                 byteMatchStatement: {
-                  fieldToMatch: { singleHeader: { name: apiOriginVerifyHeader } },
+                  // singleHeader is untyped in the L1 and passed through as is, so it takes
+                  // CloudFormation's own casing.
+                  fieldToMatch: { singleHeader: { Name: apiOriginVerifyHeader } },
                   positionalConstraint: 'EXACTLY',
                   searchString: this.originVerifySecret.secretValue.unsafeUnwrap(),
                   textTransformations: [{ priority: 0, type: 'NONE' }],
