@@ -116,7 +116,13 @@ describe('the contract as API Gateway imports it', () => {
 describe('toApiGatewayDefinition on other documents', () => {
   const minimal = (extra: JsonObject): JsonObject => ({
     openapi: '3.1.0',
-    info: { title: 'T', version: '1', summary: 'new in 3.1', license: { name: 'MIT', identifier: 'MIT' } },
+    info: {
+      title: 'T',
+      version: '1',
+      summary: 'new in 3.1',
+      contact: { email: 'support@fernly.example' },
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
     servers: [{ url: '/v1' }],
     paths: {
       '/things': { get: { operationId: 'listThings', responses: {} }, parameters: [] },
@@ -132,9 +138,9 @@ describe('toApiGatewayDefinition on other documents', () => {
     ...extra,
   });
 
-  it('drops license.identifier and info.summary, and keeps every method', () => {
+  it('drops info.summary and the product’s own contact and license, and keeps every method', () => {
     const result = toApiGatewayDefinition(minimal({ webhooks: {} }), { integrationUri });
-    expect(result.info).toEqual({ title: 'T', version: '1', license: { name: 'MIT' } });
+    expect(result.info).toEqual({ title: 'T', version: '1' });
     expect(result.webhooks).toBeUndefined();
     expect(at(result, 'paths', '/v1/things', 'get', 'x-amazon-apigateway-integration', 'httpMethod')).toBe(
       'POST',

@@ -233,16 +233,14 @@ export function toApiGatewayDefinition(
 
   const components = requireObject(document.components, 'components');
   const info = requireObject(document.info, 'info');
-  // Converted or dropped: what OpenAPI 3.0 lacks (`info.summary`, `license.identifier`,
-  // `jsonSchemaDialect`, `webhooks`) and `servers`, whose path is now in every path.
+  // Dropped: what OpenAPI 3.0 lacks (`info.summary`, `jsonSchemaDialect`, `webhooks`), `servers`,
+  // whose path is now in every path, and `info.contact` and `info.license`, which name the
+  // product's own addresses: a stage is deployed for its own, and the gateway publishes neither.
   return {
     ...omit(document, ['servers', 'jsonSchemaDialect', 'webhooks']),
     // API Gateway imports OpenAPI 3.0.x only.
     openapi: '3.0.1',
-    info: {
-      ...omit(info, ['summary', 'license']),
-      ...(isJsonObject(info.license) ? { license: omit(info.license, ['identifier']) } : {}),
-    },
+    info: omit(info, ['summary', 'license', 'contact']),
     paths,
     components: {
       ...components,

@@ -7,7 +7,7 @@ import { type DeployContextKey, parseDeployContext } from './deploy-context.ts';
 import { FernlyStack } from './fernly-stack.ts';
 import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
 import { parseStage } from './stage.ts';
-import { siteBuildMismatch } from './site-build-check.ts';
+import { siteBuildMismatch, stageSiteAddresses } from './site-build-check.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
 import { parseAlarmTarget } from './alarm-target.ts';
 
@@ -21,12 +21,17 @@ const contextString = (key: string): string | undefined => {
 
 const stage = parseStage(app.node.tryGetContext('stage'));
 const deploying = app.node.tryGetContext('deploy') === 'true' || app.node.tryGetContext('deploy') === true;
-const deployContext = parseDeployContext((key: DeployContextKey): unknown => app.node.tryGetContext(key), {
-  requireAll: deploying,
-});
+const deployContext = parseDeployContext(
+  (key: DeployContextKey): unknown => app.node.tryGetContext(key),
+  deploying ? (stage.production ? 'deploy-with-domain' : 'deploy') : 'offline',
+);
+// `-c siteFiles=none` deploys the stack without the site: the first deploy of a stage without a
+// domain, whose address (and so the site's build) is known only once its distribution exists.
+const uploadSiteFiles = contextString('siteFiles') !== 'none';
 const siteMetaPath = contextString('siteMetaPath') ?? repositoryRoot('dist/site-meta.json');
-if (deploying && deployContext.siteDomain !== undefined) {
-  const mismatch = siteBuildMismatch(readSiteMeta(siteMetaPath), deployContext.siteDomain.domainName);
+if (deploying && uploadSiteFiles) {
+  const expected = stageSiteAddresses(deployContext, contextString('distributionDomainName'));
+  const mismatch = siteBuildMismatch(readSiteMeta(siteMetaPath), expected);
   if (mismatch !== undefined) throw new Error(mismatch);
 }
 const stack = new FernlyStack(app, stage.stackName, {
@@ -34,6 +39,7 @@ const stack = new FernlyStack(app, stage.stackName, {
   stage,
   alarmTarget: parseAlarmTarget((key) => contextString(key)),
   deployContext,
+  uploadSiteFiles,
   paths: {
     siteDir: contextString('siteDir') ?? repositoryRoot('dist/site'),
     siteMetaPath,

@@ -7,6 +7,7 @@ const complete: Record<DeployContextKey, string> = {
   hostedZoneId: 'Z0123456789ABCDEFGHIJ',
   senderAddress: 'no-reply@fernly.example',
   supportAddress: 'support@fernly.example',
+  appOrigin: 'https://app.fernly.example',
 };
 
 function reader(values: Partial<Record<DeployContextKey, unknown>>) {
@@ -19,7 +20,7 @@ function without(...keys: DeployContextKey[]): Partial<Record<DeployContextKey, 
 
 describe('parseDeployContext', () => {
   it('accepts a complete deploy context', () => {
-    expect(parseDeployContext(reader(complete), { requireAll: true })).toEqual({
+    expect(parseDeployContext(reader(complete), 'deploy-with-domain')).toEqual({
       siteDomain: {
         domainName: 'fernly.example',
         certificateArn: complete.certificateArn,
@@ -28,11 +29,12 @@ describe('parseDeployContext', () => {
       senderAddress: 'no-reply@fernly.example',
       supportAddress: 'support@fernly.example',
       mailDomain: 'fernly.example',
+      appOrigin: 'https://app.fernly.example',
     });
   });
 
   it('synthesizes without any context on the default CloudFront domain with the product addresses', () => {
-    expect(parseDeployContext(reader({}), { requireAll: false })).toEqual({
+    expect(parseDeployContext(reader({}), 'offline')).toEqual({
       siteDomain: undefined,
       ...defaultAddresses,
       mailDomain: 'fernly.example',
@@ -41,35 +43,48 @@ describe('parseDeployContext', () => {
 
   it.each([...Object.keys(complete)])('names %s when a deployment lacks it', (key) => {
     const values = Object.fromEntries(Object.entries(complete).filter(([name]) => name !== key));
-    expect(() => parseDeployContext(reader(values), { requireAll: true })).toThrow(
+    expect(() => parseDeployContext(reader(values), 'deploy-with-domain')).toThrow(
       new RegExp(`${key} is missing: `),
     );
   });
 
   it('lists every missing key at once', () => {
-    const attempt = () => parseDeployContext(reader({}), { requireAll: true });
+    const attempt = () => parseDeployContext(reader({}), 'deploy-with-domain');
     expect(attempt).toThrow(/domainName is missing/);
     expect(attempt).toThrow(/certificateArn is missing/);
     expect(attempt).toThrow(/hostedZoneId is missing/);
     expect(attempt).toThrow(/senderAddress is missing/);
     expect(attempt).toThrow(/supportAddress is missing/);
+    expect(attempt).toThrow(/appOrigin is missing/);
+    expect(attempt).toThrow(/Production goes out on its own domain/);
+  });
+
+  it('deploys a stage other than production without a domain, but never without its addresses', () => {
+    const addresses = without('domainName', 'certificateArn', 'hostedZoneId');
+    expect(parseDeployContext(reader(addresses), 'deploy')).toMatchObject({
+      siteDomain: undefined,
+      supportAddress: 'support@fernly.example',
+    });
+    const attempt = () => parseDeployContext(reader({}), 'deploy');
+    expect(attempt).toThrow(/senderAddress is missing/);
+    expect(attempt).not.toThrow(/domainName is missing/);
   });
 
   it('treats an empty value as missing', () => {
-    expect(() => parseDeployContext(reader({ ...complete, hostedZoneId: '' }), { requireAll: true })).toThrow(
+    expect(() => parseDeployContext(reader({ ...complete, hostedZoneId: '' }), 'deploy-with-domain')).toThrow(
       /hostedZoneId is missing/,
     );
   });
 
   it('needs the domain, certificate and zone together even for a synth', () => {
-    expect(() => parseDeployContext(reader(without('certificateArn')), { requireAll: false })).toThrow(
+    expect(() => parseDeployContext(reader(without('certificateArn')), 'offline')).toThrow(
       /certificateArn is missing/,
     );
   });
 
   it('refuses a certificate outside us-east-1, where CloudFront cannot use it', () => {
     const certificateArn = complete.certificateArn.replace('us-east-1', 'eu-west-1');
-    expect(() => parseDeployContext(reader({ ...complete, certificateArn }), { requireAll: true })).toThrow(
+    expect(() => parseDeployContext(reader({ ...complete, certificateArn }), 'deploy-with-domain')).toThrow(
       /certificateArn must be an ACM certificate ARN in us-east-1/,
     );
   });
@@ -80,39 +95,40 @@ describe('parseDeployContext', () => {
     ['hostedZoneId', 'fernly.example'],
     ['senderAddress', 'no-reply'],
     ['supportAddress', 'support at fernly.example'],
+    ['appOrigin', 'http://app.fernly.example'],
+    ['appOrigin', 'https://app.fernly.example/start'],
   ] as const)('refuses %s = %s', (key, value) => {
-    expect(() => parseDeployContext(reader({ ...complete, [key]: value }), { requireAll: true })).toThrow(
+    expect(() => parseDeployContext(reader({ ...complete, [key]: value }), 'deploy-with-domain')).toThrow(
       new RegExp(`${key} must be `),
     );
   });
 
   it('refuses a value that is not a string', () => {
-    expect(() => parseDeployContext(reader({ ...complete, hostedZoneId: 42 }), { requireAll: true })).toThrow(
+    expect(() => parseDeployContext(reader({ ...complete, hostedZoneId: 42 }), 'deploy-with-domain')).toThrow(
       /hostedZoneId must be a string/,
     );
   });
 
   it('refuses a sender outside the domain, because SES only signs for the domain identity', () => {
     expect(() =>
-      parseDeployContext(reader({ ...complete, senderAddress: 'team@elsewhere.example' }), {
-        requireAll: true,
-      }),
+      parseDeployContext(
+        reader({ ...complete, senderAddress: 'team@elsewhere.example' }),
+        'deploy-with-domain',
+      ),
     ).toThrow(/senderAddress must be on fernly.example/);
   });
 
   it('accepts a sender on a subdomain and trims surrounding spaces', () => {
     const context = parseDeployContext(
       reader({ ...complete, senderAddress: ' hello@mail.fernly.example ' }),
-      { requireAll: true },
+      'deploy-with-domain',
     );
     expect(context.senderAddress).toBe('hello@mail.fernly.example');
     expect(context.mailDomain).toBe('fernly.example');
   });
 
   it('takes the mail domain from the sender when no site domain is given', () => {
-    const context = parseDeployContext(reader({ senderAddress: 'hi@preview.fernly.example' }), {
-      requireAll: false,
-    });
+    const context = parseDeployContext(reader({ senderAddress: 'hi@preview.fernly.example' }), 'offline');
     expect(context.siteDomain).toBeUndefined();
     expect(context.mailDomain).toBe('preview.fernly.example');
   });

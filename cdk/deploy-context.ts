@@ -1,6 +1,7 @@
 // The values a deployment needs from outside the repository, read from CDK context
 // (`cdk deploy -c domainName=...`). Synth works without any of them so the stack can be built and
-// tested offline; a real deployment (`npm run deploy` passes `-c deploy=true`) needs every one.
+// tested offline; a real deployment (`npm run deploy` passes `-c deploy=true`) needs the addresses,
+// and production needs its domain too: another stage may go out on CloudFront's own domain.
 
 export const deployContextKeys = [
   'domainName',
@@ -8,6 +9,7 @@ export const deployContextKeys = [
   'hostedZoneId',
   'senderAddress',
   'supportAddress',
+  'appOrigin',
 ] as const;
 
 export type DeployContextKey = (typeof deployContextKeys)[number];
@@ -27,12 +29,18 @@ export interface DeployContext {
   readonly supportAddress: string;
   /** The domain of the SES identity the sender address belongs to. */
   readonly mailDomain: string;
+  /** The web app the site's calls to action open, e.g. https://app.fernly.example. */
+  readonly appOrigin: string;
 }
+
+/** What a synth asks of the context: nothing (offline), a deploy's addresses, or a domain too. */
+export type DeployContextRequirement = 'offline' | 'deploy' | 'deploy-with-domain';
 
 /** Used only when no address is given, so an offline synth describes the real product. */
 export const defaultAddresses = {
   senderAddress: 'no-reply@fernly.example',
   supportAddress: 'support@fernly.example',
+  appOrigin: 'https://app.fernly.example',
 } as const;
 
 const descriptions: Record<DeployContextKey, string> = {
@@ -41,6 +49,7 @@ const descriptions: Record<DeployContextKey, string> = {
   hostedZoneId: 'the ID of the public Route 53 hosted zone of the domain, e.g. Z0123456789ABCDEFGHIJ',
   senderAddress: 'the From address of contact-form mail, on the domain, e.g. no-reply@fernly.example',
   supportAddress: 'the inbox that receives contact-form mail, e.g. support@fernly.example',
+  appOrigin: 'the origin of the web app the calls to action open, e.g. https://app.fernly.example',
 };
 
 const domainNamePattern = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
@@ -53,6 +62,18 @@ function domainOfAddress(address: string): string | undefined {
   return addressPattern.exec(address)?.[1]?.toLowerCase();
 }
 
+function isHttpsOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const domainKeys = ['domainName', 'certificateArn', 'hostedZoneId'] as const;
+const addressKeys = ['senderAddress', 'supportAddress', 'appOrigin'] as const;
+
 function problemWith(key: DeployContextKey, value: string): string | undefined {
   switch (key) {
     case 'domainName':
@@ -64,18 +85,20 @@ function problemWith(key: DeployContextKey, value: string): string | undefined {
     case 'senderAddress':
     case 'supportAddress':
       return domainOfAddress(value) === undefined ? 'must be an email address' : undefined;
+    case 'appOrigin':
+      return isHttpsOrigin(value) ? undefined : 'must be an https origin: scheme and host only';
   }
 }
 
 /**
  * Reads and checks the deploy context. `readContext` is how the app reads one key (normally
- * `app.node.tryGetContext`). With `requireAll` every key must be present; otherwise the three
- * domain keys must come together or not at all, and the addresses default to the product's own.
- * Every problem is reported at once, naming the key and what it should hold.
+ * `app.node.tryGetContext`). A deploy needs the addresses, and `deploy-with-domain` the domain keys
+ * too; the three domain keys always come together or not at all, and offline the addresses default
+ * to the product's own. Every problem is reported at once, naming the key and what it should hold.
  */
 export function parseDeployContext(
   readContext: (key: DeployContextKey) => unknown,
-  options: { readonly requireAll: boolean },
+  requirement: DeployContextRequirement,
 ): DeployContext {
   const values = new Map<DeployContextKey, string>();
   const absent = new Set<DeployContextKey>();
@@ -96,13 +119,11 @@ export function parseDeployContext(
     else problems.push(`${key} ${problem} (got "${value}"): ${descriptions[key]}`);
   }
 
-  const domainKeys = ['domainName', 'certificateArn', 'hostedZoneId'] as const;
   const anyDomainKeyGiven = domainKeys.some((key) => !absent.has(key));
-  const required: readonly DeployContextKey[] = options.requireAll
-    ? deployContextKeys
-    : anyDomainKeyGiven
-      ? domainKeys
-      : [];
+  const required: readonly DeployContextKey[] = [
+    ...(requirement === 'deploy-with-domain' || anyDomainKeyGiven ? domainKeys : []),
+    ...(requirement === 'offline' ? [] : addressKeys),
+  ];
   for (const key of required.filter((key) => absent.has(key))) {
     problems.push(`${key} is missing: ${descriptions[key]}`);
   }
@@ -120,7 +141,11 @@ export function parseDeployContext(
   }
 
   if (problems.length > 0) {
-    const hint = 'Pass each with -c <key>=<value>, e.g. npm run deploy -- -c domainName=fernly.example';
+    const productionHint =
+      requirement === 'deploy-with-domain' && domainKeys.some((key) => absent.has(key))
+        ? '\nProduction goes out on its own domain; another stage (-c stage=<name>) may use CloudFront’s.'
+        : '';
+    const hint = `Pass each with -c <key>=<value>, e.g. npm run deploy -- -c domainName=fernly.example${productionHint}`;
     throw new Error(`Invalid deploy context:\n  - ${problems.join('\n  - ')}\n${hint}`);
   }
   return {
@@ -131,5 +156,6 @@ export function parseDeployContext(
     senderAddress,
     supportAddress,
     mailDomain: domainName ?? mailDomain,
+    appOrigin: values.get('appOrigin') ?? defaultAddresses.appOrigin,
   };
 }

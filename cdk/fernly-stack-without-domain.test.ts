@@ -10,7 +10,7 @@ import { onlyResourceOfType, resourcesOfType, valueAt } from './test/template-qu
 
 let built: TestStack;
 beforeAll(() => {
-  built = buildTestStack(parseDeployContext(() => undefined, { requireAll: false }));
+  built = buildTestStack(parseDeployContext(() => undefined, 'offline'));
 }, stackBuildTimeoutMs);
 
 describe('the stack without the deploy context', () => {

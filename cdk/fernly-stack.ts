@@ -47,8 +47,13 @@ export interface FernlyStackProps extends StackProps {
   /** Every alarm notifies it; without one, alarms show in the console only. */
   readonly alarmTarget?: AlarmTarget;
   readonly deployContext: DeployContext;
+  /** False only for the first deploy of a stage without a domain (see app.ts). */
+  readonly uploadSiteFiles?: boolean;
   readonly paths: FernlyStackPaths;
 }
+
+/** The output `npm run deploy` reads to build a stage without a domain for its distribution. */
+export const distributionDomainNameOutput = 'DistributionDomainName';
 
 function isOperationId(value: string): value is OperationId {
   return apiOperations.some((operation) => operation.operationId === value);
@@ -166,6 +171,7 @@ export class FernlyStack extends Stack {
       },
       apiViewerRequestFunctionPath: paths.apiViewerRequestFunctionPath,
       keepContentOnDelete: stage.production,
+      uploadFiles: props.uploadSiteFiles ?? true,
       domain:
         siteDomain === undefined || hostedZone === undefined
           ? undefined
@@ -193,6 +199,10 @@ export class FernlyStack extends Stack {
     new CfnOutput(this, 'SiteUrl', {
       description: 'Where the site is served',
       value: `https://${siteDomain?.domainName ?? this.site.distribution.distributionDomainName}`,
+    });
+    new CfnOutput(this, distributionDomainNameOutput, {
+      description: 'The distribution’s own domain, which a stage without a domain is built for',
+      value: this.site.distribution.distributionDomainName,
     });
     new CfnOutput(this, 'DistributionId', {
       description: 'For manual invalidations',

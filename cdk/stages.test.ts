@@ -5,7 +5,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeployContext } from './deploy-context.ts';
 import { isJsonObject, toJsonValue } from './json-value.ts';
-import { sendEmailReservedConcurrency } from './fernly-stack.ts';
+import { distributionDomainNameOutput, sendEmailReservedConcurrency } from './fernly-stack.ts';
 import { parseStage } from './stage.ts';
 import {
   type TestStack,
@@ -26,23 +26,45 @@ const stagingContext: DeployContext = {
   senderAddress: 'no-reply@staging.fernly.example',
   supportAddress: 'support@fernly.example',
   mailDomain: 'staging.fernly.example',
+  appOrigin: 'https://app.staging.fernly.example',
+};
+
+/** A stage on CloudFront's own domain, on its first deploy: the stack before the site. */
+const previewContext: DeployContext = {
+  ...stagingContext,
+  siteDomain: undefined,
+  senderAddress: 'no-reply@preview.fernly.example',
+  mailDomain: 'preview.fernly.example',
 };
 
 const opsTopicArn = 'arn:aws:sns:eu-west-2:123456789012:ops-alarms';
 let production: TestStack;
 let staging: TestStack;
+let preview: TestStack;
 
 beforeAll(() => {
   const app = new App({ context: featureFlags() });
   const stacks = [
-    addTestStack(app, deployContextWithDomain, parseStage(undefined), { topicArn: opsTopicArn }),
-    addTestStack(app, stagingContext, parseStage('staging'), { email: 'ops@fernly.example' }),
+    addTestStack(app, deployContextWithDomain, parseStage(undefined), {
+      alarmTarget: { topicArn: opsTopicArn },
+    }),
+    addTestStack(app, stagingContext, parseStage('staging'), {
+      alarmTarget: { email: 'ops@fernly.example' },
+    }),
+    addTestStack(app, previewContext, parseStage('preview'), { uploadSiteFiles: false }),
   ];
-  const [productionStack, stagingStack] = stacks;
-  if (productionStack === undefined || stagingStack === undefined) throw new Error('two stacks were added');
+  const [productionStack, stagingStack, previewStack] = stacks;
+  if (productionStack === undefined || stagingStack === undefined || previewStack === undefined) {
+    throw new Error('three stacks were added');
+  }
   production = { app, stack: productionStack, template: Template.fromStack(productionStack) };
   staging = { app, stack: stagingStack, template: Template.fromStack(stagingStack) };
+  preview = { app, stack: previewStack, template: Template.fromStack(previewStack) };
 }, stackBuildTimeoutMs);
+
+function logicalIdOfDistribution(built: TestStack): string {
+  return onlyResourceOfType(built.template, 'AWS::CloudFront::Distribution').logicalId;
+}
 
 /** Every name a resource is given in the template (top-level properties ending in `Name`). */
 function givenNames(built: TestStack): Set<string> {
@@ -79,7 +101,7 @@ describe('two stages side by side', () => {
     expect(ownNames).toEqual([]);
   });
 
-  it('pass cdk-nag, staging’s bucket-emptying function included', () => {
+  it('pass cdk-nag, staging’s bucket-emptying function and a first deploy without the site included', () => {
     expect(unacknowledgedNagFindings(production.app)).toEqual([]);
   });
 
@@ -101,6 +123,20 @@ describe('two stages side by side', () => {
     expect(buckets.length).toBeGreaterThan(0);
     for (const bucket of buckets) expect(bucket).toMatchObject({ DeletionPolicy: 'Delete' });
     staging.template.resourceCountIs('Custom::S3AutoDeleteObjects', buckets.length);
+  });
+});
+
+describe('a stage without a domain, on its first deploy', () => {
+  it('creates the stack without the site, whose address is not known yet', () => {
+    preview.template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    expect(resourcesOfType(staging.template, 'Custom::CDKBucketDeployment').length).toBe(2);
+    preview.template.resourceCountIs('AWS::Route53::RecordSet', 0);
+  });
+
+  it('outputs its distribution’s own domain, which npm run deploy builds the site for', () => {
+    preview.template.hasOutput(distributionDomainNameOutput, {
+      Value: { 'Fn::GetAtt': [logicalIdOfDistribution(preview), 'DomainName'] },
+    });
   });
 });
 

@@ -19,10 +19,20 @@ const siteMetaSchema = z.object({
     connect: z.array(origin),
     img: z.array(origin),
   }),
-  /** The origin the build wrote into canonical URLs, the sitemap and the feed (SITE_ORIGIN). */
-  siteOrigin: z
-    .url({ protocol: /^https?$/ })
-    .refine((value) => new URL(value).origin === value, { message: 'must be a bare origin' })
+  /**
+   * The addresses the build wrote into the pages: canonical URLs, sitemap and feed (siteOrigin),
+   * cookie domain (productDomain), calls to action (appOrigin) and the contact address. A deploy
+   * checks them against its stage's.
+   */
+  addresses: z
+    .object({
+      siteOrigin: z
+        .url({ protocol: /^https?$/ })
+        .refine((value) => new URL(value).origin === value, { message: 'must be a bare origin' }),
+      productDomain: z.string().min(1),
+      appOrigin: z.url(),
+      supportEmail: z.string().min(1),
+    })
     .optional(),
 });
 

@@ -29,7 +29,13 @@ import { Construct } from 'constructs';
 import { cacheControlFor } from '../../edge/cache-control.ts';
 import { assetHeaders, documentHeaders, type SiteMeta } from '../../edge/security-headers.ts';
 import { responseHeadersBehaviors } from '../response-headers.ts';
-import { assetsDir, assetsPrefix, listSiteFiles, planSiteUploads } from '../site-uploads.ts';
+import {
+  assetsDir,
+  assetsPrefix,
+  listSiteFiles,
+  planSiteUploads,
+  type SiteUploadPlan,
+} from '../site-uploads.ts';
 
 export interface StaticSiteDomain {
   readonly domainName: string;
@@ -55,6 +61,8 @@ export interface StaticSiteProps {
   readonly domain: StaticSiteDomain | undefined;
   /** Production keeps its buckets when the stack goes; another stage's are emptied and removed. */
   readonly keepContentOnDelete: boolean;
+  /** False deploys the distribution without the site, before its address is known. */
+  readonly uploadFiles: boolean;
 }
 
 export const notFoundPagePath = '/404.html';
@@ -224,9 +232,13 @@ export class StaticSite extends Construct {
       new AaaaRecord(this, 'AliasIpv6', { zone: props.domain.hostedZone, recordName, target });
     }
 
+    if (props.uploadFiles) this.uploadSite(props.siteDir, uploadPlan);
+  }
+
+  private uploadSite(siteDir: string, uploadPlan: SiteUploadPlan): void {
     // Assets first and never pruned, so pages (old and new) never reference a missing file.
     const assetsUpload = new BucketDeployment(this, 'UploadAssets', {
-      sources: [Source.asset(join(props.siteDir, assetsDir))],
+      sources: [Source.asset(join(siteDir, assetsDir))],
       destinationBucket: this.bucket,
       destinationKeyPrefix: assetsPrefix,
       cacheControl: [CacheControl.fromString(uploadPlan.assetsCacheControl)],
@@ -234,7 +246,7 @@ export class StaticSite extends Construct {
       memoryLimit: 512,
     });
     const pagesUpload = new BucketDeployment(this, 'UploadPages', {
-      sources: [Source.asset(props.siteDir, { exclude: [assetsDir] })],
+      sources: [Source.asset(siteDir, { exclude: [assetsDir] })],
       destinationBucket: this.bucket,
       // Keeps the pages upload from pruning the assets.
       exclude: [`${assetsPrefix}*`],

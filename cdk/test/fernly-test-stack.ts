@@ -34,6 +34,7 @@ export const deployContextWithDomain: DeployContext = {
   senderAddress: 'no-reply@fernly.example',
   supportAddress: 'support@fernly.example',
   mailDomain: 'fernly.example',
+  appOrigin: 'https://app.fernly.example',
 };
 
 /** Bundling and synthesis take ~30 s of CPU; on a shared, busy machine the wall time is longer. */
@@ -55,7 +56,7 @@ const fixtureSite: TestSite = { siteDir: fixtureSiteDir, siteMetaPath: fixtureSi
 
 export function buildTestStack(deployContext: DeployContext, site: TestSite = fixtureSite): TestStack {
   const app = new App({ context: featureFlags() });
-  const stack = addTestStack(app, deployContext, parseStage(undefined), undefined, site);
+  const stack = addTestStack(app, deployContext, parseStage(undefined), { site });
   return { app, stack, template: Template.fromStack(stack) };
 }
 
@@ -67,13 +68,14 @@ export function addTestStack(
   app: App,
   deployContext: DeployContext,
   stage: Stage,
-  alarmTarget?: AlarmTarget,
-  site: TestSite = fixtureSite,
+  options: { alarmTarget?: AlarmTarget; site?: TestSite; uploadSiteFiles?: boolean } = {},
 ): FernlyStack {
+  const site = options.site ?? fixtureSite;
   const stack = new FernlyStack(app, stage.stackName, {
     stage,
-    alarmTarget,
+    alarmTarget: options.alarmTarget,
     deployContext,
+    uploadSiteFiles: options.uploadSiteFiles,
     paths: {
       siteDir: site.siteDir,
       siteMetaPath: site.siteMetaPath,

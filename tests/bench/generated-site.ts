@@ -82,9 +82,13 @@ export type CopyEdit = (root: string) => Promise<void>;
 
 /**
  * Copies the repository, adds `postCount` generated posts, applies `edit` and runs `npm run
- * build`'s script there.
+ * build`'s script there, with `environment` added to the build's (e.g. a stage's SITE_ORIGIN).
  */
-export async function buildWithGeneratedPosts(postCount: number, edit?: CopyEdit): Promise<GeneratedBuild> {
+export async function buildWithGeneratedPosts(
+  postCount: number,
+  edit?: CopyEdit,
+  environment: Readonly<Record<string, string>> = {},
+): Promise<GeneratedBuild> {
   const root = await mkdtemp(join(tmpdir(), `fernly-${postCount}-posts-`));
   const remove = () => rm(root, { recursive: true, force: true });
   try {
@@ -102,6 +106,7 @@ export async function buildWithGeneratedPosts(postCount: number, edit?: CopyEdit
     const started = performance.now();
     await run(process.execPath, ['--import', 'tsx', join(root, 'web/build/prerender.ts')], {
       cwd: root,
+      env: { ...process.env, ...environment },
       maxBuffer: 64 * 1024 * 1024,
     });
     const buildSeconds = (performance.now() - started) / 1000;

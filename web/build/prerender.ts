@@ -53,6 +53,8 @@ interface ServerEntry {
     siteOrigin: string;
     brandName: string;
     productDomain: string;
+    appOrigin: string;
+    supportEmail: string;
     analyticsId?: string | undefined;
   };
   pages: Record<string, { path: string; heading: string; inSitemap: boolean; description: string }>;
@@ -331,8 +333,13 @@ async function main() {
     scriptHashes: [...hashes].sort(),
     styleHashes: [...styleHashes].sort(),
     thirdPartyOrigins: thirdPartyOrigins(server.siteConfig.analyticsId),
-    // What the canonical URLs, sitemap and feed name: a deploy checks it against its domain.
-    siteOrigin: origin,
+    // What the pages name: a deploy checks these against its stage's addresses.
+    addresses: {
+      siteOrigin: origin,
+      productDomain: server.siteConfig.productDomain,
+      appOrigin: server.siteConfig.appOrigin,
+      supportEmail: server.siteConfig.supportEmail,
+    },
   };
   await writeFile(metaFile, `${JSON.stringify(siteMeta, null, 2)}\n`);
   await rm(serverDir, { recursive: true, force: true });

@@ -1,0 +1,96 @@
+// `npm run deploy -- -c stage=<name> -c key=value ... [cdk deploy options]`: builds the site for the
+// stage's own addresses and deploys it, so the addresses have one source, the deploy context.
+// A stage with a domain is built for it. A stage without one goes out on its distribution's own
+// domain, read from the deployed stack; on its first deploy the stack is created without the site
+// first, and the site follows once its address exists.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { contextArguments, withContext } from './deploy-arguments.ts';
+import { parseDeployContext } from './deploy-context.ts';
+import { distributionDomainNameOutput } from './fernly-stack.ts';
+import { type SiteAddresses, siteBuildEnvironment, stageSiteAddresses } from './site-build-check.ts';
+import { parseStage } from './stage.ts';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+const cdkDir = fileURLToPath(new URL('.', import.meta.url));
+
+function run(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
+  const result = spawnSync(command, args, { ...options, stdio: 'inherit' });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${String(result.status ?? result.signal)})`);
+  }
+}
+
+function buildSite(addresses: SiteAddresses): void {
+  console.log(`Building the site for ${addresses.siteOrigin}`);
+  run('npm', ['run', 'build'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...siteBuildEnvironment(addresses) },
+  });
+}
+
+function cdkDeploy(argv: readonly string[], context: Record<string, string>): void {
+  run(
+    fileURLToPath(new URL('../node_modules/.bin/cdk', import.meta.url)),
+    ['deploy', ...withContext(argv, { deploy: 'true', ...context })],
+    {
+      cwd: cdkDir,
+    },
+  );
+}
+
+/** The stack's output, or undefined while the stack does not exist. */
+async function deployedOutput(stackName: string, outputKey: string): Promise<string | undefined> {
+  const client = new CloudFormationClient({});
+  try {
+    const { Stacks } = await client.send(new DescribeStacksCommand({ StackName: stackName }));
+    return Stacks?.[0]?.Outputs?.find((output) => output.OutputKey === outputKey)?.OutputValue;
+  } catch (error) {
+    if (error instanceof Error && /does not exist/.test(error.message)) return undefined;
+    throw error;
+  } finally {
+    client.destroy();
+  }
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  const context = contextArguments(argv);
+  const stage = parseStage(context.get('stage'));
+  const deployContext = parseDeployContext(
+    (key) => context.get(key),
+    stage.production ? 'deploy-with-domain' : 'deploy',
+  );
+
+  let distributionDomainName: string | undefined;
+  if (deployContext.siteDomain === undefined) {
+    distributionDomainName = await deployedOutput(stage.stackName, distributionDomainNameOutput);
+    if (distributionDomainName === undefined) {
+      console.log(`${stage.stackName} does not exist yet: creating it without the site to learn its address`);
+      // Only the CSP hashes of this build reach the stack; the site is built again for its address.
+      buildSite(stageSiteAddresses(deployContext, 'pending.invalid'));
+      cdkDeploy(argv, { siteFiles: 'none' });
+      distributionDomainName = await deployedOutput(stage.stackName, distributionDomainNameOutput);
+      if (distributionDomainName === undefined) {
+        throw new Error(`${stage.stackName} has no ${distributionDomainNameOutput} output after its deploy`);
+      }
+    }
+  }
+
+  const addresses = stageSiteAddresses(deployContext, distributionDomainName);
+  buildSite(addresses);
+  cdkDeploy(argv, {
+    siteFiles: 'all',
+    ...(distributionDomainName === undefined ? {} : { distributionDomainName }),
+  });
+  console.log(`Deployed ${stage.stackName}: ${addresses.siteOrigin}`);
+  // A workflow step reads the address to smoke-test it (.github/workflows/deploy-stage.yml).
+  const githubOutput = process.env.GITHUB_OUTPUT;
+  if (githubOutput !== undefined) appendFileSync(githubOutput, `site-url=${addresses.siteOrigin}\n`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
