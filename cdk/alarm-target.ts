@@ -1,6 +1,12 @@
 // Where the stack's alarms go: `-c alarmTopicArn=<an SNS topic>` the team already watches, or
 // `-c alarmEmail=<address>` for a topic the stack creates with that address subscribed. Neither
-// leaves the alarms in the console only.
+// leaves the alarms in the console only. CloudFront's alarm lives in us-east-1 (edge-alarms-stack.ts)
+// and can only notify a topic there: `-c edgeAlarmTopicArn`, or the same topic or address.
+import type { Stack } from 'aws-cdk-lib';
+import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { type ITopic, Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { z } from 'zod';
 
 export type AlarmTarget = { readonly topicArn: string } | { readonly email: string } | undefined;
@@ -9,7 +15,9 @@ const topicArnSchema = z
   .string()
   .regex(/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}$/, 'must be an SNS topic ARN');
 
-export function parseAlarmTarget(read: (key: 'alarmTopicArn' | 'alarmEmail') => unknown): AlarmTarget {
+type AlarmContextKey = 'alarmTopicArn' | 'alarmEmail' | 'edgeAlarmTopicArn';
+
+export function parseAlarmTarget(read: (key: AlarmContextKey) => unknown): AlarmTarget {
   const topicArn = read('alarmTopicArn');
   const email = read('alarmEmail');
   if (topicArn !== undefined && email !== undefined) {
@@ -28,4 +36,46 @@ export function parseAlarmTarget(read: (key: 'alarmTopicArn' | 'alarmEmail') => 
     return { email: parsed.data };
   }
   return undefined;
+}
+
+const regionOfTopic = (topicArn: string): string | undefined => topicArn.split(':')[3];
+
+/** Where the alarms of a stack in `region` go: the same target, or `-c edgeAlarmTopicArn` there. */
+export function parseRegionalAlarmTarget(
+  read: (key: AlarmContextKey) => unknown,
+  region: string,
+): AlarmTarget {
+  const regionalTopicArn = read('edgeAlarmTopicArn');
+  const target =
+    regionalTopicArn === undefined
+      ? parseAlarmTarget(read)
+      : parseAlarmTarget((key) => (key === 'alarmTopicArn' ? regionalTopicArn : undefined));
+  if (target !== undefined && 'topicArn' in target && regionOfTopic(target.topicArn) !== region) {
+    throw new Error(
+      `CloudFront's alarm lives in ${region} and can only notify a topic there, but ${target.topicArn} ` +
+        `is in ${regionOfTopic(target.topicArn) ?? 'no region'}: add -c edgeAlarmTopicArn=<a topic in ${region}>.`,
+    );
+  }
+  return target;
+}
+
+/** Sends every alarm of `stack`, on alarm and on recovery, to the target's topic. */
+export function notifyAlarms(stack: Stack, target: AlarmTarget): ITopic | undefined {
+  if (target === undefined) return undefined;
+  const topic =
+    'topicArn' in target
+      ? Topic.fromTopicArn(stack, 'AlarmTopic', target.topicArn)
+      : subscribedTopic(stack, target.email);
+  const notify = new SnsAction(topic);
+  for (const alarm of stack.node.findAll().filter((construct) => construct instanceof Alarm)) {
+    alarm.addAlarmAction(notify);
+    alarm.addOkAction(notify);
+  }
+  return topic;
+}
+
+function subscribedTopic(stack: Stack, email: string): ITopic {
+  const topic = new Topic(stack, 'AlarmTopic', { displayName: 'Fernly alarms', enforceSSL: true });
+  topic.addSubscription(new EmailSubscription(email));
+  return topic;
 }

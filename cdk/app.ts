@@ -9,7 +9,8 @@ import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
 import { parseStage } from './stage.ts';
 import { siteBuildMismatch, stageSiteAddresses } from './site-build-check.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
-import { parseAlarmTarget } from './alarm-target.ts';
+import { parseAlarmTarget, parseRegionalAlarmTarget } from './alarm-target.ts';
+import { EdgeAlarmsStack, edgeAlarmsStackName, edgeRegion } from './edge-alarms-stack.ts';
 
 const repositoryRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -51,4 +52,14 @@ const stack = new FernlyStack(app, stage.stackName, {
   },
 });
 acknowledgeNagFindings(stack);
+// Known only once the main stack is deployed: npm run deploy passes it for the second stack.
+const distributionId = contextString('distributionId');
+if (distributionId !== undefined) {
+  new EdgeAlarmsStack(app, edgeAlarmsStackName(stage), {
+    description: `Fernly CloudFront alarms, stage ${stage.name} (CloudFront's metrics are in ${edgeRegion})`,
+    stage,
+    distributionId,
+    alarmTarget: parseRegionalAlarmTarget((key) => contextString(key), edgeRegion),
+  });
+}
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -2,14 +2,17 @@
 // stage's own addresses and deploys it, so the addresses have one source, the deploy context.
 // A stage with a domain is built for it. A stage without one goes out on its distribution's own
 // domain, read from the deployed stack; on its first deploy the stack is created without the site
-// first, and the site follows once its address exists.
+// first, and the site follows once its address exists. Then CloudFront's alarms go out in a stack
+// of their own in us-east-1 (edge-alarms-stack.ts), given the distribution's ID.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { contextArguments, withContext } from './deploy-arguments.ts';
 import { parseDeployContext } from './deploy-context.ts';
-import { distributionDomainNameOutput } from './fernly-stack.ts';
+import { distributionDomainNameOutput, distributionIdOutput } from './fernly-stack.ts';
+import { parseAlarmTarget, parseRegionalAlarmTarget } from './alarm-target.ts';
+import { edgeAlarmsStackName, edgeRegion } from './edge-alarms-stack.ts';
 import { type SiteAddresses, siteBuildEnvironment, stageSiteAddresses } from './site-build-check.ts';
 import { parseStage } from './stage.ts';
 
@@ -31,14 +34,9 @@ function buildSite(addresses: SiteAddresses): void {
   });
 }
 
-function cdkDeploy(argv: readonly string[], context: Record<string, string>): void {
-  run(
-    fileURLToPath(new URL('../node_modules/.bin/cdk', import.meta.url)),
-    ['deploy', ...withContext(argv, { deploy: 'true', ...context })],
-    {
-      cwd: cdkDir,
-    },
-  );
+function cdkDeploy(stackName: string, argv: readonly string[], context: Record<string, string>): void {
+  const cdk = fileURLToPath(new URL('../node_modules/.bin/cdk', import.meta.url));
+  run(cdk, ['deploy', stackName, ...withContext(argv, { deploy: 'true', ...context })], { cwd: cdkDir });
 }
 
 /** The stack's output, or undefined while the stack does not exist. */
@@ -62,6 +60,9 @@ async function main(argv: readonly string[]): Promise<void> {
     (key) => context.get(key),
     stage.production ? 'deploy-with-domain' : 'deploy',
   );
+  // Checked before anything is deployed, so a bad alarm target cannot stop a deploy half-way.
+  parseAlarmTarget((key) => context.get(key));
+  parseRegionalAlarmTarget((key) => context.get(key), edgeRegion);
 
   let distributionDomainName: string | undefined;
   if (deployContext.siteDomain === undefined) {
@@ -70,7 +71,7 @@ async function main(argv: readonly string[]): Promise<void> {
       console.log(`${stage.stackName} does not exist yet: creating it without the site to learn its address`);
       // Only the CSP hashes of this build reach the stack; the site is built again for its address.
       buildSite(stageSiteAddresses(deployContext, 'pending.invalid'));
-      cdkDeploy(argv, { siteFiles: 'none' });
+      cdkDeploy(stage.stackName, argv, { siteFiles: 'none' });
       distributionDomainName = await deployedOutput(stage.stackName, distributionDomainNameOutput);
       if (distributionDomainName === undefined) {
         throw new Error(`${stage.stackName} has no ${distributionDomainNameOutput} output after its deploy`);
@@ -80,11 +81,16 @@ async function main(argv: readonly string[]): Promise<void> {
 
   const addresses = stageSiteAddresses(deployContext, distributionDomainName);
   buildSite(addresses);
-  cdkDeploy(argv, {
+  const siteContext = {
     siteFiles: 'all',
     ...(distributionDomainName === undefined ? {} : { distributionDomainName }),
-  });
-  console.log(`Deployed ${stage.stackName}: ${addresses.siteOrigin}`);
+  };
+  cdkDeploy(stage.stackName, argv, siteContext);
+  const distributionId = await deployedOutput(stage.stackName, distributionIdOutput);
+  if (distributionId === undefined)
+    throw new Error(`${stage.stackName} has no ${distributionIdOutput} output`);
+  cdkDeploy(edgeAlarmsStackName(stage), argv, { ...siteContext, distributionId });
+  console.log(`Deployed ${stage.stackName} and ${edgeAlarmsStackName(stage)}: ${addresses.siteOrigin}`);
   // A workflow step reads the address to smoke-test it (.github/workflows/deploy-stage.yml).
   const githubOutput = process.env.GITHUB_OUTPUT;
   if (githubOutput !== undefined) appendFileSync(githubOutput, `site-url=${addresses.siteOrigin}\n`);

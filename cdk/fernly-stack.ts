@@ -5,8 +5,6 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
-import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import {
   ConfigurationSet,
   DkimIdentity,
@@ -14,15 +12,14 @@ import {
   EmailIdentity,
   Identity,
 } from 'aws-cdk-lib/aws-ses';
-import { type ITopic, Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { type OperationId, apiOperations } from '../contract/operations.ts';
 import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
 import { ContractApi, type HandlerSettings } from './constructs/contract-api.ts';
 import { StaticSite } from './constructs/static-site.ts';
-import type { AlarmTarget } from './alarm-target.ts';
+import { type AlarmTarget, notifyAlarms } from './alarm-target.ts';
 import { OperationsAlarms } from './constructs/operations-alarms.ts';
 import type { DeployContext } from './deploy-context.ts';
 import type { Stage } from './stage.ts';
@@ -54,6 +51,8 @@ export interface FernlyStackProps extends StackProps {
 
 /** The output `npm run deploy` reads to build a stage without a domain for its distribution. */
 export const distributionDomainNameOutput = 'DistributionDomainName';
+/** The output `npm run deploy` reads to give CloudFront's alarms (in us-east-1) the distribution. */
+export const distributionIdOutput = 'DistributionId';
 
 function isOperationId(value: string): value is OperationId {
   return apiOperations.some((operation) => operation.operationId === value);
@@ -187,14 +186,7 @@ export class FernlyStack extends Stack {
       webAclName: this.api.webAclName,
       mailConfigurationSet: this.mailConfigurationSet,
     });
-    this.alarmTopic = alarmTopic(this, props.alarmTarget);
-    if (this.alarmTopic !== undefined) {
-      const notify = new SnsAction(this.alarmTopic);
-      for (const alarm of this.node.findAll().filter((construct) => construct instanceof Alarm)) {
-        alarm.addAlarmAction(notify);
-        alarm.addOkAction(notify);
-      }
-    }
+    this.alarmTopic = notifyAlarms(this, props.alarmTarget);
 
     new CfnOutput(this, 'SiteUrl', {
       description: 'Where the site is served',
@@ -204,8 +196,8 @@ export class FernlyStack extends Stack {
       description: 'The distribution’s own domain, which a stage without a domain is built for',
       value: this.site.distribution.distributionDomainName,
     });
-    new CfnOutput(this, 'DistributionId', {
-      description: 'For manual invalidations',
+    new CfnOutput(this, distributionIdOutput, {
+      description: 'For manual invalidations and the alarms of the EdgeAlarms stack',
       value: this.site.distribution.distributionId,
     });
     new CfnOutput(this, 'TrackingTableName', {
@@ -213,12 +205,4 @@ export class FernlyStack extends Stack {
       value: this.trackingTable.tableName,
     });
   }
-}
-
-function alarmTopic(scope: Construct, target: AlarmTarget): ITopic | undefined {
-  if (target === undefined) return undefined;
-  if ('topicArn' in target) return Topic.fromTopicArn(scope, 'AlarmTopic', target.topicArn);
-  const topic = new Topic(scope, 'AlarmTopic', { displayName: 'Fernly alarms', enforceSSL: true });
-  topic.addSubscription(new EmailSubscription(target.email));
-  return topic;
 }
