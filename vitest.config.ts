@@ -12,6 +12,7 @@ export default defineConfig({
             'tests/bench/**/*.test.ts',
             'tests/smoke/**/*.test.ts',
             'tests/pipeline/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           environment: 'node',
         },

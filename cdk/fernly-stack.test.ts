@@ -7,6 +7,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { serviceName, trackingRetentionDays } from '../contract/service.ts';
 import { validateResponseBody } from '../contract/validators.ts';
 import { apiOriginVerifyHeader, apiViewerAddressHeader } from '../edge/api-headers.ts';
 import { cacheControlFor } from '../edge/cache-control.ts';
@@ -641,15 +642,15 @@ describe('handlers', () => {
   const expectedEnvironment: Record<string, (tableId: string) => JsonObject> = {
     saveTrackingData: (tableId) => ({
       TABLE_NAME: refTo(tableId),
-      RETENTION_DAYS: '395',
-      POWERTOOLS_SERVICE_NAME: 'fernly-api',
+      RETENTION_DAYS: String(trackingRetentionDays),
+      POWERTOOLS_SERVICE_NAME: serviceName,
       POWERTOOLS_LOG_LEVEL: 'INFO',
       NODE_OPTIONS: '--enable-source-maps',
     }),
     sendEmail: () => ({
       SENDER_ADDRESS: 'no-reply@fernly.example',
       SUPPORT_ADDRESS: 'support@fernly.example',
-      POWERTOOLS_SERVICE_NAME: 'fernly-api',
+      POWERTOOLS_SERVICE_NAME: serviceName,
       POWERTOOLS_LOG_LEVEL: 'INFO',
       NODE_OPTIONS: '--enable-source-maps',
     }),

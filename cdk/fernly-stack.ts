@@ -15,6 +15,7 @@ import {
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { type OperationId, apiOperations } from '../contract/operations.ts';
+import { serviceName, trackingRetentionDays } from '../contract/service.ts';
 import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
 import { ContractApi, type HandlerSettings } from './constructs/contract-api.ts';
@@ -24,9 +25,7 @@ import { OperationsAlarms } from './constructs/operations-alarms.ts';
 import type { DeployContext } from './deploy-context.ts';
 import type { Stage } from './stage.ts';
 
-/** 13 months: the privacy policy promises tracking records are deleted after that. */
-export const trackingRetentionDays = 395;
-export const powertoolsServiceName = 'fernly-api';
+/** A flood of contact messages cannot take more of the account's concurrency than this. */
 export const sendEmailReservedConcurrency = 5;
 
 export interface FernlyStackPaths {
@@ -111,7 +110,7 @@ export class FernlyStack extends Stack {
       dkimIdentity: DkimIdentity.easyDkim(EasyDkimSigningKeyLength.RSA_2048_BIT),
     });
 
-    const logging = { POWERTOOLS_SERVICE_NAME: powertoolsServiceName, POWERTOOLS_LOG_LEVEL: 'INFO' };
+    const logging = { POWERTOOLS_SERVICE_NAME: serviceName, POWERTOOLS_LOG_LEVEL: 'INFO' };
     const handlerSettings: Record<OperationId, HandlerSettings> = {
       saveTrackingData: {
         description: 'stores visit records (PutItem on the tracking table)',

@@ -7,7 +7,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { functionTimeoutMs } from '../../lambdas/shared/time-budget.ts';
+import { functionTimeoutMs } from '../../contract/service.ts';
 
 /** Well under API Gateway's 29-second integration limit; the handlers' upstream budget fits inside it. */
 export const apiFunctionTimeout = Duration.seconds(functionTimeoutMs / 1000);

@@ -16,6 +16,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { serviceName } from '../../contract/service.ts';
 import { apiOriginVerifyHeader, apiViewerAddressHeader } from '../../edge/api-headers.ts';
 import { contractOperations, readOpenApiDocument, toApiGatewayDefinition } from '../api-definition.ts';
 import { handlerFileName, listHandlerDirs, matchOperationsToHandlers } from '../operation-handlers.ts';
@@ -148,7 +149,7 @@ export class ContractApi extends Construct {
       description: `The ${apiOriginVerifyHeader} header CloudFront sends to the API; requests without it are refused`,
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
     });
-    this.webAclName = `fernly-api${props.nameSuffix}`;
+    this.webAclName = `${serviceName}${props.nameSuffix}`;
     this.webAcl = this.createWebAcl(this.webAclName);
     new CfnWebACLAssociation(this, 'WebAclAssociation', {
       resourceArn: this.api.deploymentStage.stageArn,
@@ -170,7 +171,7 @@ export class ContractApi extends Construct {
       scope: 'REGIONAL',
       description: 'Rate limit per client and AWS common protections for the website API',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('fernly-api'),
+      visibilityConfig: visibility(serviceName),
       customResponseBodies: {
         forbidden: {
           contentType: 'APPLICATION_JSON',
@@ -204,7 +205,7 @@ export class ContractApi extends Construct {
               },
             },
           },
-          visibilityConfig: visibility('fernly-api-only-through-cloudfront'),
+          visibilityConfig: visibility(`${serviceName}-only-through-cloudfront`),
         },
         {
           name: 'RateLimitPerClient',
@@ -229,7 +230,7 @@ export class ContractApi extends Construct {
               forwardedIpConfig: { headerName: apiViewerAddressHeader, fallbackBehavior: 'MATCH' },
             },
           },
-          visibilityConfig: visibility('fernly-api-rate-limit'),
+          visibilityConfig: visibility(`${serviceName}-rate-limit`),
         },
         {
           name: 'AWSManagedRulesCommonRuleSet',
@@ -244,7 +245,7 @@ export class ContractApi extends Construct {
               ruleActionOverrides: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }],
             },
           },
-          visibilityConfig: visibility('fernly-api-common-rules'),
+          visibilityConfig: visibility(`${serviceName}-common-rules`),
         },
       ],
     });

@@ -26,6 +26,7 @@ import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { apiBasePath } from '../../contract/operations.ts';
 import { cacheControlFor } from '../../edge/cache-control.ts';
 import { assetHeaders, documentHeaders, type SiteMeta } from '../../edge/security-headers.ts';
 import { responseHeadersBehaviors } from '../response-headers.ts';
@@ -198,7 +199,7 @@ export class StaticSite extends Construct {
           responseHeadersPolicy: this.assetHeadersPolicy,
         },
         // Same origin as the pages, so the browser needs no CORS.
-        '/api/*': {
+        [`${apiBasePath}/*`]: {
           origin: new RestApiOrigin(props.api, { customHeaders: { ...props.apiOriginHeaders } }),
           // A redirect would turn a POST into a GET, so plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

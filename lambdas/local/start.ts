@@ -24,7 +24,7 @@ import {
 } from '../../contract/gateway-responses.ts';
 import { errorResponse } from '../shared/api-response.ts';
 import { parseApiRequest } from '../shared/parse-api-request.ts';
-import { functionTimeoutMs } from '../shared/time-budget.ts';
+import { functionTimeoutMs, serviceName, trackingRetentionDays } from '../../contract/service.ts';
 import { parseCliOptions, usage } from './cli-options.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { startLambdaRuntime, type LambdaRuntime } from './lambda-runtime.ts';
@@ -254,10 +254,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
         AWS_ENDPOINT_URL_SESV2: ses.endpoint,
         TABLE_NAME: localTableName,
-        RETENTION_DAYS: '395',
+        RETENTION_DAYS: String(trackingRetentionDays),
         SENDER_ADDRESS: localSenderAddress,
         SUPPORT_ADDRESS: localSupportAddress,
-        POWERTOOLS_SERVICE_NAME: 'fernly-api',
+        POWERTOOLS_SERVICE_NAME: serviceName,
         POWERTOOLS_LOG_LEVEL: options.logLevel ?? process.env.POWERTOOLS_LOG_LEVEL ?? 'INFO',
       },
       functionTimeoutMs,

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { functionTimeoutMs } from '../../contract/service.ts';
 import {
   answerReserveMs,
   attemptTimeoutMs,
   connectionTimeoutMs,
-  functionTimeoutMs,
   upstreamBudget,
   upstreamBudgetMs,
   UpstreamBudgetExceeded,

@@ -1,11 +1,9 @@
-// How long a request may take, named once (decision 0013). The function's timeout is the outer
+// How long a request may take, named once (decision 0012). The function's timeout is the outer
 // bound API Gateway and the local stack enforce; the upstream budget is what DynamoDB or SES may
 // use of it, retries included, so that a hung service still ends in the contract's 503 with
 // Retry-After, answered by the handler itself, rather than a function timeout the gateway turns
-// into its own error.
-
-/** The API functions' timeout (CDK and the local stack). API Gateway's own limit is 29 s. */
-export const functionTimeoutMs = 10_000;
+// into its own error. The function's timeout is in contract/service.ts: the CDK stack sets it too.
+import { functionTimeoutMs } from '../../contract/service.ts';
 
 /** What the upstream calls of one request may take in all, attempts and backoff included. */
 export const upstreamBudgetMs = 6_000;

@@ -2,6 +2,7 @@
 import { GetItemCommand, QueryCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serviceName, trackingRetentionDays } from '../../contract/service.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
 import { ensureTrackingTable, startDynamoDb, type LocalService } from '../../lambdas/local/local-services.ts';
 import { contextFor, jsonPostEvent } from './handler-event.ts';
@@ -22,8 +23,8 @@ function handlerEnvironment(endpoint: string): Record<string, string> {
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: endpoint,
     TABLE_NAME: tableName,
-    RETENTION_DAYS: '395',
-    POWERTOOLS_SERVICE_NAME: 'fernly-api',
+    RETENTION_DAYS: String(trackingRetentionDays),
+    POWERTOOLS_SERVICE_NAME: serviceName,
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   };
 }
@@ -104,7 +105,7 @@ describe('saveTrackingData handler with DynamoDB', () => {
     const receivedAt = Date.parse(Item?.receivedAt?.S ?? '');
     expect(receivedAt).toBeGreaterThanOrEqual(before);
     expect(receivedAt).toBeLessThanOrEqual(after);
-    expect(Number(Item?.expiresAt?.N)).toBe(Math.floor(receivedAt / 1000) + 395 * 86_400);
+    expect(Number(Item?.expiresAt?.N)).toBe(Math.floor(receivedAt / 1000) + trackingRetentionDays * 86_400);
     expect(Item?.referrer).toEqual({ S: 'https://www.example.org/search?q=adhd+exercise' });
     expect(Item?.webView).toEqual({ BOOL: false });
     expect(Item?.history?.L).toHaveLength(1);

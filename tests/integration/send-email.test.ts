@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serviceName } from '../../contract/service.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
 import { startSes, type LocalService } from '../../lambdas/local/local-services.ts';
 import { contextFor, jsonPostEvent } from './handler-event.ts';
@@ -22,7 +23,7 @@ beforeAll(async () => {
     AWS_ENDPOINT_URL_SESV2: ses.endpoint,
     SENDER_ADDRESS: 'website@fernly.example',
     SUPPORT_ADDRESS: 'support@fernly.example',
-    POWERTOOLS_SERVICE_NAME: 'fernly-api',
+    POWERTOOLS_SERVICE_NAME: serviceName,
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   };
   for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);

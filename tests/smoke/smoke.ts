@@ -5,7 +5,7 @@
 // robots.txt are served. Prints one line per check and exits 1 if any failed (2 for bad options).
 import { parseArgs } from 'node:util';
 import { openapiDocument } from '../../contract/openapi-document.gen.ts';
-import type { OperationId } from '../../contract/operations.ts';
+import { apiBasePath, type OperationId } from '../../contract/operations.ts';
 import { pages } from '../../web/src/content/pages.ts';
 import { partners } from '../../web/src/content/partners.ts';
 import { siteRoutes } from '../e2e/site-routes.ts';
@@ -40,7 +40,7 @@ const expectStatus = (answer: Answer, status: number, what: string): string[] =>
   answer.status === status ? [] : [`${what} answered ${answer.status}, expected ${status}`];
 
 function postJson(site: URL, operationId: OperationId, body: unknown): Promise<Answer> {
-  return fetchAnswer(new URL(`/api/${operationId}`, site), {
+  return fetchAnswer(new URL(`${apiBasePath}/${operationId}`, site), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

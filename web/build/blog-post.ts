@@ -1,6 +1,7 @@
 import { marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import type { BlogPostMeta } from '../src/content/blog-post.ts';
 
 const frontMatterSchema = z.object({
   title: z.string().min(5).max(120),
@@ -8,13 +9,7 @@ const frontMatterSchema = z.object({
   published: z.iso.date(),
   author: z.string().min(3).max(80),
   readingMinutes: z.number().int().min(1).max(60),
-});
-
-export type BlogPostMeta = z.infer<typeof frontMatterSchema> & { readonly slug: string };
-export interface BlogPostDocument extends BlogPostMeta {
-  /** Rendered at build time, so the browser never downloads a Markdown parser. */
-  readonly html: string;
-}
+}) satisfies z.ZodType<Omit<BlogPostMeta, 'slug'>>;
 
 export interface ParsedBlogPost {
   readonly meta: BlogPostMeta;

@@ -1,6 +1,7 @@
 import type { Manifest } from '@tanstack/react-router';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { apiBasePath } from '../../contract/operations.ts';
 
 const serverEntry = '/web/src/entry-server.tsx';
 const clientEntry = '/web/src/entry-client.tsx';
@@ -46,7 +47,7 @@ export function devServerRenderPlugin(): Plugin {
           const isPage =
             request.method === 'GET' &&
             !pathname.startsWith('/@') &&
-            !pathname.startsWith('/api/') &&
+            !pathname.startsWith(`${apiBasePath}/`) &&
             !/\.[a-z0-9]+$/i.test(pathname);
           if (!isPage) {
             next();

@@ -1,4 +1,4 @@
-import { fernMarkShapes } from '../src/components/logo.tsx';
+import { fernMarkShapes } from '../src/content/brand.ts';
 import { escapeXml, fontStack, palette, svgDocument } from './palette.ts';
 import { plantSvg } from './plant.ts';
 

@@ -1,4 +1,4 @@
-import { brandColors } from '../src/components/logo.tsx';
+import { brandColors } from '../src/content/brand.ts';
 
 export const palette = {
   ...brandColors,

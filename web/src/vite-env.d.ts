@@ -1,11 +1,11 @@
 /// <reference types="vite/client" />
 
 declare module '*.md?meta' {
-  const meta: import('../build/blog-post.ts').BlogPostMeta;
+  const meta: import('./content/blog-post.ts').BlogPostMeta;
   export default meta;
 }
 
 declare module '*.md' {
-  const post: import('../build/blog-post.ts').BlogPostDocument;
+  const post: import('./content/blog-post.ts').BlogPostDocument;
   export default post;
 }

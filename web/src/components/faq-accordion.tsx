@@ -1,5 +1,5 @@
 import type { FaqItem } from '../content/faqs.ts';
-import { Icon } from '../sections/icons.tsx';
+import { Icon } from './icons.tsx';
 import './faq-accordion.css';
 
 interface FaqAccordionProps {

@@ -10,8 +10,8 @@ import {
   previousIndex,
 } from '../domain/carousel.ts';
 import { mobileNavQuery } from '../domain/breakpoints.ts';
-import { AssetPicture } from '../sections/asset-picture.tsx';
-import { Icon } from '../sections/icons.tsx';
+import { AssetPicture } from './asset-picture.tsx';
+import { Icon } from './icons.tsx';
 import './testimonial-carousel.css';
 
 function subscribeToNarrowScreen(onChange: () => void): () => void {

@@ -1,4 +1,4 @@
-import type { BlogPostDocument, BlogPostMeta } from '../../build/blog-post.ts';
+import type { BlogPostDocument, BlogPostMeta } from './blog-post.ts';
 
 export type { BlogPostDocument, BlogPostMeta };
 
@@ -14,10 +14,6 @@ const postModules = import.meta.glob<BlogPostDocument>('./blog/*.md', { import: 
 export const blogPosts: readonly BlogPostMeta[] = Object.values(metaModules).sort((a, b) =>
   b.published.localeCompare(a.published),
 );
-
-export function findBlogPostMeta(slug: string): BlogPostMeta | undefined {
-  return blogPosts.find((post) => post.slug === slug.toLowerCase());
-}
 
 export async function loadBlogPost(slug: string): Promise<BlogPostDocument | undefined> {
   const load = postModules[`./blog/${slug.toLowerCase()}.md`];

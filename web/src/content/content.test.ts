@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { trackingRetentionMonths } from '../../../contract/service.ts';
 import { parseBlogPost } from '../../build/blog-post.ts';
 import { aboutCopy } from './about.ts';
 import { contactCopy } from './contact.ts';
@@ -133,7 +134,10 @@ describe('privacy policy', () => {
     ],
     ['push notifications for reminders only', /push notifications for reminders only/],
     ['current as of 01 October 2024', /current as of 01 October 2024/],
-    ['tracking records deleted after 13 months', /13 months after they are recorded/],
+    [
+      'tracking records deleted when the table expires them',
+      new RegExp(`${trackingRetentionMonths} months after they are recorded`),
+    ],
     ['the PECR statistics exception', /regulation 6 of PECR[\s\S]*Data \(Use and Access\) Act 2025/],
     ['how to object to visit statistics', /press Reject in the cookie bar/],
     ['the trackingData storage', /trackingData/],

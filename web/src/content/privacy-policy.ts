@@ -1,3 +1,4 @@
+import { trackingRetentionMonths } from '../../../contract/service.ts';
 import { affiliateCookieMaxAgeSeconds } from '../domain/affiliate.ts';
 import { consentMaxAgeSeconds } from '../domain/consent.ts';
 import { trackingHistoryLimit } from '../domain/tracking.ts';
@@ -8,9 +9,6 @@ import { partnerNameList } from './partners.ts';
 const { brandName, supportEmail, productDomain } = siteConfig;
 const affiliateCookieDays = Math.round(affiliateCookieMaxAgeSeconds / 86_400);
 const consentCookieYears = Math.round(consentMaxAgeSeconds / 31_536_000);
-
-/** Months the visit records are kept; the storage table's TTL (RETENTION_DAYS=395) matches it. */
-export const trackingRetentionMonths = 13;
 
 export const privacyPolicy: LegalDocument = {
   intro: `This policy explains what personal data ${brandName} collects when you use this website and the ${brandName} web app, why we collect it, how long we keep it and the choices you have. We have tried to write it in plain English.`,

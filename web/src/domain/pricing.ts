@@ -1,3 +1,4 @@
+import { currency } from '../content/pricing.ts';
 import { standardTrial, type TrialLength } from '../content/partners.ts';
 import { partnerFor, type AffiliateSource } from './affiliate.ts';
 
@@ -40,11 +41,11 @@ export function showsPartnerBanner(source: AffiliateSource | null): boolean {
 // Made on first use, not when the module loads: creating it loads the locale's data, about 40 ms
 // on a mid-range phone, which would otherwise lengthen the app's single start-up task (the
 // module graph evaluates in one go) instead of a slice of hydration.
-let gbp: Intl.NumberFormat | undefined;
+let priceFormat: Intl.NumberFormat | undefined;
 
 export function formatGbp(amount: number): string {
-  gbp ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-  return gbp.format(amount);
+  priceFormat ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency });
+  return priceFormat.format(amount);
 }
 
 /** What a screen reader hears for a price, since strike-through is not announced. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currency } from '../content/pricing.ts';
 import {
   absoluteUrl,
   blogPostingJsonLd,
@@ -104,7 +105,7 @@ describe('pageHeadTags', () => {
 });
 
 describe('structured data', () => {
-  it('lists the GBP offers with two decimals', () => {
+  it('lists the offers in the plans’ currency with two decimals', () => {
     const data = softwareApplicationJsonLd({
       site,
       appOrigin: 'https://app.fernly.example',
@@ -118,8 +119,8 @@ describe('structured data', () => {
       '@type': 'SoftwareApplication',
       url: 'https://app.fernly.example/app/',
       offers: [
-        { '@type': 'Offer', name: 'Weekly plan', price: '3.49', priceCurrency: 'GBP' },
-        { '@type': 'Offer', name: 'Yearly plan', price: '50.00', priceCurrency: 'GBP' },
+        { '@type': 'Offer', name: 'Weekly plan', price: '3.49', priceCurrency: currency },
+        { '@type': 'Offer', name: 'Yearly plan', price: '50.00', priceCurrency: currency },
       ],
     });
   });

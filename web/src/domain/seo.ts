@@ -2,6 +2,8 @@
  * Head tags, structured data, sitemap and robots rules. Pure: the site configuration, the page and
  * the clock are passed in, so the same functions serve the routes and the build script.
  */
+import { currency } from '../content/pricing.ts';
+import { appPaths } from './app-links.ts';
 
 export interface SeoSite {
   readonly brandName: string;
@@ -159,12 +161,12 @@ export function softwareApplicationJsonLd(input: {
     description: input.description,
     applicationCategory: 'HealthApplication',
     operatingSystem: 'Web browser',
-    url: absoluteUrl(input.appOrigin, '/app/'),
+    url: absoluteUrl(input.appOrigin, appPaths.login),
     offers: input.offers.map((offer) => ({
       '@type': 'Offer',
       name: offer.name,
       price: offer.price.toFixed(2),
-      priceCurrency: 'GBP',
+      priceCurrency: currency,
     })),
   };
 }

@@ -3,7 +3,7 @@ import { PageShell } from '../components/page-shell.tsx';
 import { pages } from '../content/pages.ts';
 import { founders } from '../content/team.ts';
 import { teamPageCopy } from '../content/team-page.ts';
-import { AssetPicture } from '../sections/asset-picture.tsx';
+import { AssetPicture } from '../components/asset-picture.tsx';
 
 export function TeamPage() {
   return (

@@ -1,5 +1,5 @@
 import { browserAppCopy, type BrowserBenefit } from '../content/home.ts';
-import { Icon, type IconName } from './icons.tsx';
+import { Icon, type IconName } from '../components/icons.tsx';
 import './browser-app.css';
 
 const benefitIcons: Readonly<Record<BrowserBenefit['id'], IconName>> = {

@@ -1,5 +1,5 @@
 import { featuresCopy, type FeatureCopy } from '../content/home.ts';
-import { Icon, type IconName } from './icons.tsx';
+import { Icon, type IconName } from '../components/icons.tsx';
 import './features.css';
 
 const featureIcons: Readonly<Record<FeatureCopy['id'], IconName>> = {

@@ -9,7 +9,7 @@ import {
 } from '../content/heka.ts';
 import { appScreenshot } from '../content/media.ts';
 import { pages } from '../content/pages.ts';
-import { AssetPicture } from './asset-picture.tsx';
+import { AssetPicture } from '../components/asset-picture.tsx';
 import './hero.css';
 import './heka.css';
 

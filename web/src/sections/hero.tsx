@@ -3,7 +3,7 @@ import { AppCallToAction } from '../components/app-call-to-action.tsx';
 import { heroCopy } from '../content/home.ts';
 import { heroVideo } from '../content/media.ts';
 import { pages } from '../content/pages.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../components/icons.tsx';
 import './hero.css';
 
 /**

@@ -1,6 +1,6 @@
 import { pricingCopy } from '../content/pricing.ts';
 import { partnerFor, type AffiliateSource } from '../domain/affiliate.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../components/icons.tsx';
 import './partner-banner.css';
 
 export function PartnerBanner({ source }: { readonly source: AffiliateSource }) {

@@ -1,6 +1,6 @@
 import { productHuntCopy } from '../content/home.ts';
 import { productHuntBadge } from '../content/media.ts';
-import { AssetPicture } from './asset-picture.tsx';
+import { AssetPicture } from '../components/asset-picture.tsx';
 import './product-hunt.css';
 
 export function ProductHuntAward() {

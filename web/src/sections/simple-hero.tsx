@@ -2,7 +2,7 @@ import { AppCallToAction } from '../components/app-call-to-action.tsx';
 import { simpleHeroCopy } from '../content/home.ts';
 import { appScreenshot } from '../content/media.ts';
 import { pages } from '../content/pages.ts';
-import { AssetPicture } from './asset-picture.tsx';
+import { AssetPicture } from '../components/asset-picture.tsx';
 import './hero.css';
 
 /** The simplified landing page's hero: the app itself rather than a video, and one member's words. */

@@ -1,5 +1,5 @@
 import { founders, teamSectionCopy } from '../content/team.ts';
-import { AssetPicture } from './asset-picture.tsx';
+import { AssetPicture } from '../components/asset-picture.tsx';
 import './team.css';
 
 export function Team() {

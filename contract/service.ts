@@ -1,0 +1,14 @@
+// Facts about how the API runs that the CDK stack, the local stack, the handlers and the site's
+// privacy copy all depend on, named once here so they cannot drift apart.
+
+/** The service's name in logs, metrics and the web ACL. */
+export const serviceName = 'fernly-api';
+
+/** The API functions' timeout (the CDK stack and the local stack). API Gateway's own limit is 29 s. */
+export const functionTimeoutMs = 10_000;
+
+/** The privacy policy promises visit records are deleted this many months after they are recorded. */
+export const trackingRetentionMonths = 13;
+
+/** The same in days, for the table's expiry: an average month, rounded up, so never sooner. */
+export const trackingRetentionDays = Math.ceil((trackingRetentionMonths * 365.25) / 12);
