@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   composeContactEmail,
-  parseContactMessage,
   replyToAddress,
   sanitizeHeaderText,
   type ContactMessage,
@@ -43,33 +42,6 @@ describe('replyToAddress', () => {
     'Alex <alex@example.com>',
   ])('refuses %j', (email) => {
     expect(replyToAddress(email)).toBeUndefined();
-  });
-});
-
-describe('parseContactMessage', () => {
-  it('reads the reason the form put in the prefix', () => {
-    expect(
-      parseContactMessage('Contact from Website General Inquiry - Do you have a student price?'),
-    ).toEqual({
-      reason: 'General Inquiry',
-      text: 'Do you have a student price?',
-    });
-    expect(parseContactMessage('Contact from Website Feedback - Love the plant! - Sam')).toEqual({
-      reason: 'Feedback',
-      text: 'Love the plant! - Sam',
-    });
-  });
-
-  it('gives no reason when none was chosen, an unknown one was sent, or there is no prefix', () => {
-    expect(parseContactMessage('Contact from Website  - Hello')).toEqual({
-      reason: undefined,
-      text: 'Hello',
-    });
-    expect(parseContactMessage('Contact from Website Win a prize - Hello')).toEqual({
-      reason: undefined,
-      text: 'Hello',
-    });
-    expect(parseContactMessage('Hello there')).toEqual({ reason: undefined, text: 'Hello there' });
   });
 });
 

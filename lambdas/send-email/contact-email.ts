@@ -1,14 +1,11 @@
 // The email the support team receives for a contact-form message. Everything from the visitor
 // that reaches a header (subject, Reply-To) is stripped of line breaks and control characters,
 // so a message cannot add headers or recipients.
+import { parseContactMessage } from '../../contract/contact-message.ts';
 import type { RequestBody } from '../../contract/operations.ts';
 
 export type ContactMessage = RequestBody<'sendEmail'>;
 
-export const contactReasons = ['General Inquiry', 'Support', 'Feedback'] as const;
-export type ContactReason = (typeof contactReasons)[number];
-
-const formPrefix = 'Contact from Website';
 const maxSubjectNameLength = 80;
 
 /** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
@@ -32,24 +29,6 @@ const singleMailbox =
 export function replyToAddress(email: string): string | undefined {
   const candidate = email.trim();
   return candidate.length <= 254 && singleMailbox.test(candidate) ? candidate : undefined;
-}
-
-export interface ParsedMessage {
-  /** The reason chosen on the form, when the message carries a known one. */
-  readonly reason: ContactReason | undefined;
-  /** What the visitor typed, without the form's prefix. */
-  readonly text: string;
-}
-
-/** Splits "Contact from Website <reason> - <text>", the form the website sends, into its parts. */
-export function parseContactMessage(message: string): ParsedMessage {
-  if (!message.startsWith(formPrefix)) return { reason: undefined, text: message };
-  const rest = message.slice(formPrefix.length);
-  const separator = rest.indexOf(' - ');
-  if (separator === -1) return { reason: undefined, text: message };
-  const reasonText = rest.slice(0, separator).trim();
-  const reason = contactReasons.find((known) => known.toLowerCase() === reasonText.toLowerCase());
-  return { reason, text: rest.slice(separator + 3) };
 }
 
 export interface ContactEmail {

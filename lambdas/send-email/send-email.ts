@@ -11,12 +11,8 @@ import {
   retryAfterSeconds,
   serviceUnavailableResponse,
 } from '../shared/upstream-failure.ts';
-import {
-  composeContactEmail,
-  parseContactMessage,
-  type ContactEmail,
-  type Mailboxes,
-} from './contact-email.ts';
+import { parseContactMessage } from '../../contract/contact-message.ts';
+import { composeContactEmail, type ContactEmail, type Mailboxes } from './contact-email.ts';
 import { spamSignal } from './spam-rules.ts';
 
 export interface SendEmailDependencies {

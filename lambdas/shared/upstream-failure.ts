@@ -1,18 +1,11 @@
 // How a failed AWS SDK call is answered: the caller should wait and retry when the service is
 // throttling or unreachable, and the contract separates those from a service that refused.
-import { errorResponse } from './api-response.ts';
+import { isThrottlingError } from '@smithy/core/retry';
+import type { SdkError } from '@smithy/types';
 import type { APIGatewayProxyResult } from 'aws-lambda';
+import { errorResponse } from './api-response.ts';
 
 export type UpstreamFailure = 'throttled' | 'unavailable' | 'refused';
-
-const throttlingErrorNames = new Set([
-  'ThrottlingException',
-  'Throttling',
-  'TooManyRequestsException',
-  'LimitExceededException',
-  'ProvisionedThroughputExceededException',
-  'RequestLimitExceeded',
-]);
 
 /** Seconds a client should wait, by kind of failure: throttling clears fast, outages less so. */
 export const retryAfterSeconds: Record<UpstreamFailure, number> = {
@@ -25,10 +18,15 @@ function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null && key in value ? Reflect.get(value, key) : undefined;
 }
 
+/** An error the SDK's classifiers accept: theirs carry no cause but another error. */
+function isSdkError(error: unknown): error is SdkError {
+  return error instanceof Error && (error.cause === undefined || error.cause instanceof Error);
+}
+
 export function classifyAwsError(error: unknown): UpstreamFailure {
-  const name = field(error, 'name');
-  if (typeof name === 'string' && throttlingErrorNames.has(name)) return 'throttled';
-  if (field(field(error, '$retryable'), 'throttling') === true) return 'throttled';
+  // The SDK's own test, the one its retry strategy uses: a 429, a throttling error name, or the
+  // service marking the error as throttling.
+  if (isSdkError(error) && isThrottlingError(error)) return 'throttled';
   const status = field(field(error, '$metadata'), 'httpStatusCode');
   // No HTTP status means no answer at all: refused connection, reset, DNS failure or timeout. A
   // success status on an error means the answer was cut off in transit: the service may have

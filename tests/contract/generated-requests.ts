@@ -2,6 +2,7 @@
 // per operation) and the API fuzz bench (10,000): valid bodies, and bad ones of every kind with the
 // status each must get.
 import * as fc from 'fast-check';
+import { contactMessageText, contactReasons } from '../../contract/contact-message.ts';
 import { maxBodyBytes, type OperationId } from '../../contract/operations.ts';
 import { validateRequestBody } from '../../contract/validators.ts';
 
@@ -31,7 +32,7 @@ export const validBodies: Record<OperationId, fc.Arbitrary<Record<string, unknow
     .record({
       name: fc.string({ minLength: 1, maxLength: 200 }),
       email: fc.oneof(fc.constant(''), fc.emailAddress()),
-      reason: fc.constantFrom('General Inquiry', 'Support', 'Feedback'),
+      reason: fc.constantFrom(...contactReasons),
       text: fc.string({ maxLength: 1000 }),
       sentAt: fc.date({
         min: new Date('2026-01-01T00:00:00.000Z'),
@@ -43,7 +44,7 @@ export const validBodies: Record<OperationId, fc.Arbitrary<Record<string, unknow
     .map(({ name, email, reason, text, sentAt, fillSeconds }) => ({
       name,
       email,
-      message: `Contact from Website ${reason} - ${text}`,
+      message: contactMessageText(reason, text),
       timestamp: sentAt.toISOString(),
       startedAt: new Date(sentAt.getTime() - fillSeconds * 1000).toISOString(),
       website: '',

@@ -4,7 +4,8 @@ import { ApiRequestError } from '../api/calls.ts';
 import { useSendEmail } from '../api/mutations.ts';
 import { contactCopy } from '../content/contact.ts';
 import { pages } from '../content/pages.ts';
-import { buildContactMessage, contactFormValues, contactReasons } from '../domain/contact-message.ts';
+import { contactReasons } from '../../../contract/contact-message.ts';
+import { buildContactMessage, contactFormValues } from '../domain/contact-message.ts';
 
 type Outcome = 'sent' | 'failed' | null;
 

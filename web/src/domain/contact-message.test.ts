@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateRequestBody } from '../../../contract/validators.ts';
-import {
-  buildContactMessage,
-  contactMessageText,
-  contactName,
-  contactFormValues,
-  isContactReason,
-} from './contact-message.ts';
+import { buildContactMessage, contactName, contactFormValues } from './contact-message.ts';
 
 const startedAt = new Date('2026-11-22T09:00:00.000Z');
 const now = new Date('2026-11-22T09:02:30.000Z');
@@ -24,21 +18,6 @@ describe('contactName', () => {
   it('is Anonymous when both are empty or only spaces', () => {
     expect(contactName('', '')).toBe('Anonymous');
     expect(contactName('  ', '\t')).toBe('Anonymous');
-  });
-});
-
-describe('contactMessageText', () => {
-  it('prefixes the reason and a dash', () => {
-    expect(contactMessageText('Support', 'My reminders stopped.')).toBe(
-      'Contact from Website Support - My reminders stopped.',
-    );
-    expect(contactMessageText('General Inquiry', 'Hello')).toBe(
-      'Contact from Website General Inquiry - Hello',
-    );
-  });
-
-  it('leaves the reason out when none was chosen', () => {
-    expect(contactMessageText('', 'Hello')).toBe('Contact from Website - Hello');
   });
 });
 
@@ -80,14 +59,6 @@ describe('buildContactMessage', () => {
       buildContactMessage(contactFormValues(new Map([['website', 'http://spam.example']])), now, startedAt)
         .website,
     ).toBe('http://spam.example');
-  });
-});
-
-describe('isContactReason', () => {
-  it('accepts only the three reasons', () => {
-    expect(isContactReason('Support')).toBe(true);
-    expect(isContactReason('support')).toBe(false);
-    expect(isContactReason('')).toBe(false);
   });
 });
 

@@ -1,13 +1,11 @@
+import {
+  type ContactReason,
+  contactMessageText,
+  isContactReason,
+} from '../../../contract/contact-message.ts';
 import type { components } from '../../../contract/openapi.gen.ts';
 
 export type ContactMessage = components['schemas']['ContactMessage'];
-
-export const contactReasons = ['General Inquiry', 'Support', 'Feedback'] as const;
-export type ContactReason = (typeof contactReasons)[number];
-
-export function isContactReason(value: string): value is ContactReason {
-  return contactReasons.some((reason) => reason === value);
-}
 
 export interface ContactFormValues {
   readonly firstName: string;
@@ -47,21 +45,12 @@ export function contactName(firstName: string, lastName: string): string {
   return name === '' ? 'Anonymous' : name;
 }
 
-/**
- * "Contact from Website <reason> - <text>", as the support inbox's filters expect. With no reason
- * chosen the reason is left out rather than invented, so the inbox sees "Contact from Website - …".
- */
-export function contactMessageText(reason: ContactReason | '', text: string): string {
-  const prefix = reason === '' ? 'Contact from Website' : `Contact from Website ${reason}`;
-  return `${prefix} - ${text.trim()}`;
-}
-
 /** The sendEmail body for the form as typed, sent at `now`, with the form shown at `startedAt`. */
 export function buildContactMessage(values: ContactFormValues, now: Date, startedAt: Date): ContactMessage {
   return {
     name: contactName(values.firstName, values.lastName),
     email: values.email.trim(),
-    message: contactMessageText(values.reason, values.message),
+    message: contactMessageText(values.reason, values.message.trim()),
     timestamp: now.toISOString(),
     startedAt: startedAt.toISOString(),
     website: values.website,
