@@ -72,11 +72,27 @@ export function contractOperations(document: JsonObject): ContractOperation[] {
   return operations;
 }
 
+/** Keywords the contract's schemas use that mean the same in OpenAPI 3.0 (JSON Schema draft 4). */
+const sameInDraft4 = new Set([
+  'type',
+  'description',
+  'enum',
+  'format',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'required',
+  'pattern',
+]);
+
 /**
- * Rewrites a JSON Schema of OpenAPI 3.1 into the OpenAPI 3.0 subset API Gateway's models accept
- * (JSON Schema draft 4): `examples` and annotation-only keywords go, `const` becomes a one-value
- * `enum`, numeric exclusive bounds become draft 4's boolean form, a `null` in a type list becomes
- * `nullable`, and keywords beside a `$ref` (ignored by 3.0) are dropped.
+ * Rewrites a schema of the contract (OpenAPI 3.1) into the OpenAPI 3.0 subset API Gateway's models
+ * accept (JSON Schema draft 4): `examples` go, and keywords beside a `$ref` (ignored by 3.0) are
+ * dropped. Only what the contract uses is converted; any other keyword stops the synth, naming
+ * where it is, rather than reaching the gateway in a form it would misread.
  */
 export function toDraft4Schema(schema: JsonValue, where: string): JsonValue {
   if (typeof schema === 'boolean') return schema;
@@ -84,63 +100,33 @@ export function toDraft4Schema(schema: JsonValue, where: string): JsonValue {
   if (typeof source.$ref === 'string') return { $ref: source.$ref };
   const result: JsonObject = {};
   for (const [key, value] of Object.entries(source)) {
-    switch (key) {
-      case 'examples':
-      case '$schema':
-      case '$id':
-      case '$comment':
-      case 'contentMediaType':
-      case 'contentEncoding':
-        break;
-      case 'const':
-        result.enum = [value];
-        break;
-      case 'exclusiveMinimum':
-      case 'exclusiveMaximum': {
-        if (typeof value !== 'number') throw new Error(`${where}.${key} must be a number in OpenAPI 3.1`);
-        result[key === 'exclusiveMinimum' ? 'minimum' : 'maximum'] = value;
-        result[key] = true;
-        break;
-      }
-      case 'type': {
-        const types = Array.isArray(value) ? value : [value];
-        const nonNull = types.filter((type) => type !== 'null');
-        const [single] = nonNull;
-        if (nonNull.length !== 1 || single === undefined) {
-          throw new Error(`${where}.type must name one type (besides null) for API Gateway`);
-        }
-        result.type = single;
-        if (nonNull.length < types.length) result.nullable = true;
-        break;
-      }
-      case 'properties':
-        result.properties = Object.fromEntries(
-          Object.entries(requireObject(value, `${where}.properties`)).map(([name, property]) => [
-            name,
-            toDraft4Schema(property, `${where}.properties.${name}`),
-          ]),
-        );
-        break;
-      case 'items':
-      case 'additionalProperties':
-      case 'not':
-        result[key] = toDraft4Schema(value, `${where}.${key}`);
-        break;
-      case 'allOf':
-      case 'anyOf':
-      case 'oneOf': {
-        if (!Array.isArray(value)) throw new Error(`${where}.${key} must be a list`);
-        result[key] = value.map((item, index) => toDraft4Schema(item, `${where}.${key}[${index}]`));
-        break;
-      }
-      default:
-        result[key] = value;
+    if (key === 'examples') continue;
+    if (key === 'type' && typeof value !== 'string') {
+      throw new Error(`${where}.type must name one type for API Gateway`);
+    }
+    if (sameInDraft4.has(key)) {
+      result[key] = value;
+    } else if (key === 'properties') {
+      result.properties = Object.fromEntries(
+        Object.entries(requireObject(value, `${where}.properties`)).map(([name, property]) => [
+          name,
+          toDraft4Schema(property, `${where}.properties.${name}`),
+        ]),
+      );
+    } else if (key === 'items' || key === 'additionalProperties') {
+      result[key] = toDraft4Schema(value, `${where}.${key}`);
+    } else if (key === 'anyOf' && Array.isArray(value)) {
+      result.anyOf = value.map((item, index) => toDraft4Schema(item, `${where}.anyOf[${index}]`));
+    } else {
+      throw new Error(
+        `${where}.${key} is not converted for API Gateway yet: teach toDraft4Schema in cdk/api-definition.ts`,
+      );
     }
   }
   return result;
 }
 
-/** Media types, parameters and headers: examples dropped, schemas converted. */
+/** Media types and headers: examples dropped, schemas converted. */
 function convertSchemaHolder(holder: JsonValue, where: string): JsonValue {
   const object = requireObject(holder, where);
   if (typeof object.$ref === 'string') return { $ref: object.$ref };
@@ -164,11 +150,6 @@ function convertOperation(operation: JsonObject, where: string): JsonObject {
   const result: JsonObject = { ...operation };
   if (result.requestBody !== undefined) {
     result.requestBody = convertSchemaHolder(result.requestBody, `${where}.requestBody`);
-  }
-  if (Array.isArray(result.parameters)) {
-    result.parameters = result.parameters.map((parameter, index) =>
-      convertSchemaHolder(parameter, `${where}.parameters[${index}]`),
-    );
   }
   if (result.responses !== undefined) result.responses = convertMap(result.responses, `${where}.responses`);
   return result;
@@ -233,11 +214,11 @@ export function toApiGatewayDefinition(
 
   const components = requireObject(document.components, 'components');
   const info = requireObject(document.info, 'info');
-  // Dropped: what OpenAPI 3.0 lacks (`info.summary`, `jsonSchemaDialect`, `webhooks`), `servers`,
-  // whose path is now in every path, and `info.contact` and `info.license`, which name the
-  // product's own addresses: a stage is deployed for its own, and the gateway publishes neither.
+  // Dropped: `info.summary`, which OpenAPI 3.0 lacks, `servers`, whose path is now in every path,
+  // and `info.contact` and `info.license`, which name the product's own addresses: a stage is
+  // deployed for its own, and the gateway publishes neither.
   return {
-    ...omit(document, ['servers', 'jsonSchemaDialect', 'webhooks']),
+    ...omit(document, ['servers']),
     // API Gateway imports OpenAPI 3.0.x only.
     openapi: '3.0.1',
     info: omit(info, ['summary', 'license', 'contact']),
@@ -247,8 +228,6 @@ export function toApiGatewayDefinition(
       ...convertComponents(components, 'schemas', (schema, where) => toDraft4Schema(schema, where)),
       ...convertComponents(components, 'responses', convertSchemaHolder),
       ...convertComponents(components, 'headers', convertSchemaHolder),
-      ...convertComponents(components, 'parameters', convertSchemaHolder),
-      ...convertComponents(components, 'requestBodies', convertSchemaHolder),
     },
     'x-amazon-apigateway-request-validators': {
       [requestValidatorName]: { validateRequestBody: true, validateRequestParameters: true },

@@ -1,7 +1,6 @@
 // How a failed AWS SDK call is answered: the caller should wait and retry when the service is
 // throttling or unreachable, and the contract separates those from a service that refused.
 import { isThrottlingError } from '@smithy/core/retry';
-import type { SdkError } from '@smithy/types';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { errorResponse } from './api-response.ts';
 
@@ -18,8 +17,10 @@ function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null && key in value ? Reflect.get(value, key) : undefined;
 }
 
+type ClassifiableError = Parameters<typeof isThrottlingError>[0];
+
 /** An error the SDK's classifiers accept: theirs carry no cause but another error. */
-function isSdkError(error: unknown): error is SdkError {
+function isSdkError(error: unknown): error is ClassifiableError {
   return error instanceof Error && (error.cause === undefined || error.cause instanceof Error);
 }
 
