@@ -3,6 +3,8 @@
 // tested offline; a real deployment (`npm run deploy` passes `-c deploy=true`) needs the addresses,
 // and production needs its domain too: another stage may go out on CloudFront's own domain.
 
+import { z } from 'zod';
+
 export const deployContextKeys = [
   'domainName',
   'certificateArn',
@@ -55,39 +57,31 @@ const descriptions: Record<DeployContextKey, string> = {
 const domainNamePattern = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
 // CloudFront only accepts certificates from us-east-1, whatever region the stack is in.
 const certificateArnPattern = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/;
-const hostedZoneIdPattern = /^Z[A-Z0-9]{1,31}$/;
-const addressPattern = /^[^\s@<>()",;:]+@([a-z0-9-]+(\.[a-z0-9-]+)+)$/i;
 
-function domainOfAddress(address: string): string | undefined {
-  return addressPattern.exec(address)?.[1]?.toLowerCase();
-}
+const emailAddress = z.email({ error: 'must be an email address' });
 
-function isHttpsOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.origin === value;
-  } catch {
-    return false;
-  }
+/** What each key must hold, with the message that names the problem. */
+const valueSchemas: Record<DeployContextKey, z.ZodType<string>> = {
+  domainName: z.string().regex(domainNamePattern, 'must be a lower-case domain name'),
+  certificateArn: z.string().regex(certificateArnPattern, 'must be an ACM certificate ARN in us-east-1'),
+  hostedZoneId: z.string().regex(/^Z[A-Z0-9]{1,31}$/, 'must be a Route 53 hosted zone ID (Z...)'),
+  senderAddress: emailAddress,
+  supportAddress: emailAddress,
+  appOrigin: z
+    .url({ protocol: /^https$/, error: 'must be an https origin: scheme and host only' })
+    .refine((value) => new URL(value).origin === value, 'must be an https origin: scheme and host only'),
+};
+
+function domainOfAddress(address: string): string {
+  return (address.split('@').at(-1) ?? '').toLowerCase();
 }
 
 const domainKeys = ['domainName', 'certificateArn', 'hostedZoneId'] as const;
 const addressKeys = ['senderAddress', 'supportAddress', 'appOrigin'] as const;
 
 function problemWith(key: DeployContextKey, value: string): string | undefined {
-  switch (key) {
-    case 'domainName':
-      return domainNamePattern.test(value) ? undefined : 'must be a lower-case domain name';
-    case 'certificateArn':
-      return certificateArnPattern.test(value) ? undefined : 'must be an ACM certificate ARN in us-east-1';
-    case 'hostedZoneId':
-      return hostedZoneIdPattern.test(value) ? undefined : 'must be a Route 53 hosted zone ID (Z...)';
-    case 'senderAddress':
-    case 'supportAddress':
-      return domainOfAddress(value) === undefined ? 'must be an email address' : undefined;
-    case 'appOrigin':
-      return isHttpsOrigin(value) ? undefined : 'must be an https origin: scheme and host only';
-  }
+  const result = valueSchemas[key].safeParse(value);
+  return result.success ? undefined : (result.error.issues[0]?.message ?? 'is invalid');
 }
 
 /**
@@ -133,7 +127,7 @@ export function parseDeployContext(
   const hostedZoneId = values.get('hostedZoneId');
   const senderAddress = values.get('senderAddress') ?? defaultAddresses.senderAddress;
   const supportAddress = values.get('supportAddress') ?? defaultAddresses.supportAddress;
-  const mailDomain = domainOfAddress(senderAddress) ?? '';
+  const mailDomain = domainOfAddress(senderAddress);
   if (domainName !== undefined && mailDomain !== domainName && !mailDomain.endsWith(`.${domainName}`)) {
     problems.push(
       `senderAddress must be on ${domainName} (got "${senderAddress}"): the SES identity is the site domain`,
