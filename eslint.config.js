@@ -1,9 +1,12 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web app's layers, top to bottom; `app` is the rest of web/src (entries, router, config). */
+const webLayers = ['routes', 'pages', 'sections', 'components', 'hooks', 'content', 'domain', 'api', 'app'];
 
 export default tseslint.config(
   {
@@ -42,53 +45,46 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   {
-    // The layers, each importing only from those below it (docs/decisions/0014-layers.md). Tests
-    // and their helpers may reach across, to build or run what they test.
+    // The layers, each importing only from those below it (docs/decisions/0013). Tests and their
+    // helpers may reach across, to build or run what they test.
     files: ['**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'cdk/test/**', 'tests/**'],
-    plugins: { 'import-x': importX },
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      // First match wins: the web app's layers before the app as a whole.
+      'boundaries/elements': [
+        ...webLayers
+          .filter((layer) => layer !== 'app')
+          .map((layer) => ({ type: layer, pattern: `web/src/${layer}`, partialMatch: false })),
+        { type: 'app', pattern: 'web/src', partialMatch: false },
+        { type: 'build', pattern: 'web/build', partialMatch: false },
+        { type: 'media', pattern: 'web/media-src', partialMatch: false },
+        ...['lambdas', 'cdk', 'edge', 'contract', 'mocks', 'tests'].map((tier) => ({
+          type: tier,
+          pattern: tier,
+          partialMatch: false,
+        })),
+      ],
+    },
     rules: {
-      'import-x/no-restricted-paths': [
+      'boundaries/dependencies': [
         'error',
         {
-          basePath: import.meta.dirname,
-          zones: [
-            ...layer('web/src/components', ['web/src/sections', 'web/src/pages', 'web/src/routes']),
-            ...layer('web/src/sections', ['web/src/pages', 'web/src/routes']),
-            ...layer('web/src/pages', ['web/src/routes']),
-            ...layer('web/src/hooks', [
-              'web/src/components',
-              'web/src/sections',
-              'web/src/pages',
-              'web/src/routes',
-            ]),
-            ...layer('web/src/content', [
-              'web/src/components',
-              'web/src/sections',
-              'web/src/pages',
-              'web/src/routes',
-              'web/src/hooks',
-              'web/src/api',
-            ]),
-            ...layer('web/src/domain', [
-              'web/src/components',
-              'web/src/sections',
-              'web/src/pages',
-              'web/src/routes',
-              'web/src/hooks',
-              'web/src/api',
-            ]),
-            ...layer('web/src', ['web/build', 'web/media-src']),
-            ...layer('web/media-src', [
-              'web/src/components',
-              'web/src/sections',
-              'web/src/pages',
-              'web/src/routes',
-            ]),
-            ...layer('lambdas', ['cdk', 'web', 'mocks', 'tests']),
-            ...layer('cdk', ['lambdas', 'web', 'mocks', 'tests']),
-            ...layer('edge', ['cdk', 'lambdas', 'web', 'mocks', 'tests']),
-            ...layer('contract', ['cdk', 'lambdas', 'web', 'mocks', 'tests', 'edge']),
+          default: 'allow',
+          policies: [
+            below('components', ['sections', 'pages', 'routes']),
+            below('sections', ['pages', 'routes']),
+            below('pages', ['routes']),
+            below('hooks', ['components', 'sections', 'pages', 'routes']),
+            below('content', ['components', 'sections', 'pages', 'routes', 'hooks', 'api']),
+            below('domain', ['components', 'sections', 'pages', 'routes', 'hooks', 'api']),
+            ...webLayers.map((layer) => below(layer, ['build', 'media'])),
+            below('media', ['components', 'sections', 'pages', 'routes']),
+            below('lambdas', ['cdk', ...webLayers, 'build', 'media', 'mocks', 'tests']),
+            below('cdk', ['lambdas', ...webLayers, 'build', 'media', 'mocks', 'tests']),
+            below('edge', ['cdk', 'lambdas', ...webLayers, 'build', 'media', 'mocks', 'tests']),
+            below('contract', ['cdk', 'lambdas', ...webLayers, 'build', 'media', 'mocks', 'tests', 'edge']),
           ],
         },
       ],
@@ -117,11 +113,11 @@ export default tseslint.config(
   },
 );
 
-/** Zones forbidding `target` to import from each of `forbidden`. */
-function layer(target, forbidden) {
-  return forbidden.map((from) => ({
-    target,
-    from,
-    message: `${target} sits below ${from}: move the shared code down a layer instead.`,
-  }));
+/** A policy keeping `layer` from importing any of `above`. */
+function below(layer, above) {
+  return {
+    from: { element: { type: layer } },
+    disallow: { to: { element: { types: { anyOf: above } } } },
+    message: `${layer} sits below ${above.join(', ')}: move the shared code down a layer instead.`,
+  };
 }

@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   contractOperations,
-  readOpenApiDocument,
+  contractDocument,
   requestValidatorName,
   serverBasePath,
   toApiGatewayDefinition,
@@ -10,7 +9,7 @@ import {
 } from './api-definition.ts';
 import { type JsonObject, type JsonValue, isJsonObject } from './json-value.ts';
 
-const contract = readOpenApiDocument(fileURLToPath(new URL('../openapi.yaml', import.meta.url)));
+const contract = contractDocument();
 const integrationUri = (operationId: string) => `arn:test:lambda:${operationId}/invocations`;
 const definition = toApiGatewayDefinition(contract, { integrationUri });
 

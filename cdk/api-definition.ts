@@ -1,8 +1,7 @@
 // Turns openapi.yaml (OpenAPI 3.1, the only route table) into the document API Gateway imports:
 // OpenAPI 3.0 with the Lambda proxy integration and a request validator on every operation, and
-// gateway error responses shaped like the contract's error body.
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+// gateway error responses shaped like the contract's error body. The document is the one contract/
+// generates from openapi.yaml (npm test checks it is current), not a second reading of the file.
 import {
   contractStatus,
   gatewayAnswers,
@@ -10,6 +9,7 @@ import {
   gatewayResponseTypes,
   type GatewayAnswer,
 } from '../contract/gateway-responses.ts';
+import { openapiDocument } from '../contract/openapi-document.gen.ts';
 import {
   type JsonObject,
   type JsonValue,
@@ -41,8 +41,9 @@ export interface ContractOperation {
   readonly path: string;
 }
 
-export function readOpenApiDocument(path: string): JsonObject {
-  return requireObject(toJsonValue(parse(readFileSync(path, 'utf8'))), path);
+/** The contract as plain JSON, which the conversion below walks. */
+export function contractDocument(): JsonObject {
+  return requireObject(toJsonValue(openapiDocument), 'openapi.yaml');
 }
 
 /** The contract's base path (`servers[0].url`), which CloudFront forwards unchanged. */

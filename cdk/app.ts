@@ -44,7 +44,6 @@ const stack = new FernlyStack(app, stage.stackName, {
   paths: {
     siteDir: contextString('siteDir') ?? repositoryRoot('dist/site'),
     siteMetaPath,
-    openApiPath: repositoryRoot('openapi.yaml'),
     lambdasDir: repositoryRoot('lambdas'),
     depsLockFilePath: repositoryRoot('package-lock.json'),
     viewerRequestFunctionPath: repositoryRoot('edge/viewer-request.js'),

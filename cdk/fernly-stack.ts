@@ -31,7 +31,6 @@ export const sendEmailReservedConcurrency = 5;
 export interface FernlyStackPaths {
   readonly siteDir: string;
   readonly siteMetaPath: string;
-  readonly openApiPath: string;
   readonly lambdasDir: string;
   readonly depsLockFilePath: string;
   readonly viewerRequestFunctionPath: string;
@@ -145,7 +144,6 @@ export class FernlyStack extends Stack {
     };
 
     this.api = new ContractApi(this, 'WebsiteApi', {
-      openApiPath: paths.openApiPath,
       lambdasDir: paths.lambdasDir,
       depsLockFilePath: paths.depsLockFilePath,
       nameSuffix: stage.resourceSuffix,

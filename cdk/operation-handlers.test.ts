@@ -2,19 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { kebabCase, listHandlerDirs, matchOperationsToHandlers } from './operation-handlers.ts';
-
-describe('kebabCase', () => {
-  it.each([
-    ['saveTrackingData', 'save-tracking-data'],
-    ['sendEmail', 'send-email'],
-    ['getHTTPStatus', 'get-http-status'],
-    ['ping', 'ping'],
-    ['listV2Items', 'list-v2-items'],
-  ])('%s → %s', (operationId, expected) => {
-    expect(kebabCase(operationId)).toBe(expected);
-  });
-});
+import { listHandlerDirs, matchOperationsToHandlers } from './operation-handlers.ts';
 
 describe('matchOperationsToHandlers', () => {
   it('pairs each operation with its kebab-case folder', () => {

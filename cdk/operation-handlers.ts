@@ -2,6 +2,7 @@
 // operationId `saveTrackingData` is handled by `lambdas/save-tracking-data/handler.ts`.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { handlerFolder } from '../contract/operations.ts';
 
 export const handlerFileName = 'handler.ts';
 
@@ -9,14 +10,6 @@ export interface OperationHandler {
   readonly operationId: string;
   /** The handler folder's name, the kebab-case of the operationId. */
   readonly handlerDir: string;
-}
-
-export function kebabCase(operationId: string): string {
-  return operationId
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .replace(/[_\s]+/g, '-')
-    .toLowerCase();
 }
 
 /** The folders under `lambdasDir` that hold a handler (other folders, e.g. `local/`, are tools). */
@@ -39,7 +32,7 @@ export function matchOperationsToHandlers(
   const problems: string[] = [];
   const seen = new Map<string, string>();
   for (const operationId of operationIds) {
-    const handlerDir = kebabCase(operationId);
+    const handlerDir = handlerFolder(operationId);
     const other = seen.get(handlerDir);
     if (other !== undefined) {
       problems.push(`operations ${other} and ${operationId} would share lambdas/${handlerDir}/`);
@@ -54,11 +47,11 @@ export function matchOperationsToHandlers(
   for (const handlerDir of handlerDirs) {
     if (!seen.has(handlerDir)) {
       problems.push(
-        `lambdas/${handlerDir}/${handlerFileName} handles no operation in openapi.yaml (expected an operationId whose kebab-case is ${handlerDir})`,
+        `lambdas/${handlerDir}/${handlerFileName} handles no operation in openapi.yaml (expected an operationId whose handler folder is ${handlerDir})`,
       );
     }
   }
   if (problems.length > 0)
     throw new Error(`Operations and handlers do not match:\n  - ${problems.join('\n  - ')}`);
-  return operationIds.map((operationId) => ({ operationId, handlerDir: kebabCase(operationId) }));
+  return operationIds.map((operationId) => ({ operationId, handlerDir: handlerFolder(operationId) }));
 }

@@ -33,6 +33,19 @@ export const apiOperations: readonly Operation[] = Object.entries(openapiDocumen
   }),
 );
 
+/**
+ * The folder of an operation's handler, `lambdas/<folder>/handler.ts`: its operationId in
+ * kebab-case, acronyms kept whole (saveTrackingData → save-tracking-data, getHTTPStatus →
+ * get-http-status). The CDK stack and the local stack both find handlers by it.
+ */
+export function handlerFolder(operationId: string): string {
+  return operationId
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/[_\s]+/g, '-')
+    .toLowerCase();
+}
+
 export function findOperation(method: string, path: string): Operation | undefined {
   return apiOperations.find(
     (operation) => operation.method === method.toUpperCase() && operation.path === path,

@@ -18,7 +18,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { serviceName } from '../../contract/service.ts';
 import { apiOriginVerifyHeader, apiViewerAddressHeader } from '../../edge/api-headers.ts';
-import { contractOperations, readOpenApiDocument, toApiGatewayDefinition } from '../api-definition.ts';
+import { contractDocument, contractOperations, toApiGatewayDefinition } from '../api-definition.ts';
 import { handlerFileName, listHandlerDirs, matchOperationsToHandlers } from '../operation-handlers.ts';
 import { ApiFunction } from './api-function.ts';
 
@@ -32,7 +32,6 @@ export interface HandlerSettings {
 }
 
 export interface ContractApiProps {
-  readonly openApiPath: string;
   readonly lambdasDir: string;
   readonly depsLockFilePath: string;
   /** Added to names that must be unique in the account, so stages live side by side. */
@@ -61,7 +60,7 @@ export class ContractApi extends Construct {
   constructor(scope: Construct, id: string, props: ContractApiProps) {
     super(scope, id);
 
-    const document = readOpenApiDocument(props.openApiPath);
+    const document = contractDocument();
     const operations = contractOperations(document);
     const handlers = matchOperationsToHandlers(
       operations.map((operation) => operation.operationId),

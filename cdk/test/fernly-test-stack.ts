@@ -79,7 +79,6 @@ export function addTestStack(
     paths: {
       siteDir: site.siteDir,
       siteMetaPath: site.siteMetaPath,
-      openApiPath: repositoryRoot('openapi.yaml'),
       lambdasDir: repositoryRoot('lambdas'),
       depsLockFilePath: repositoryRoot('package-lock.json'),
       viewerRequestFunctionPath: repositoryRoot('edge/viewer-request.js'),

@@ -1,12 +1,11 @@
 // Messages between the local stack and its Lambda worker thread.
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { z } from 'zod';
-import { apiOperations, type OperationId } from '../../contract/operations.ts';
+import { apiOperations, handlerFolder, type OperationId } from '../../contract/operations.ts';
 
-/** One folder per operation, named in kebab-case after its operationId (saveTrackingData → save-tracking-data). */
+/** The handler module of an operation, in the folder the contract names for it. */
 export function handlerModulePath(operationId: OperationId): string {
-  const folder = operationId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  return new URL(`../${folder}/handler.ts`, import.meta.url).href;
+  return new URL(`../${handlerFolder(operationId)}/handler.ts`, import.meta.url).href;
 }
 
 function isProxyEvent(value: unknown): value is APIGatewayProxyEvent {
