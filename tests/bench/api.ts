@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ScanCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
-import { stateFileName } from '../../lambdas/local/start.ts';
+import { stateFileName } from '../../lambdas/local/state-file.ts';
 import {
   localDynamoDb,
   readInbox,

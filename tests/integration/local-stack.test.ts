@@ -7,7 +7,8 @@ import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponseBody } from '../../contract/validators.ts';
 import { assetHeaders, documentHeaders } from '../../edge/security-headers.ts';
-import { startLocalStack, stateFileName, type LocalStack } from '../../lambdas/local/start.ts';
+import { startLocalStack, type LocalStack } from '../../lambdas/local/start.ts';
+import { stateFileName } from '../../lambdas/local/state-file.ts';
 import { localDynamoDb, temporaryDirectory, writeTestSite } from './local-stack-fixture.ts';
 
 const directory = temporaryDirectory('local-stack');

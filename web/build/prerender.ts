@@ -6,23 +6,17 @@
  * succeeded, so a failed build leaves the previous site in place for `npm start`.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { build, type Manifest as ViteManifest } from 'vite';
 import type { ServerManifest } from '../src/entry-server.tsx';
 import { thirdPartyOrigins } from '../src/domain/analytics.ts';
-import { atomFeed, feedPath, robotsTxt, sitemapXml, type SitemapEntry } from '../src/domain/seo.ts';
 import { bootScript } from './boot-script.ts';
-import {
-  cspHash,
-  externaliseHydrationScripts,
-  htmlFileForPath,
-  inlineScripts,
-  inlineStyles,
-  pageProblem,
-} from './site-files.ts';
+import { discoveryFiles } from './discovery-files.ts';
+import { renderSitePages } from './render-pages.ts';
+import { BuildError, loadServerEntry } from './server-entry.ts';
+import { gzipBytes, kilobytes } from './sizes.ts';
 
 // The server bundle's dependencies (React, the router) come from node_modules, not the bundle:
 // production mode keeps their development-only checks out of the rendered HTML.
@@ -35,39 +29,9 @@ const stagingDir = join(root, `.dist-staging-${process.pid}`);
 const siteDir = join(stagingDir, 'site');
 const serverDir = join(stagingDir, '.prerender-server');
 const metaFile = join(stagingDir, 'site-meta.json');
-/**
- * The inline scripts every page shares (the boot script and the router's two small helpers).
- * Per-page scripts are moved out to files, so more than this many distinct hashes means one
- * crept back in and the CSP would grow with the site again.
- */
-const maxInlineScriptHashes = 4;
 const clientEntry = 'web/src/entry-client.tsx';
 const serverEntry = 'web/src/entry-server.tsx';
 const pagesDirectory = 'web/src/pages/';
-
-interface ServerEntry {
-  render(url: string, manifest: ServerManifest): Promise<{ status: number; html: string }>;
-  prerenderPaths(): string[];
-  routePaths(): string[];
-  siteConfig: {
-    siteOrigin: string;
-    brandName: string;
-    productDomain: string;
-    appOrigin: string;
-    supportEmail: string;
-    analyticsId?: string | undefined;
-  };
-  pages: Record<string, { path: string; heading: string; inSitemap: boolean; description: string }>;
-  blogPosts: readonly {
-    slug: string;
-    published: string;
-    title: string;
-    description: string;
-    author: string;
-  }[];
-}
-
-class BuildError extends Error {}
 
 function isViteManifest(value: unknown): value is ViteManifest {
   return (
@@ -77,23 +41,6 @@ function isViteManifest(value: unknown): value is ViteManifest {
       (chunk: unknown) =>
         typeof chunk === 'object' && chunk !== null && 'file' in chunk && typeof chunk.file === 'string',
     )
-  );
-}
-
-// The bundle is built from web/src/entry-server.tsx, whose exports ServerEntry describes.
-function isServerEntry(value: unknown): value is ServerEntry {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'render' in value &&
-    typeof value.render === 'function' &&
-    'prerenderPaths' in value &&
-    typeof value.prerenderPaths === 'function' &&
-    'routePaths' in value &&
-    typeof value.routePaths === 'function' &&
-    'siteConfig' in value &&
-    'pages' in value &&
-    'blogPosts' in value
   );
 }
 
@@ -153,40 +100,59 @@ async function bootTag(viteManifest: ViteManifest, productDomain: string): Promi
   return `<script ${attributes}>${await bootScript()}</script>`;
 }
 
-function withBootTag(html: string, tag: string): string {
-  if (html.split('</body>').length !== 2)
-    throw new BuildError('A rendered page must have exactly one </body>');
-  return html.replace('</body>', `${tag}</body>`);
-}
-
-async function loadServerEntry(): Promise<ServerEntry> {
-  const files = await readdir(serverDir);
-  const file = files.find((name) => /^entry-server\.m?js$/.test(name));
-  if (file === undefined) throw new BuildError(`The server build wrote no entry-server.js in ${serverDir}`);
-  const module: unknown = await import(pathToFileURL(join(serverDir, file)).href);
-  if (!isServerEntry(module)) {
-    throw new BuildError(
-      'The server bundle does not export render, prerenderPaths, siteConfig, pages and blogPosts',
-    );
-  }
-  return module;
-}
-
 async function writeSiteFile(relativePath: string, content: string) {
   const file = join(siteDir, relativePath);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, content);
 }
 
-/** gzip -9 size: what the size budgets in tests/e2e/page-weight.spec.ts count. */
-const gzipBytes = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
-
-const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 async function main() {
   const started = Date.now();
   await rm(stagingDir, { recursive: true, force: true });
+  const viteManifest = await buildBundles();
+  const manifest = await routerManifest(viteManifest);
+  const server = await loadServerEntry(serverDir);
+  const boot = await bootTag(viteManifest, server.siteConfig.productDomain);
 
+  const pages = await renderSitePages({ server, manifest, bootTag: boot, writeSiteFile });
+  const problems = [...pages.problems];
+  if (existsSync(join(siteDir, 'mockServiceWorker.js'))) {
+    problems.push('dist/site/mockServiceWorker.js exists: the mock API must never ship');
+  }
+  if (problems.length > 0) throw new BuildError(`Pre-rendering failed:\n  - ${problems.join('\n  - ')}`);
+
+  const today = new Date().toISOString().slice(0, 10);
+  for (const file of discoveryFiles(server, pages.paths, today)) await writeSiteFile(file.path, file.content);
+  const { siteConfig } = server;
+  const siteMeta = {
+    scriptHashes: pages.scriptHashes,
+    styleHashes: pages.styleHashes,
+    thirdPartyOrigins: thirdPartyOrigins(siteConfig.analyticsId),
+    // What the pages name: a deploy checks these against its stage's addresses.
+    addresses: {
+      siteOrigin: siteConfig.siteOrigin,
+      productDomain: siteConfig.productDomain,
+      appOrigin: siteConfig.appOrigin,
+      supportEmail: siteConfig.supportEmail,
+    },
+  };
+  await writeFile(metaFile, `${JSON.stringify(siteMeta, null, 2)}\n`);
+  const sizes = await bundleSizes(viteManifest);
+  await rm(serverDir, { recursive: true, force: true });
+  await replaceDist();
+
+  console.log(`HTML (with the inlined CSS):\n${pages.report.join('\n')}`);
+  console.log(
+    `The app, started after the load event: ${kilobytes(sizes.entryBytes)} gzipped, plus one of these page chunks:`,
+  );
+  console.log(sizes.pageChunks.join('\n'));
+  console.log(
+    `Wrote ${pages.pageCount} pages, ${pages.hydrationFiles} hydration data files, sitemap.xml, feed.xml, robots.txt and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
+/** The browser bundle into the site, the server bundle beside it; returns the browser manifest. */
+async function buildBundles(): Promise<ViteManifest> {
   console.log('Building the browser bundle…');
   await build({
     configFile,
@@ -204,155 +170,30 @@ async function main() {
     logLevel: 'warn',
     build: { outDir: serverDir, emptyOutDir: true, ssr: join(root, serverEntry), copyPublicDir: false },
   });
-
   const viteManifestFile = join(siteDir, '.vite/manifest.json');
   const viteManifest: unknown = JSON.parse(await readFile(viteManifestFile, 'utf8'));
   if (!isViteManifest(viteManifest)) throw new BuildError(`${viteManifestFile} is not a Vite manifest`);
   await rm(join(siteDir, '.vite'), { recursive: true, force: true });
-  const manifest = await routerManifest(viteManifest);
-  const server = await loadServerEntry();
-  const boot = await bootTag(viteManifest, server.siteConfig.productDomain);
-  const origin = server.siteConfig.siteOrigin;
+  return viteManifest;
+}
 
-  const entryFiles = chunkFiles(viteManifest, clientEntry);
+/** The app's gzip size and one line per page chunk, for the build's report. */
+async function bundleSizes(
+  viteManifest: ViteManifest,
+): Promise<{ entryBytes: number; pageChunks: string[] }> {
   let entryBytes = 0;
-  for (const file of entryFiles) entryBytes += gzipBytes(await readFile(join(siteDir, file)));
-  const pagesDirectoryChunks = Object.entries(viteManifest).filter(([key]) => key.startsWith(pagesDirectory));
-  const pageChunkSizes: string[] = [];
-  for (const [key, chunk] of pagesDirectoryChunks) {
+  for (const file of chunkFiles(viteManifest, clientEntry)) {
+    entryBytes += gzipBytes(await readFile(join(siteDir, file)));
+  }
+  const pageChunks: string[] = [];
+  for (const [key, chunk] of Object.entries(viteManifest)) {
+    if (!key.startsWith(pagesDirectory)) continue;
     const bytes = gzipBytes(await readFile(join(siteDir, chunk.file)));
-    pageChunkSizes.push(
+    pageChunks.push(
       `  ${key.slice(pagesDirectory.length).padEnd(48)} ${kilobytes(bytes).padStart(9)} gzipped`,
     );
   }
-
-  const headingByPath = new Map(Object.values(server.pages).map((page) => [page.path, page.heading]));
-  const hashes = new Set<string>();
-  const styleHashes = new Set<string>();
-  const written = new Set<string>();
-  const problems: string[] = [];
-  const report: string[] = [];
-  let hydrationFiles = 0;
-
-  const renderPage = async (
-    path: string,
-    expectedStatus: number,
-    file: string,
-    heading: string | undefined,
-  ) => {
-    let result: { status: number; html: string };
-    try {
-      const rendered = await server.render(new URL(path, origin).href, manifest);
-      result = { status: rendered.status, html: withBootTag(rendered.html, boot) };
-    } catch (error) {
-      problems.push(
-        `${path}: rendering threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      return;
-    }
-    if (result.status !== expectedStatus) {
-      problems.push(`${path}: rendered with status ${result.status}, expected ${expectedStatus}`);
-      return;
-    }
-    const problem = pageProblem(result.html, heading);
-    if (problem !== null) {
-      problems.push(`${path}: ${problem}`);
-      return;
-    }
-    if (written.has(file)) {
-      problems.push(`${path}: two routes write ${file}`);
-      return;
-    }
-    written.add(file);
-    const page = externaliseHydrationScripts(result.html);
-    for (const script of inlineScripts(page.html)) hashes.add(cspHash(script));
-    for (const style of inlineStyles(page.html)) styleHashes.add(cspHash(style));
-    for (const data of page.files) await writeSiteFile(data.path, data.content);
-    await writeSiteFile(file, page.html);
-    hydrationFiles += page.files.length;
-    report.push(`  ${file.padEnd(48)} ${kilobytes(gzipBytes(page.html)).padStart(9)} gzipped`);
-  };
-
-  const paths = server.prerenderPaths();
-  const rendered = new Set(paths.map((path) => path.toLowerCase()));
-  for (const routePath of server.routePaths()) {
-    // A route with a parameter (/blog-page/$slug) counts when at least one address under it is rendered.
-    const prefix = routePath.split('/$')[0]?.toLowerCase() ?? routePath;
-    const covered = routePath.includes('/$')
-      ? paths.some((path) => path.toLowerCase().startsWith(`${prefix}/`))
-      : rendered.has(routePath.toLowerCase());
-    if (!covered)
-      problems.push(`${routePath}: the router has this route but the build renders no page for it`);
-  }
-  console.log(`Rendering ${paths.length} pages and the 404 page…`);
-  for (const path of paths) await renderPage(path, 200, htmlFileForPath(path), headingByPath.get(path));
-  const notFound = server.pages.notFound;
-  await renderPage('/this-page-does-not-exist', 404, '404.html', notFound?.heading);
-
-  if (existsSync(join(siteDir, 'mockServiceWorker.js'))) {
-    problems.push('dist/site/mockServiceWorker.js exists: the mock API must never ship');
-  }
-  if (hashes.size > maxInlineScriptHashes) {
-    problems.push(
-      `the pages have ${hashes.size} distinct inline scripts (at most ${maxInlineScriptHashes}): a script that differs per page must be a file, or the CSP grows with every page`,
-    );
-  }
-  if (problems.length > 0) throw new BuildError(`Pre-rendering failed:\n  - ${problems.join('\n  - ')}`);
-
-  const today = new Date().toISOString().slice(0, 10);
-  const blogPath = server.pages.blog?.path ?? '/blog-page';
-  const newestPost = server.blogPosts[0]?.published ?? today;
-  const sitemapEntries: SitemapEntry[] = [
-    ...Object.values(server.pages)
-      .filter((page) => page.inSitemap)
-      .map((page) => ({ path: page.path, lastModified: today })),
-    ...paths
-      .filter((path) => path.startsWith(`${blogPath}/page/`))
-      .map((path) => ({ path, lastModified: newestPost })),
-    ...server.blogPosts.map((post) => ({ path: `${blogPath}/${post.slug}`, lastModified: post.published })),
-  ];
-  await writeSiteFile('sitemap.xml', sitemapXml(origin, sitemapEntries));
-  await writeSiteFile(
-    feedPath.slice(1),
-    atomFeed({
-      site: server.siteConfig,
-      title: server.pages.blog?.heading ?? 'Blog',
-      subtitle: server.pages.blog?.description ?? '',
-      blogPath,
-      entries: server.blogPosts.map((post) => ({
-        path: `${blogPath}/${post.slug}`,
-        title: post.title,
-        summary: post.description,
-        author: post.author,
-        published: post.published,
-      })),
-    }),
-  );
-  await writeSiteFile('robots.txt', robotsTxt(origin));
-  const siteMeta = {
-    scriptHashes: [...hashes].sort(),
-    styleHashes: [...styleHashes].sort(),
-    thirdPartyOrigins: thirdPartyOrigins(server.siteConfig.analyticsId),
-    // What the pages name: a deploy checks these against its stage's addresses.
-    addresses: {
-      siteOrigin: origin,
-      productDomain: server.siteConfig.productDomain,
-      appOrigin: server.siteConfig.appOrigin,
-      supportEmail: server.siteConfig.supportEmail,
-    },
-  };
-  await writeFile(metaFile, `${JSON.stringify(siteMeta, null, 2)}\n`);
-  await rm(serverDir, { recursive: true, force: true });
-  await replaceDist();
-
-  console.log(`HTML (with the inlined CSS):\n${report.join('\n')}`);
-  console.log(
-    `The app, started after the load event: ${kilobytes(entryBytes)} gzipped, plus one of these page chunks:`,
-  );
-  console.log(pageChunkSizes.join('\n'));
-  console.log(
-    `Wrote ${written.size} pages, ${hydrationFiles} hydration data files, sitemap.xml, feed.xml, robots.txt and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-  );
+  return { entryBytes, pageChunks };
 }
 
 /** Swaps the finished build in for the previous one; until here dist/ is untouched. */

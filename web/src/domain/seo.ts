@@ -2,6 +2,7 @@
  * Head tags, structured data, sitemap and robots rules. Pure: the site configuration, the page and
  * the clock are passed in, so the same functions serve the routes and the build script.
  */
+import { apiBasePath } from '../../../contract/openapi-document.gen.ts';
 import { currency } from '../content/pricing.ts';
 import { appPaths } from './app-links.ts';
 
@@ -222,7 +223,7 @@ export function sitemapXml(siteOrigin: string, entries: readonly SitemapEntry[])
 
 export function robotsTxt(siteOrigin: string): string {
   // The API is not content; keeping crawlers off it also keeps them out of the visit statistics.
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl(siteOrigin, '/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${apiBasePath}/\n\nSitemap: ${absoluteUrl(siteOrigin, '/sitemap.xml')}\n`;
 }
 
 export interface FeedEntry {

@@ -1,0 +1,117 @@
+// The local stand-in for API Gateway in front of the handlers: what the deployed gateway does for
+// /api/*, with the same contract, validators and gateway answers.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import {
+  gatewayAnswers,
+  gatewayErrorBody,
+  type GatewayAnswer,
+  type GatewayResponseType,
+} from '../../contract/gateway-responses.ts';
+import { apiBasePath, findOperation, maxBodyBytes, type Operation } from '../../contract/operations.ts';
+import { errorResponse } from '../shared/api-response.ts';
+import { parseApiRequest } from '../shared/parse-api-request.ts';
+import type { LambdaRuntime } from './lambda-runtime.ts';
+import { buildProxyEvent } from './proxy-event.ts';
+
+/** The API Gateway stage name the handlers see in their events. */
+const stage = 'local';
+/** API Gateway's own limit; a larger body is not even read. */
+const gatewayMaxBodyBytes = 10 * 1024 * 1024;
+
+interface RequestBody {
+  readonly bytes: Buffer;
+  readonly tooLarge: boolean;
+}
+
+function readBody(request: IncomingMessage): Promise<RequestBody> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    request.on('data', (chunk: Buffer) => {
+      received += chunk.byteLength;
+      // Past the contract's limit the rest is drained, not kept, so the connection stays usable.
+      if (received <= maxBodyBytes + 1) chunks.push(chunk);
+      if (received > gatewayMaxBodyBytes) request.destroy();
+    });
+    request.once('end', () => {
+      resolve({ bytes: Buffer.concat(chunks), tooLarge: received > maxBodyBytes });
+    });
+    request.once('error', reject);
+  });
+}
+
+function sendProxyResult(response: ServerResponse, result: APIGatewayProxyResult): void {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  const body = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : Buffer.from(result.body, 'utf8');
+  response.writeHead(result.statusCode, { ...headers, 'Content-Length': body.byteLength }).end(body);
+}
+
+/** What API Gateway answers by itself, from the same table the CDK app deploys. */
+function sendGatewayAnswer(response: ServerResponse, type: GatewayResponseType, requestId: string): void {
+  const { code, message } = gatewayErrorBody(type, requestId);
+  const answer: GatewayAnswer = gatewayAnswers[type];
+  sendProxyResult(
+    response,
+    errorResponse(code, message, { requestId, retryAfterSeconds: answer.retryAfterSeconds }),
+  );
+}
+
+/**
+ * One request to `/api/*`, as API Gateway handles it: routed by the contract's operations, the body
+ * limit and the contract's validation applied before any handler runs, and the gateway's own
+ * answers (unknown route, handler failure or timeout) from the table the CDK app deploys.
+ */
+export async function handleApiRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+  runtime: LambdaRuntime,
+): Promise<void> {
+  const operationPath = pathname.slice(apiBasePath.length);
+  const operation: Operation | undefined = findOperation(request.method ?? 'GET', operationPath);
+  const receivedAt = new Date();
+  const requestId = randomUUID();
+  if (!operation) {
+    request.resume();
+    sendGatewayAnswer(response, 'MISSING_AUTHENTICATION_TOKEN', requestId);
+    return;
+  }
+  const body = await readBody(request);
+  if (body.tooLarge) {
+    sendProxyResult(
+      response,
+      errorResponse('payload_too_large', `The request body must be at most ${maxBodyBytes} bytes.`, {
+        requestId,
+      }),
+    );
+    return;
+  }
+  const event = buildProxyEvent(
+    {
+      method: operation.method,
+      url: request.url ?? pathname,
+      headers: request.headers,
+      body: body.bytes,
+      receivedAt,
+      requestId,
+    },
+    operation,
+    stage,
+  );
+  // API Gateway's request validation, with the contract's validators, before any Lambda runs.
+  const validation = parseApiRequest(operation.operationId, event, requestId);
+  if (!validation.ok) {
+    sendProxyResult(response, validation.response);
+    return;
+  }
+  try {
+    sendProxyResult(response, await runtime.invoke(operation.operationId, event));
+  } catch (error) {
+    // In AWS a handler that throws or passes its timeout is an integration failure.
+    console.error(`[local-stack] ${operation.operationId} handler failed:`, error);
+    sendGatewayAnswer(response, 'INTEGRATION_FAILURE', requestId);
+  }
+}

@@ -1,0 +1,32 @@
+// The environment the unchanged Lambda handlers get locally: the same variables the CDK stack
+// sets, with the SDK pointed at dynalite and aws-ses-v2-local by its standard endpoint variables.
+import { serviceName, trackingRetentionDays } from '../../contract/service.ts';
+
+export const localTableName = 'fernly-tracking';
+export const localSenderAddress = 'website@fernly.example';
+export const localSupportAddress = 'support@fernly.example';
+
+export interface LocalEndpoints {
+  readonly dynamodbEndpoint: string;
+  readonly sesEndpoint: string;
+  /** Powertools log level (DEBUG, INFO, WARN, ERROR, SILENT). */
+  readonly logLevel: string;
+}
+
+export function handlerEnvironment(endpoints: LocalEndpoints): Record<string, string> {
+  return {
+    AWS_REGION: 'eu-west-2',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_EC2_METADATA_DISABLED: 'true',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodbEndpoint,
+    AWS_ENDPOINT_URL_SESV2: endpoints.sesEndpoint,
+    TABLE_NAME: localTableName,
+    RETENTION_DAYS: String(trackingRetentionDays),
+    SENDER_ADDRESS: localSenderAddress,
+    SUPPORT_ADDRESS: localSupportAddress,
+    POWERTOOLS_SERVICE_NAME: serviceName,
+    POWERTOOLS_LOG_LEVEL: endpoints.logLevel,
+  };
+}
