@@ -1,6 +1,8 @@
 // Spam defences that cost real visitors nothing: a hidden field people never fill, and a minimum
 // time between showing the form and sending it. A message that trips either is answered as if it
-// were sent, so a bot learns nothing.
+// were sent, so a bot learns nothing. Both times come from the visitor's clock, so a device whose
+// clock is off never loses a message; a bot that forges them gets through, which only a start
+// time the server issues could stop (decision 0013).
 import type { ContactMessage } from './contact-email.ts';
 
 export const minimumFillMilliseconds = 3_000;
