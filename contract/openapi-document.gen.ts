@@ -153,7 +153,8 @@ export const openapiDocument = {
                     "name": "Anonymous",
                     "email": "",
                     "message": "Contact from Website Feedback - Love the plant!",
-                    "timestamp": "2026-11-22T10:05:00.000Z"
+                    "timestamp": "2026-11-22T10:05:00.000Z",
+                    "startedAt": "2026-11-22T10:04:12.000Z"
                   }
                 }
               }
@@ -307,7 +308,8 @@ export const openapiDocument = {
           "name",
           "email",
           "message",
-          "timestamp"
+          "timestamp",
+          "startedAt"
         ],
         "properties": {
           "name": {
@@ -341,7 +343,7 @@ export const openapiDocument = {
             "$ref": "#/components/schemas/Timestamp"
           },
           "startedAt": {
-            "description": "When the form was first shown; a send sooner than 3 s after it is treated as spam.",
+            "description": "When the form was first shown, by the same clock as `timestamp`; a send sooner than 3 s after it is treated as spam. Required, so the rule cannot be skipped by leaving it out.",
             "$ref": "#/components/schemas/Timestamp"
           },
           "website": {

@@ -89,8 +89,8 @@ export interface components {
             /** @description "Contact from Website", the reason, a dash, then the visitor's text. */
             message: string;
             timestamp: components["schemas"]["Timestamp"];
-            /** @description When the form was first shown; a send sooner than 3 s after it is treated as spam. */
-            startedAt?: components["schemas"]["Timestamp"];
+            /** @description When the form was first shown, by the same clock as `timestamp`; a send sooner than 3 s after it is treated as spam. Required, so the rule cannot be skipped by leaving it out. */
+            startedAt: components["schemas"]["Timestamp"];
             /** @description Honeypot. Hidden from people; anything in it marks the message as spam. */
             website?: string;
         };

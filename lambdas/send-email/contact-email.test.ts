@@ -13,6 +13,7 @@ const message: ContactMessage = {
   email: 'alex@example.com',
   message: 'Contact from Website Support - The reminders stopped after I changed my calendar.',
   timestamp: '2026-11-22T10:02:11.000Z',
+  startedAt: '2026-11-22T10:00:40.000Z',
 };
 
 describe('sanitizeHeaderText', () => {

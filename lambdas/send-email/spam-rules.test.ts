@@ -7,10 +7,11 @@ const message: ContactMessage = {
   email: 'alex@example.com',
   message: 'Contact from Website Support - The reminders stopped.',
   timestamp: '2026-11-22T10:02:11.000Z',
+  startedAt: '2026-11-22T10:00:40.000Z',
 };
 
 describe('spamSignal', () => {
-  it('lets a message through without the optional fields, as older pages send it', () => {
+  it('lets a message through without the honeypot field', () => {
     expect(spamSignal(message)).toBeUndefined();
   });
 

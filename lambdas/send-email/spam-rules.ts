@@ -2,7 +2,8 @@
 // time between showing the form and sending it. A message that trips either is answered as if it
 // were sent, so a bot learns nothing. Both times come from the visitor's clock, so a device whose
 // clock is off never loses a message; a bot that forges them gets through, which only a start
-// time the server issues could stop (decision 0013).
+// time the server issues could stop (decision 0013). The contract requires both, so leaving one
+// out is a 400, not a way past the rule.
 import type { ContactMessage } from './contact-email.ts';
 
 export const minimumFillMilliseconds = 3_000;
@@ -11,10 +12,8 @@ export type SpamSignal = 'honeypot' | 'too-fast';
 
 export function spamSignal(message: ContactMessage): SpamSignal | undefined {
   if (message.website !== undefined && message.website !== '') return 'honeypot';
-  if (message.startedAt !== undefined) {
-    const fillMilliseconds = Date.parse(message.timestamp) - Date.parse(message.startedAt);
-    // A send before the form was shown (negative) is as implausible as one too quick to type.
-    if (!(fillMilliseconds >= minimumFillMilliseconds)) return 'too-fast';
-  }
+  const fillMilliseconds = Date.parse(message.timestamp) - Date.parse(message.startedAt);
+  // A send before the form was shown (negative) is as implausible as one too quick to type.
+  if (!(fillMilliseconds >= minimumFillMilliseconds)) return 'too-fast';
   return undefined;
 }

@@ -8,6 +8,7 @@ const contact = {
   email: 'alex@example.com',
   message: 'Contact from Website Support - The reminders stopped.',
   timestamp: '2026-11-22T10:02:11.000Z',
+  startedAt: '2026-11-22T10:01:20.000Z',
 };
 
 function jsonRequest(body: string, contentType = 'application/json'): ApiRequest {

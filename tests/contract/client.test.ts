@@ -11,6 +11,7 @@ const message = {
   email: '',
   message: 'Contact from Website Feedback - Love the plant!',
   timestamp: '2026-11-22T10:05:00.000Z',
+  startedAt: '2026-11-22T10:04:12.000Z',
 };
 
 const trackingBase = {
@@ -70,7 +71,12 @@ describe('the typed client', () => {
       // @ts-expect-error `action` must be WebsiteVisit or DownloadClicked
       const badRecord: RequestBody<'saveTrackingData'> = { ...record, action: 'Clicked' };
       // @ts-expect-error `message` is required by the contract
-      const noMessage: RequestBody<'sendEmail'> = { name: 'A', email: '', timestamp: message.timestamp };
+      const noMessage: RequestBody<'sendEmail'> = {
+        name: 'A',
+        email: '',
+        timestamp: message.timestamp,
+        startedAt: message.startedAt,
+      };
       void saveTrackingData(badRecord, client);
       void sendEmail(noMessage, client);
       // @ts-expect-error the contract has no such path

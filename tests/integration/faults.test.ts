@@ -47,6 +47,7 @@ function contactMessage() {
     email: 'sam@example.com',
     message: `Contact from Website Support - fault test ${randomUUID()}`,
     timestamp: new Date().toISOString(),
+    startedAt: new Date(Date.now() - 60_000).toISOString(),
   };
 }
 

@@ -86,6 +86,7 @@ describe('sendEmail handler with SES', () => {
       email: '',
       message: `Contact from Website Feedback - Love the plant! ${marker}`,
       timestamp: '2026-11-22T10:05:00.000Z',
+      startedAt: '2026-11-22T10:04:12.000Z',
     });
     expect(result.statusCode).toBe(200);
     const [email] = await emailContaining(marker);
@@ -102,6 +103,7 @@ describe('sendEmail handler with SES', () => {
       email: 'eve@example.com',
       message: `Contact from Website General Inquiry - hello ${marker}`,
       timestamp: '2026-11-22T10:05:00.000Z',
+      startedAt: '2026-11-22T10:04:12.000Z',
     });
     const [email] = await emailContaining(marker);
     expect(email?.destination).toEqual({ to: ['support@fernly.example'], cc: [], bcc: [] });
@@ -115,6 +117,7 @@ describe('sendEmail handler with SES', () => {
       email: 'bot@example.com',
       message: `Contact from Website Support - ${marker}`,
       timestamp: '2026-11-22T10:05:00.000Z',
+      startedAt: '2026-11-22T10:04:12.000Z',
       website: 'https://spam.example',
     });
     const tooFast = await send({
@@ -125,6 +128,22 @@ describe('sendEmail handler with SES', () => {
       startedAt: '2026-11-22T10:05:00.000Z',
     });
     expect([honeypot.statusCode, tooFast.statusCode]).toEqual([200, 200]);
+    expect(await emailContaining(marker)).toEqual([]);
+  });
+
+  it('refuses a message without the time the form was shown, naming the field, and sends nothing', async () => {
+    const marker = randomUUID();
+    const result = await send({
+      name: 'Bot',
+      email: 'bot@example.com',
+      message: `Contact from Website Support - ${marker}`,
+      timestamp: '2026-11-22T10:05:01.000Z',
+    });
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body)).toMatchObject({
+      code: 'validation_failed',
+      errors: [expect.objectContaining({ field: '/startedAt' })],
+    });
     expect(await emailContaining(marker)).toEqual([]);
   });
 });
