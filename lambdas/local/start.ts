@@ -3,7 +3,7 @@
 // operations to the unchanged Lambda handlers, which reach dynalite and aws-ses-v2-local only
 // through the SDK's standard endpoint variables.
 import { existsSync, mkdirSync, realpathSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,7 +22,7 @@ import {
   type LocalService,
 } from './local-services.ts';
 import { buildSite, siteNeedsBuild } from './site-build.ts';
-import { createStaticSite, type StaticSite } from './static-site.ts';
+import { createStaticSite } from './static-site.ts';
 import { type LocalStackState, writeStateFile } from './state-file.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -50,19 +50,21 @@ export interface LocalStack {
 }
 
 /** Pages through the static site, /api/* through the gateway once the handlers are up. */
-function createLocalServer(staticSite: StaticSite, runtimeReady: Promise<LambdaRuntime>): Server {
+function createLocalServer(staticSite: RequestListener, runtimeReady: Promise<LambdaRuntime>): Server {
   return createServer({ keepAliveTimeout: 5_000 }, (request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const isApi = pathname === apiBasePath || pathname.startsWith(`${apiBasePath}/`);
-    const answer = isApi
-      ? runtimeReady.then((runtime) => handleApiRequest(request, response, pathname, runtime))
-      : staticSite(request, response);
-    answer.catch((error: unknown) => {
-      console.error(`[local-stack] ${request.method ?? ''} ${request.url ?? ''} failed:`, error);
-      if (!response.headersSent)
-        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error\n');
-      else response.destroy();
-    });
+    if (pathname !== apiBasePath && !pathname.startsWith(`${apiBasePath}/`)) {
+      staticSite(request, response);
+      return;
+    }
+    runtimeReady
+      .then((runtime) => handleApiRequest(request, response, pathname, runtime))
+      .catch((error: unknown) => {
+        console.error(`[local-stack] ${request.method ?? ''} ${request.url ?? ''} failed:`, error);
+        if (!response.headersSent)
+          response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error\n');
+        else response.destroy();
+      });
   });
 }
 
