@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { analyticsScriptUrl } from '../domain/analytics.ts';
+import { analyticsConfig, analyticsScriptUrl } from '../domain/analytics.ts';
 import { useConsent } from '../hooks/use-consent.ts';
 import { siteConfig } from '../site-config.ts';
 
@@ -31,8 +31,8 @@ export function Analytics() {
       dataLayer.push(arguments);
     }
     gtag('js', new Date());
-    // Google's _ga cookies are set by this page, so they carry the flags every site cookie has.
-    gtag('config', measurementId, { anonymize_ip: true, cookie_flags: 'SameSite=Lax;Secure' });
+    // Google's _ga cookies are set by this page, so they follow the site's cookie rules.
+    gtag('config', measurementId, analyticsConfig());
     const script = document.createElement('script');
     script.async = true;
     script.src = src;

@@ -1,5 +1,6 @@
 import { trackingRetentionMonths } from '../../../contract/service.ts';
 import { affiliateCookieMaxAgeSeconds } from '../domain/affiliate.ts';
+import { analyticsCookieMonths } from '../domain/analytics.ts';
 import { consentMaxAgeSeconds } from '../domain/consent.ts';
 import { trackingHistoryLimit } from '../domain/tracking.ts';
 import { siteConfig } from '../site-config.ts';
@@ -216,7 +217,7 @@ export const privacyPolicy: LegalDocument = {
             { term: 'Payment records', detail: 'Kept for six years, as UK tax law requires.' },
             {
               term: 'Cookies',
-              detail: `analytics_consent: ${consentCookieYears} years. affiliateSource: ${affiliateCookieDays} days. Google Analytics cookies: up to 13 months, only if you accepted them.`,
+              detail: `analytics_consent: ${consentCookieYears} years. affiliateSource: ${affiliateCookieDays} days. Google Analytics cookies: ${analyticsCookieMonths} months, only if you accepted them.`,
             },
           ],
         },

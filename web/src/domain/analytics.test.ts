@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsScriptUrl, thirdPartyOrigins } from './analytics.ts';
+import {
+  analyticsConfig,
+  analyticsCookieMonths,
+  analyticsScriptUrl,
+  thirdPartyOrigins,
+} from './analytics.ts';
 
 describe('thirdPartyOrigins', () => {
   it('allows no third party without an analytics id', () => {
@@ -19,5 +24,16 @@ describe('analyticsScriptUrl', () => {
     const url = analyticsScriptUrl('G-ABC123');
     expect(url).toBe('https://www.googletagmanager.com/gtag/js?id=G-ABC123');
     expect(thirdPartyOrigins('G-ABC123').script).toContain(new URL(url).origin);
+  });
+});
+
+describe('analyticsConfig', () => {
+  it("keeps Google's cookies no longer than the months the privacy policy states, with the site's flags", () => {
+    const { cookie_expires, cookie_flags, anonymize_ip } = analyticsConfig();
+    const expiry = Date.UTC(2026, 0, 1) + cookie_expires * 1000;
+    expect(expiry).toBeLessThanOrEqual(Date.UTC(2026, analyticsCookieMonths, 1));
+    expect(expiry).toBeGreaterThan(Date.UTC(2026, analyticsCookieMonths - 1, 1));
+    expect(cookie_flags).toBe('SameSite=Lax;Secure');
+    expect(anonymize_ip).toBe(true);
   });
 });

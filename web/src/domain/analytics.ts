@@ -13,6 +13,19 @@ export function analyticsScriptUrl(measurementId: string): string {
   return `${analyticsOrigins.script[0]}/gtag/js?id=${encodeURIComponent(measurementId)}`;
 }
 
+/** How long Google's _ga cookies live, as the privacy policy states. gtag's own default is two years. */
+export const analyticsCookieMonths = 13;
+
+/** The gtag `config` settings: no full IP address, the flags every site cookie carries, the stated lifetime. */
+export function analyticsConfig() {
+  return {
+    anonymize_ip: true,
+    cookie_flags: 'SameSite=Lax;Secure',
+    // An average month, rounded down, so the cookie never outlives what the policy says.
+    cookie_expires: Math.floor(((analyticsCookieMonths * 365.25) / 12) * 86_400),
+  } as const;
+}
+
 export interface ThirdPartyOrigins {
   script: string[];
   connect: string[];
