@@ -72,12 +72,9 @@ describe('the contract as API Gateway imports it', () => {
     expect(
       at(definition, 'paths', '/api/sendEmail', 'post', 'requestBody', 'content', 'application/json'),
     ).toEqual({ schema: { $ref: '#/components/schemas/ContactMessage' } });
-    expect(at(definition, 'components', 'schemas', 'ContactMessage', 'required')).toEqual([
-      'name',
-      'email',
-      'message',
-      'timestamp',
-    ]);
+    const required = at(contract, 'components', 'schemas', 'ContactMessage', 'required');
+    expect(required).toContain('startedAt');
+    expect(at(definition, 'components', 'schemas', 'ContactMessage', 'required')).toEqual(required);
     expect(at(definition, 'components', 'schemas', 'ContactMessage', 'additionalProperties')).toBe(false);
     // A description beside $ref is ignored by 3.0 and would confuse the importer.
     expect(at(definition, 'components', 'schemas', 'ContactMessage', 'properties', 'startedAt')).toEqual({
