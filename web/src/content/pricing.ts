@@ -13,6 +13,9 @@ export interface PlanCopy {
 
 export const currency = 'GBP';
 
+const monthlyPriceGbp = 6.99;
+const yearlyPriceGbp = 49.99;
+
 export const plans: readonly PlanCopy[] = [
   {
     id: 'weekly',
@@ -24,16 +27,16 @@ export const plans: readonly PlanCopy[] = [
   {
     id: 'monthly',
     name: 'Monthly',
-    priceGbp: 6.99,
+    priceGbp: monthlyPriceGbp,
     period: 'month',
     summary: 'The plan most people settle into: full planning, reminders and friends, month by month.',
   },
   {
     id: 'yearly',
     name: 'Yearly',
-    priceGbp: 49.99,
+    priceGbp: yearlyPriceGbp,
     period: 'year',
-    summary: 'A year of growing your plant for the price of about seven months.',
+    summary: `A year of growing your plant for the price of about ${Math.round(yearlyPriceGbp / monthlyPriceGbp)} months.`,
   },
 ];
 
