@@ -1,3 +1,5 @@
+import { contactReasons } from '../../contract/contact-message.ts';
+import { contactCopy } from '../../web/src/content/contact.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './site-routes.ts';
 
@@ -8,10 +10,8 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Email address')).toHaveAttribute('type', 'email');
     const reason = page.getByLabel('Reason');
     await expect(reason.locator('option')).toHaveText([
-      'Select the reason',
-      'General Inquiry',
-      'Support',
-      'Feedback',
+      contactCopy.fields.reasonPlaceholder,
+      ...contactReasons,
     ]);
     const send = page.getByRole('button', { name: 'Send message' });
     await expect(send).toBeDisabled();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponseBody } from '../../contract/validators.ts';
+import { immutableAssetCacheControl, revalidateCacheControl } from '../../edge/cache-control.ts';
 import { assetHeaders, documentHeaders } from '../../edge/security-headers.ts';
 import { startLocalStack, type LocalStack } from '../../lambdas/local/start.ts';
 import { stateFileName } from '../../lambdas/local/state-file.ts';
@@ -64,11 +65,11 @@ describe('static files', () => {
       thirdPartyOrigins: { script: [], connect: [], img: [] },
     });
     for (const [name, value] of Object.entries(expected)) expect(page.headers.get(name)).toBe(value);
-    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(page.headers.get('cache-control')).toBe(revalidateCacheControl);
     const asset = await fetch(`${stack.url}/assets/app-Ab12Cd.js`, {
       headers: { 'accept-encoding': 'gzip' },
     });
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('cache-control')).toBe(immutableAssetCacheControl);
     for (const [name, value] of Object.entries(assetHeaders)) expect(asset.headers.get(name)).toBe(value);
     expect(asset.headers.get('content-security-policy')).toBeNull();
     expect(asset.headers.get('content-encoding')).toBe('gzip');
