@@ -7,7 +7,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serviceName, trackingRetentionDays } from '../contract/service.ts';
+import { functionTimeoutMs, serviceName, trackingRetentionDays } from '../contract/service.ts';
 import { validateResponseBody } from '../contract/validators.ts';
 import { apiOriginVerifyHeader, apiViewerAddressHeader } from '../edge/api-headers.ts';
 import { cacheControlFor } from '../edge/cache-control.ts';
@@ -673,7 +673,7 @@ describe('handlers', () => {
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        Timeout: 10,
+        Timeout: functionTimeoutMs / 1000,
         MemorySize: 256,
         Role: arnOf(logicalIdOf(apiFunction.role)),
         LoggingConfig: { LogGroup: refTo(logicalIdOf(apiFunction.logGroup)) },
