@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiBasePath } from '../contract/operations.ts';
 import {
   contractOperations,
   contractDocument,
@@ -30,10 +31,10 @@ function keysEverywhere(value: JsonValue, path: string[] = []): string[][] {
 
 describe('the contract as API Gateway imports it', () => {
   it('lists the contract operations below the server base path', () => {
-    expect(serverBasePath(contract)).toBe('/api');
+    expect(serverBasePath(contract)).toBe(apiBasePath);
     expect(contractOperations(contract)).toEqual([
-      { operationId: 'saveTrackingData', method: 'POST', path: '/api/saveTrackingData' },
-      { operationId: 'sendEmail', method: 'POST', path: '/api/sendEmail' },
+      { operationId: 'saveTrackingData', method: 'POST', path: `${apiBasePath}/saveTrackingData` },
+      { operationId: 'sendEmail', method: 'POST', path: `${apiBasePath}/sendEmail` },
     ]);
   });
 
@@ -47,7 +48,10 @@ describe('the contract as API Gateway imports it', () => {
   });
 
   it('serves each operation at its full path with a proxy integration to its own handler', () => {
-    expect(Object.keys(at(definition, 'paths') ?? {})).toEqual(['/api/saveTrackingData', '/api/sendEmail']);
+    expect(Object.keys(at(definition, 'paths') ?? {})).toEqual([
+      `${apiBasePath}/saveTrackingData`,
+      `${apiBasePath}/sendEmail`,
+    ]);
     for (const { operationId, path } of contractOperations(contract)) {
       expect(at(definition, 'paths', path, 'post', 'operationId')).toBe(operationId);
       expect(at(definition, 'paths', path, 'post', 'x-amazon-apigateway-integration')).toEqual({
@@ -70,7 +74,15 @@ describe('the contract as API Gateway imports it', () => {
 
   it('keeps the request schemas the validator checks', () => {
     expect(
-      at(definition, 'paths', '/api/sendEmail', 'post', 'requestBody', 'content', 'application/json'),
+      at(
+        definition,
+        'paths',
+        `${apiBasePath}/sendEmail`,
+        'post',
+        'requestBody',
+        'content',
+        'application/json',
+      ),
     ).toEqual({ schema: { $ref: '#/components/schemas/ContactMessage' } });
     const required = at(contract, 'components', 'schemas', 'ContactMessage', 'required');
     expect(required).toContain('startedAt');
@@ -105,7 +117,7 @@ describe('the contract as API Gateway imports it', () => {
 
   it('does not change the parsed contract', () => {
     expect(contract.openapi).toBe('3.1.0');
-    expect(contract.servers).toEqual([expect.objectContaining({ url: '/api' })]);
+    expect(contract.servers).toEqual([expect.objectContaining({ url: apiBasePath })]);
   });
 });
 

@@ -7,6 +7,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiBasePath } from '../contract/operations.ts';
 import { functionTimeoutMs, serviceName, trackingRetentionDays } from '../contract/service.ts';
 import { validateResponseBody } from '../contract/validators.ts';
 import { apiOriginVerifyHeader, apiViewerAddressHeader } from '../edge/api-headers.ts';
@@ -64,6 +65,7 @@ function cacheBehavior(pathPattern: string): JsonValue | undefined {
 
 const managedCachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const managedAllViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+const apiPathPattern = `${apiBasePath}/*`;
 
 describe('site bucket', () => {
   it('is private, TLS-only, versioned, encrypted and kept on stack deletion', () => {
@@ -174,11 +176,11 @@ describe('distribution', () => {
       },
       DefaultCacheBehavior: { ViewerProtocolPolicy: 'redirect-to-https', Compress: true },
     });
-    for (const pathPattern of ['/assets/*', '/api/*']) {
+    for (const pathPattern of ['/assets/*', apiPathPattern]) {
       expect(valueAt(cacheBehavior(pathPattern), 'Compress')).toBe(true);
     }
     expect(valueAt(cacheBehavior('/assets/*'), 'ViewerProtocolPolicy')).toBe('redirect-to-https');
-    expect(valueAt(cacheBehavior('/api/*'), 'ViewerProtocolPolicy')).toBe('https-only');
+    expect(valueAt(cacheBehavior(apiPathPattern), 'ViewerProtocolPolicy')).toBe('https-only');
   });
 
   it('runs edge/viewer-request.js on viewer requests for pages, on the cloudfront-js-2.0 runtime', () => {
@@ -239,8 +241,8 @@ describe('distribution', () => {
     ]);
   });
 
-  it('sends /api/* uncached to the API stage with the viewer headers except Host, allowing POST', () => {
-    const behavior = cacheBehavior('/api/*');
+  it(`sends ${apiPathPattern} uncached to the API stage with the viewer headers except Host, allowing POST`, () => {
+    const behavior = cacheBehavior(apiPathPattern);
     expect(valueAt(behavior, 'AllowedMethods')).toEqual(
       expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
     );
@@ -266,7 +268,7 @@ describe('distribution', () => {
       documentPolicy,
     );
     expect(valueAt(cacheBehavior('/assets/*'), 'ResponseHeadersPolicyId')).toEqual(assetPolicy);
-    expect(valueAt(cacheBehavior('/api/*'), 'ResponseHeadersPolicyId')).toEqual(assetPolicy);
+    expect(valueAt(cacheBehavior(apiPathPattern), 'ResponseHeadersPolicyId')).toEqual(assetPolicy);
   });
 
   it('logs to the access-log bucket, which expires the logs', () => {
@@ -407,8 +409,8 @@ function restApiBody(): JsonObject {
 
 describe('API', () => {
   const operations = [
-    { operationId: 'saveTrackingData', path: '/api/saveTrackingData' },
-    { operationId: 'sendEmail', path: '/api/sendEmail' },
+    { operationId: 'saveTrackingData', path: `${apiBasePath}/saveTrackingData` },
+    { operationId: 'sendEmail', path: `${apiBasePath}/sendEmail` },
   ] as const;
 
   function functionIdOf(operationId: string): string {
@@ -540,7 +542,7 @@ describe('API', () => {
       'DistributionConfig',
     );
     const apiBehavior = asList(valueAt(config, 'CacheBehaviors')).find(
-      (behavior) => valueAt(behavior, 'PathPattern') === '/api/*',
+      (behavior) => valueAt(behavior, 'PathPattern') === apiPathPattern,
     );
     const [association, ...others] = asList(valueAt(apiBehavior, 'FunctionAssociations'));
     expect(others).toEqual([]);

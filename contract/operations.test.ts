@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiOperations, handlerFolder } from './operations.ts';
+import { apiOperations, handlerFolder, operationUrlPath } from './operations.ts';
 
 describe('handlerFolder', () => {
   it.each([
@@ -15,5 +15,12 @@ describe('handlerFolder', () => {
   it('gives every operation of the contract its own folder', () => {
     const folders = apiOperations.map(({ operationId }) => handlerFolder(operationId));
     expect(new Set(folders).size).toBe(apiOperations.length);
+  });
+});
+
+describe('operationUrlPath', () => {
+  it('serves each operation below the contract server base path', () => {
+    expect(operationUrlPath('sendEmail')).toBe('/api/sendEmail');
+    expect(operationUrlPath('saveTrackingData')).toBe('/api/saveTrackingData');
   });
 });

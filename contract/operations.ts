@@ -46,6 +46,13 @@ export function handlerFolder(operationId: string): string {
     .toLowerCase();
 }
 
+/** Where an operation is served on the site's origin, e.g. `/api/sendEmail`. */
+export function operationUrlPath(operationId: OperationId): string {
+  const operation = apiOperations.find((candidate) => candidate.operationId === operationId);
+  if (operation === undefined) throw new Error(`openapi.yaml has no operation ${operationId}`);
+  return `${apiBasePath}${operation.path}`;
+}
+
 export function findOperation(method: string, path: string): Operation | undefined {
   return apiOperations.find(
     (operation) => operation.method === method.toUpperCase() && operation.path === path,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findOperation } from '../../contract/operations.ts';
+import { apiBasePath, findOperation } from '../../contract/operations.ts';
 import { buildProxyEvent } from './proxy-event.ts';
 
 const sendEmail = findOperation('POST', '/sendEmail');
@@ -10,7 +10,7 @@ describe('buildProxyEvent', () => {
     const event = buildProxyEvent(
       {
         method: 'POST',
-        url: '/api/sendEmail?ref=footer&ref=nav',
+        url: `${apiBasePath}/sendEmail?ref=footer&ref=nav`,
         headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0', 'x-seen': ['a', 'b'] },
         body: Buffer.from('{"name":"Zoë"}'),
         receivedAt: new Date('2026-11-22T10:00:00.000Z'),
@@ -21,7 +21,7 @@ describe('buildProxyEvent', () => {
     );
     expect(event).toMatchObject({
       resource: '/sendEmail',
-      path: '/api/sendEmail',
+      path: `${apiBasePath}/sendEmail`,
       httpMethod: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0', 'x-seen': 'b' },
       multiValueHeaders: { 'x-seen': ['a', 'b'] },
@@ -43,7 +43,7 @@ describe('buildProxyEvent', () => {
     const event = buildProxyEvent(
       {
         method: 'POST',
-        url: '/api/sendEmail',
+        url: `${apiBasePath}/sendEmail`,
         headers: {},
         body: Buffer.alloc(0),
         receivedAt: new Date(),

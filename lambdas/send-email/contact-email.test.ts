@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contactMessageText } from '../../contract/contact-message.ts';
 import {
   composeContactEmail,
   replyToAddress,
@@ -11,7 +12,7 @@ const receivedAt = new Date('2026-11-22T10:02:12.345Z');
 const message: ContactMessage = {
   name: 'Alex Morgan',
   email: 'alex@example.com',
-  message: 'Contact from Website Support - The reminders stopped after I changed my calendar.',
+  message: contactMessageText('Support', 'The reminders stopped after I changed my calendar.'),
   timestamp: '2026-11-22T10:02:11.000Z',
   startedAt: '2026-11-22T10:00:40.000Z',
 };
@@ -61,7 +62,7 @@ describe('composeContactEmail', () => {
         "Sent: 2026-11-22T10:02:11.000Z (visitor's clock)",
         'Received: 2026-11-22T10:02:12.345Z',
         '',
-        'Contact from Website Support - The reminders stopped after I changed my calendar.',
+        contactMessageText('Support', 'The reminders stopped after I changed my calendar.'),
         '',
       ].join('\n'),
     });
@@ -73,7 +74,7 @@ describe('composeContactEmail', () => {
         ...message,
         name: 'Anonymous',
         email: '',
-        message: 'Contact from Website Feedback - Love the plant!',
+        message: contactMessageText('Feedback', 'Love the plant!'),
       },
       mailboxes,
       receivedAt,
@@ -89,7 +90,7 @@ describe('composeContactEmail', () => {
         ...message,
         name: 'Eve\r\nBcc: everyone@example.com',
         email: 'eve@example.com\nBcc: everyone@example.com',
-        message: 'Contact from Website Support - line one\r\nline two\u0000\u001b[31m',
+        message: contactMessageText('Support', 'line one\r\nline two\u0000\u001b[31m'),
       },
       mailboxes,
       receivedAt,

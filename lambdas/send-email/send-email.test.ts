@@ -1,5 +1,6 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { contactMessageText } from '../../contract/contact-message.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
 import type { ContactEmail } from './contact-email.ts';
@@ -8,7 +9,7 @@ import { sendEmail, type SendEmailDependencies } from './send-email.ts';
 const message = {
   name: 'Alex Morgan',
   email: 'alex@example.com',
-  message: 'Contact from Website Support - My plant stopped growing.',
+  message: contactMessageText('Support', 'My plant stopped growing.'),
   timestamp: '2026-11-22T10:02:11.000Z',
   startedAt: '2026-11-22T10:00:40.000Z',
   website: '',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { contactMessageText } from '../../contract/contact-message.ts';
 import type { ContactMessage } from './contact-email.ts';
 import { spamSignal } from './spam-rules.ts';
 
 const message: ContactMessage = {
   name: 'Alex Morgan',
   email: 'alex@example.com',
-  message: 'Contact from Website Support - The reminders stopped.',
+  message: contactMessageText('Support', 'The reminders stopped.'),
   timestamp: '2026-11-22T10:02:11.000Z',
   startedAt: '2026-11-22T10:00:40.000Z',
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contactMessageText } from '../../contract/contact-message.ts';
 import { z } from 'zod';
 import { validateResponseBody } from '../../contract/validators.ts';
 import { parseApiRequest, type ApiRequest } from './parse-api-request.ts';
@@ -6,7 +7,7 @@ import { parseApiRequest, type ApiRequest } from './parse-api-request.ts';
 const contact = {
   name: 'Alex Morgan',
   email: 'alex@example.com',
-  message: 'Contact from Website Support - The reminders stopped.',
+  message: contactMessageText('Support', 'The reminders stopped.'),
   timestamp: '2026-11-22T10:02:11.000Z',
   startedAt: '2026-11-22T10:01:20.000Z',
 };

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ScanCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
+import { operationUrlPath } from '../../contract/operations.ts';
 import { stateFileName } from '../../lambdas/local/state-file.ts';
 import {
   localDynamoDb,
@@ -167,7 +168,7 @@ async function main(): Promise<void> {
     const staticPage = await run({ url: `${stack.state.url}/`, method: 'GET' });
 
     const trackingRequest: Request = {
-      url: `${stack.state.url}/api/saveTrackingData`,
+      url: `${stack.state.url}${operationUrlPath('saveTrackingData')}`,
       method: 'POST',
       headers: jsonHeaders,
       body: trackingBody,
@@ -180,7 +181,7 @@ async function main(): Promise<void> {
     const stored = (await countRecords(dynamodb, stack.state.tableName)) - recordsBefore;
 
     const emailRequest: Request = {
-      url: `${stack.state.url}/api/sendEmail`,
+      url: `${stack.state.url}${operationUrlPath('sendEmail')}`,
       method: 'POST',
       headers: jsonHeaders,
       body: contactBody,

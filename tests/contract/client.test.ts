@@ -1,15 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import type { Accepted, RequestBody } from '../../contract/operations.ts';
+import { contactMessageText } from '../../contract/contact-message.ts';
+import { apiBasePath, type Accepted, type RequestBody } from '../../contract/operations.ts';
 import { server } from '../../mocks/node.ts';
 import { scenarioHandlers } from '../../mocks/scenarios.ts';
 import { createApiClient } from '../../web/src/api/client.ts';
 import { ApiRequestError, saveTrackingData, sendEmail } from '../../web/src/api/calls.ts';
 
-const client = createApiClient('http://localhost/api');
+const client = createApiClient(`http://localhost${apiBasePath}`);
 const message = {
   name: 'Anonymous',
   email: '',
-  message: 'Contact from Website Feedback - Love the plant!',
+  message: contactMessageText('Feedback', 'Love the plant!'),
   timestamp: '2026-11-22T10:05:00.000Z',
   startedAt: '2026-11-22T10:04:12.000Z',
 };

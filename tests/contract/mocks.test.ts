@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openapiDocument } from '../../contract/openapi-document.gen.ts';
-import { maxBodyBytes, type OperationId } from '../../contract/operations.ts';
+import { apiBasePath, maxBodyBytes, operationUrlPath, type OperationId } from '../../contract/operations.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
 import { server } from '../../mocks/node.ts';
 import { scenarioHandlers, type MockScenario } from '../../mocks/scenarios.ts';
@@ -17,7 +17,7 @@ const validBodies = {
 const operationIds = ['saveTrackingData', 'sendEmail'] as const satisfies readonly OperationId[];
 
 async function post(operationId: OperationId, body: string, contentType = 'application/json') {
-  const response = await fetch(`${origin}/api/${operationId}`, {
+  const response = await fetch(`${origin}${operationUrlPath(operationId)}`, {
     method: 'POST',
     headers: { 'Content-Type': contentType },
     body,
@@ -112,12 +112,12 @@ describe('error scenarios', () => {
   });
 
   it('an override can be any contract answer', async () => {
-    server.use(http.post('*/api/sendEmail', () => HttpResponse.json({ id: 'override' })));
+    server.use(http.post(`*${operationUrlPath('sendEmail')}`, () => HttpResponse.json({ id: 'override' })));
     const { payload } = await post('sendEmail', JSON.stringify(validBodies.sendEmail));
     expect(payload).toEqual({ id: 'override' });
   });
 });
 
 it('fails a request the mocks do not know', async () => {
-  await expect(fetch(`${origin}/api/deleteEverything`, { method: 'POST' })).rejects.toThrow();
+  await expect(fetch(`${origin}${apiBasePath}/deleteEverything`, { method: 'POST' })).rejects.toThrow();
 });

@@ -2,6 +2,7 @@
 // page loads, hydrates and scrolls through, and the interactive parts are used, without a single
 // violation. A too-strict policy breaks the page silently for visitors; this is where it shows.
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { operationUrlPath } from '../../contract/operations.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptConsentBeforeLoad } from './home-support.ts';
 import { hydrated, siteRoutes } from './site-routes.ts';
@@ -172,7 +173,7 @@ test.describe('the Content-Security-Policy blocks nothing the site needs', () =>
     await page.getByLabel('Reason').selectOption('Feedback');
     await page.getByLabel('Message', { exact: true }).fill('The reminders arrive at just the right time.');
     await page.getByLabel('You agree to our privacy policy.').check();
-    const sent = page.waitForResponse((response) => response.url().endsWith('/api/sendEmail'));
+    const sent = page.waitForResponse((response) => response.url().endsWith(operationUrlPath('sendEmail')));
     await page.getByRole('button', { name: 'Send message' }).click();
     expect((await sent).ok(), 'the real API answered the message').toBe(true);
     await expect(page.getByRole('status')).toHaveText('Your message has been sent!');

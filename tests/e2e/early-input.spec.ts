@@ -2,6 +2,7 @@
 // Each test opens the page at `commit`, holds the app's script until its actions are done, then
 // lets the app hydrate and checks that every action had the effect it would have had afterwards.
 import type { Page } from '@playwright/test';
+import { operationUrlPath } from '../../contract/operations.ts';
 import { appStartEvents } from '../../web/src/app-start.ts';
 import { heroCopy } from '../../web/src/content/home.ts';
 import { expect, test } from './fixtures.ts';
@@ -37,7 +38,7 @@ async function holdApp(page: Page): Promise<HeldApp> {
 function trackingRequests(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/saveTrackingData')) sent.push(request.url());
+    if (request.url().endsWith(operationUrlPath('saveTrackingData'))) sent.push(request.url());
   });
   return sent;
 }
@@ -247,7 +248,7 @@ test('the contact form keeps everything typed and chosen before the app arrives,
   const send = form.getByRole('button', { name: 'Send message' });
   await expect(send, 'the Send button agrees with the ticked box').toBeEnabled();
 
-  const request = page.waitForRequest('**/api/sendEmail');
+  const request = page.waitForRequest(`**${operationUrlPath('sendEmail')}`);
   await send.click();
   const body: unknown = (await request).postDataJSON();
   expect(body).toMatchObject({

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { operationUrlPath } from '../../contract/operations.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { acceptConsentBeforeLoad, appOrigin, gotoHydrated, stubWebApp } from './home-support.ts';
 
@@ -82,7 +83,7 @@ test.describe('on a desktop', () => {
     await gotoHydrated(page, '/');
     const saved = page.waitForRequest(
       (request) =>
-        request.url().endsWith('/api/saveTrackingData') &&
+        request.url().endsWith(operationUrlPath('saveTrackingData')) &&
         request.postData()?.includes('DownloadClicked') === true,
     );
     await page.getByRole('link', { name: 'Start moving today' }).click();

@@ -1,7 +1,10 @@
 import { contactReasons } from '../../contract/contact-message.ts';
+import { operationUrlPath } from '../../contract/operations.ts';
 import { contactCopy } from '../../web/src/content/contact.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './site-routes.ts';
+
+const sendEmailUrl = `**${operationUrlPath('sendEmail')}`;
 
 test.describe('contact form', () => {
   test('has the fields of the spec, and sending waits for the privacy tick', async ({ page }) => {
@@ -23,7 +26,7 @@ test.describe('contact form', () => {
 
   test('sends the message, shows success and clears the form', async ({ page }) => {
     let sent: unknown;
-    await page.route('**/api/sendEmail', async (route) => {
+    await page.route(sendEmailUrl, async (route) => {
       sent = route.request().postDataJSON();
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"msg-1"}' });
@@ -58,7 +61,7 @@ test.describe('contact form', () => {
 
   test('sends an empty form as Anonymous', async ({ page }) => {
     let sent: unknown;
-    await page.route('**/api/sendEmail', async (route) => {
+    await page.route(sendEmailUrl, async (route) => {
       sent = route.request().postDataJSON();
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"msg-2"}' });
     });
@@ -75,7 +78,7 @@ test.describe('contact form', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.route('**/api/sendEmail', (route) =>
+    await page.route(sendEmailUrl, (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',
@@ -99,7 +102,7 @@ test.describe('contact form', () => {
   });
 
   test('a network failure shows the same error', async ({ page }) => {
-    await page.route('**/api/sendEmail', (route) => route.abort('internetdisconnected'));
+    await page.route(sendEmailUrl, (route) => route.abort('internetdisconnected'));
     await page.goto('/contact-us');
     await page.waitForFunction(hydrated);
     await page.getByLabel('You agree to our privacy policy.').check();

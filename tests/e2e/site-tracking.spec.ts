@@ -1,9 +1,12 @@
 import type { Request } from '@playwright/test';
+import { operationUrlPath } from '../../contract/operations.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './site-routes.ts';
 
 function isTrackingCall(request: Request): boolean {
-  return request.method() === 'POST' && new URL(request.url()).pathname === '/api/saveTrackingData';
+  return (
+    request.method() === 'POST' && new URL(request.url()).pathname === operationUrlPath('saveTrackingData')
+  );
 }
 
 test.describe('visit tracking', () => {
@@ -71,7 +74,7 @@ test.describe('visit tracking', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.route('**/api/saveTrackingData', (route) =>
+    await page.route(`**${operationUrlPath('saveTrackingData')}`, (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',

@@ -4,7 +4,8 @@
 // returns succeeds. Through the real handlers and the real AWS SDK on the local stack.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationId } from '../../contract/operations.ts';
+import { contactMessageText } from '../../contract/contact-message.ts';
+import { operationUrlPath, type OperationId } from '../../contract/operations.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
 import type { LocalService } from '../../lambdas/local/local-services.ts';
 import { attemptTimeoutMs, upstreamBudgetMs } from '../../lambdas/shared/time-budget.ts';
@@ -45,7 +46,7 @@ function contactMessage() {
   return {
     name: 'Sam Lee',
     email: 'sam@example.com',
-    message: `Contact from Website Support - fault test ${randomUUID()}`,
+    message: contactMessageText('Support', `fault test ${randomUUID()}`),
     timestamp: new Date().toISOString(),
     startedAt: new Date(Date.now() - 60_000).toISOString(),
   };
@@ -56,7 +57,7 @@ async function post(
   body: unknown,
 ): Promise<{ status: number; retryAfter: string | null; milliseconds: number }> {
   const started = performance.now();
-  const response = await fetch(`${stack.url}/api/${operationId}`, {
+  const response = await fetch(`${stack.url}${operationUrlPath(operationId)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

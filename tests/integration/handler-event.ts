@@ -1,7 +1,8 @@
 // API Gateway proxy events and Lambda contexts for calling a handler directly.
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
-import { findOperation } from '../../contract/operations.ts';
+import { apiBasePath, findOperation } from '../../contract/operations.ts';
+import { functionTimeoutMs } from '../../contract/service.ts';
 import { lambdaContext } from '../../lambdas/local/lambda-context.ts';
 import { buildProxyEvent } from '../../lambdas/local/proxy-event.ts';
 
@@ -11,7 +12,7 @@ export function jsonPostEvent(path: string, body: unknown, requestId = randomUUI
   return buildProxyEvent(
     {
       method: 'POST',
-      url: `/api${path}`,
+      url: `${apiBasePath}${path}`,
       headers: { 'content-type': 'application/json', 'user-agent': 'integration-test' },
       body: Buffer.from(JSON.stringify(body)),
       receivedAt: new Date(),
@@ -23,5 +24,5 @@ export function jsonPostEvent(path: string, body: unknown, requestId = randomUUI
 }
 
 export function contextFor(event: APIGatewayProxyEvent): Context {
-  return lambdaContext('integration-test', event.requestContext.requestId, 10_000);
+  return lambdaContext('integration-test', event.requestContext.requestId, functionTimeoutMs);
 }

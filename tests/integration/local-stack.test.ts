@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiBasePath, operationUrlPath } from '../../contract/operations.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
 import { immutableAssetCacheControl, revalidateCacheControl } from '../../edge/cache-control.ts';
 import { assetHeaders, documentHeaders } from '../../edge/security-headers.ts';
@@ -107,8 +108,8 @@ describe('static files', () => {
 describe('the API', () => {
   it('answers a path the contract does not have, or a wrong method, as API Gateway does: the contract 404', async () => {
     for (const [path, method] of [
-      ['/api/deleteEverything', 'POST'],
-      ['/api/sendEmail', 'GET'],
+      [`${apiBasePath}/deleteEverything`, 'POST'],
+      [operationUrlPath('sendEmail'), 'GET'],
     ] as const) {
       const response = await fetch(`${stack.url}${path}`, { method });
       expect(response.status).toBe(404);
@@ -133,7 +134,7 @@ describe('lifecycle', () => {
 
   it('keeps stored records across a restart and leaves nothing listening when stopped', async () => {
     const timestamp = new Date().toISOString();
-    const saved = await fetch(`${stack.url}/api/saveTrackingData`, {
+    const saved = await fetch(`${stack.url}${operationUrlPath('saveTrackingData')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

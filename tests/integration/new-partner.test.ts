@@ -8,20 +8,23 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visibleText } from '../../web/build/site-files.ts';
+import { plans, pricingCopy } from '../../web/src/content/pricing.ts';
+import { discountedPrice, formatGbp } from '../../web/src/domain/pricing.ts';
 import { buildWithGeneratedPosts, type GeneratedBuild } from '../bench/generated-site.ts';
 
 const run = promisify(execFile);
 const buildTimeoutMs = 300_000;
 
+const fixtureDiscountPercent = 15;
 const fixture = `  {
     slug: 'fernbank',
     path: '/FernBank',
     name: 'FernBank',
-    discountPercent: 15,
+    discountPercent: ${fixtureDiscountPercent},
     trial: { count: 14, unit: 'day' },
     showsBanner: true,
     title: 'Fernly for FernBank members',
-    description: 'FernBank members get 15% off every Fernly plan and a two-week free trial of exercise planning.',
+    description: 'FernBank members get ${fixtureDiscountPercent}% off every Fernly plan and a two-week free trial of exercise planning.',
   },
 `;
 
@@ -54,13 +57,15 @@ describe('a partner added as one entry', () => {
     expect(page).toContain('<link rel="canonical" href="https://fernly.example/"');
   });
 
-  it('shows its prices, 15% off, its trial and its banner in the HTML', () => {
+  it('shows its discounted prices, its trial and its banner in the HTML', () => {
     const text = visibleText(page);
-    // Monthly £6.99 → £5.94, yearly £49.99 → £42.49, weekly £3.49 → £2.97.
-    for (const price of ['£5.94', '£42.49', '£2.97']) expect(text).toContain(price);
+    for (const plan of plans) {
+      expect(text).toContain(formatGbp(discountedPrice(plan.priceGbp, fixtureDiscountPercent).amount));
+    }
     expect(text).toContain('14 days');
-    expect(text).toContain('Your FernBank member discount is applied');
-    expect(text).toContain('every plan below is 15% off');
+    const { titlePrefix, titleSuffix, body } = pricingCopy.partnerBanner;
+    expect(text).toContain(`${titlePrefix} FernBank ${titleSuffix}`);
+    expect(text).toContain(body(fixtureDiscountPercent));
   });
 
   it('stays out of the sitemap, like the other partner pages', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contactMessageText } from '../../../contract/contact-message.ts';
 import { validateRequestBody } from '../../../contract/validators.ts';
 import { buildContactMessage, contactName, contactFormValues } from './contact-message.ts';
 
@@ -38,7 +39,7 @@ describe('buildContactMessage', () => {
     expect(message).toEqual({
       name: 'Sam Lee',
       email: 'sam@example.com',
-      message: 'Contact from Website Feedback - Love the plant.',
+      message: contactMessageText('Feedback', 'Love the plant.'),
       timestamp: '2026-11-22T09:02:30.000Z',
       startedAt: '2026-11-22T09:00:00.000Z',
       website: '',
@@ -50,7 +51,7 @@ describe('buildContactMessage', () => {
     const message = buildContactMessage(contactFormValues(new Map()), now, startedAt);
     expect(message.name).toBe('Anonymous');
     expect(message.email).toBe('');
-    expect(message.message).toBe('Contact from Website - ');
+    expect(message.message).toBe(contactMessageText('', ''));
     expect(validateRequestBody('sendEmail', message).ok).toBe(true);
   });
 

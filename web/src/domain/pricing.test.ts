@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accessiblePriceText,
   applyAffiliateDiscount,
+  discountedPrice,
   formatGbp,
   showsPartnerBanner,
   trialLabel,
@@ -43,6 +44,14 @@ describe('applyAffiliateDiscount', () => {
       const { amount } = applyAffiliateDiscount(pence / 100, 'perkbox');
       expect(Math.round(amount * 100) / 100).toBe(amount);
     }
+  });
+});
+
+describe('discountedPrice', () => {
+  it('takes any percentage off, to the penny, for a partner not yet in the list', () => {
+    // 699p × 0.85 = 594.15p → 594p; 349p × 0.85 = 296.65p → 297p
+    expect(discountedPrice(6.99, 15)).toEqual({ amount: 5.94, originalAmount: 6.99 });
+    expect(discountedPrice(3.49, 15)).toEqual({ amount: 2.97, originalAmount: 3.49 });
   });
 });
 

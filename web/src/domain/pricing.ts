@@ -18,8 +18,12 @@ export interface PlanPrice {
  */
 export function applyAffiliateDiscount(priceGbp: number, source: AffiliateSource | null): PlanPrice {
   if (source === null) return { amount: priceGbp, originalAmount: null };
+  return discountedPrice(priceGbp, partnerFor(source).discountPercent);
+}
+
+export function discountedPrice(priceGbp: number, discountPercent: number): PlanPrice {
   const pence = Math.round(priceGbp * 100);
-  const discountedPence = Math.round((pence * (100 - partnerFor(source).discountPercent)) / 100);
+  const discountedPence = Math.round((pence * (100 - discountPercent)) / 100);
   return { amount: discountedPence / 100, originalAmount: priceGbp };
 }
 

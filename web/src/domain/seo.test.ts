@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiBasePath } from '../../../contract/operations.ts';
 import { currency } from '../content/pricing.ts';
 import {
   absoluteUrl,
@@ -180,7 +181,7 @@ describe('sitemapXml', () => {
 describe('robotsTxt', () => {
   it('allows the site, keeps crawlers off the API and names the sitemap', () => {
     expect(robotsTxt('https://fernly.example')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://fernly.example/sitemap.xml\n',
+      `User-agent: *\nAllow: /\nDisallow: ${apiBasePath}/\n\nSitemap: https://fernly.example/sitemap.xml\n`,
     );
   });
 });
