@@ -3,8 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { validateXML } from 'xmllint-wasm';
+import { siteConfig } from '../../web/src/site-config.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './site-routes.ts';
+
+const { siteOrigin } = siteConfig;
 
 /** The posts of the blog index's first page, newest first, as the pre-rendered HTML lists them. */
 async function listedPosts(request: APIRequestContext): Promise<{ slug: string; title: string }[]> {
@@ -47,7 +50,7 @@ test.describe('blog', () => {
     for (const path of ['/', '/blog-page', `/blog-page/${blogPosts[0]?.slug ?? ''}`, '/faqs']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain(
-        '<link rel="alternate" type="application/atom+xml" title="Fernly blog" href="https://fernly.example/feed.xml"/>',
+        `<link rel="alternate" type="application/atom+xml" title="Fernly blog" href="${siteOrigin}/feed.xml"/>`,
       );
     }
     const response = await request.get('/feed.xml');
@@ -96,16 +99,16 @@ test.describe('blog', () => {
     }, xml);
     expect(feed.error).toBeNull();
     expect(feed.root).toBe('http://www.w3.org/2005/Atom feed');
-    expect(feed.id).toBe('https://fernly.example/blog-page');
+    expect(feed.id).toBe(`${siteOrigin}/blog-page`);
     expect(feed.title).toBeTruthy();
     expect(feed.updated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(feed.feedAuthors).toBe(1);
-    expect(feed.self).toBe('https://fernly.example/feed.xml');
+    expect(feed.self).toBe(`${siteOrigin}/feed.xml`);
     expect(feed.entries).toEqual(
       blogPosts.map((post) => ({
-        id: `https://fernly.example/blog-page/${post.slug}`,
+        id: `${siteOrigin}/blog-page/${post.slug}`,
         title: post.title,
-        link: `https://fernly.example/blog-page/${post.slug}`,
+        link: `${siteOrigin}/blog-page/${post.slug}`,
       })),
     );
   });

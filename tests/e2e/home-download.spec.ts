@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { operationUrlPath } from '../../contract/operations.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { acceptConsentBeforeLoad, appOrigin, gotoHydrated, stubWebApp } from './home-support.ts';
+import {
+  acceptConsentBeforeLoad,
+  appOrigin,
+  gotoHydrated,
+  loginUrl,
+  signupUrl,
+  stubWebApp,
+} from './home-support.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptConsentBeforeLoad(context, baseURL);
@@ -24,16 +31,16 @@ test.describe('on a desktop', () => {
   }) => {
     await gotoHydrated(page, '/');
     const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
-    await expect(login).toHaveAttribute('href', `${appOrigin}/app/`);
+    await expect(login).toHaveAttribute('href', loginUrl);
     await login.click();
 
     const dialog = page.getByRole('dialog', { name: 'Log in on your phone' });
     await expect(dialog).toBeVisible();
     await expectFocusInside(page);
-    await expect(dialog.getByRole('img', { name: `QR code linking to ${appOrigin}/app/` })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: `QR code linking to ${loginUrl}` })).toBeVisible();
     const manual = dialog.getByRole('link', { name: 'Open Fernly in this browser' });
     const href = (await manual.getAttribute('href')) ?? '';
-    expect(href.startsWith(`${appOrigin}/app/?wherefrom=`)).toBe(true);
+    expect(href.startsWith(`${loginUrl}?wherefrom=`)).toBe(true);
     expect(wherefromOf(href)).toMatchObject({ action: 'DownloadClicked', referrer: expect.any(String) });
 
     await page.keyboard.press('Escape');
@@ -65,9 +72,7 @@ test.describe('on a desktop', () => {
 
     await cta.click();
     await expect(dialog).toBeVisible();
-    await expect(
-      dialog.getByRole('img', { name: `QR code linking to ${appOrigin}/app/Onboarding-Intro` }),
-    ).toBeVisible();
+    await expect(dialog.getByRole('img', { name: `QR code linking to ${signupUrl}` })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(cta).toBeFocused();
@@ -97,7 +102,7 @@ test.describe('on a desktop', () => {
     const signup = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
     await expect(
       signup.getByRole('img', {
-        name: `QR code linking to ${appOrigin}/app/Onboarding-Intro?affiliate=quay`,
+        name: `QR code linking to ${signupUrl}?affiliate=quay`,
       }),
     ).toBeVisible();
     await expect(signup.getByText('Your partner discount is included in this code.')).toBeVisible();
@@ -108,7 +113,7 @@ test.describe('on a desktop', () => {
 
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
     const login = page.getByRole('dialog', { name: 'Log in on your phone' });
-    await expect(login.getByRole('img', { name: `QR code linking to ${appOrigin}/app/` })).toBeVisible();
+    await expect(login.getByRole('img', { name: `QR code linking to ${loginUrl}` })).toBeVisible();
   });
 });
 
@@ -119,7 +124,7 @@ test.describe('on a phone', () => {
     await stubWebApp(page);
     await gotoHydrated(page, '/');
     await page.getByRole('link', { name: 'Start moving today' }).click();
-    await page.waitForURL(`${appOrigin}/app/Onboarding-Intro?**`);
+    await page.waitForURL(`${signupUrl}?**`);
     const record = wherefromOf(page.url());
     expect(record).toMatchObject({ action: 'DownloadClicked', history: expect.any(Array) });
     const userAgent = await page.evaluate(() => navigator.userAgent);
@@ -131,7 +136,7 @@ test.describe('on a phone', () => {
     await stubWebApp(page);
     await gotoHydrated(page, '/perkbox');
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
-    await page.waitForURL(`${appOrigin}/app/?**`);
+    await page.waitForURL(`${loginUrl}?**`);
     expect(new URL(page.url()).searchParams.get('affiliate')).toBeNull();
     expect(wherefromOf(page.url())).toMatchObject({ action: 'DownloadClicked' });
   });
@@ -143,7 +148,7 @@ test.describe('on a phone', () => {
       .getByRole('article', { name: 'Monthly' })
       .getByRole('link', { name: 'Choose Monthly' })
       .click();
-    await page.waitForURL(`${appOrigin}/app/Onboarding-Intro?**`);
+    await page.waitForURL(`${signupUrl}?**`);
     expect(new URL(page.url()).searchParams.get('affiliate')).toBe('perkbox');
   });
 });
@@ -152,15 +157,12 @@ test('every call to action is a working link before any JavaScript runs', async 
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Start moving today' })).toHaveAttribute(
-    'href',
-    `${appOrigin}/app/Onboarding-Intro`,
-  );
-  await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `${appOrigin}/app/`);
+  await expect(page.getByRole('link', { name: 'Start moving today' })).toHaveAttribute('href', signupUrl);
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', loginUrl);
   await page.goto('/Totum');
   await expect(page.getByRole('link', { name: 'Start moving today' })).toHaveAttribute(
     'href',
-    `${appOrigin}/app/Onboarding-Intro?affiliate=totum`,
+    `${signupUrl}?affiliate=totum`,
   );
   await context.close();
 });

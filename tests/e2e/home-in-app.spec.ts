@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { acceptConsentBeforeLoad, appOrigin, gotoHydrated } from './home-support.ts';
+import { acceptConsentBeforeLoad, gotoHydrated, loginUrl, signupUrl } from './home-support.ts';
 
 // Chromium has no handler for the escape schemes and drops those navigations; the Navigation
 // API still announces each one, which is how these tests see where a call to action went.
@@ -40,11 +40,10 @@ test.describe('inside Instagram on Android', () => {
     const launch = attemptedLaunch(page);
     await page.getByRole('link', { name: 'Start moving today' }).click();
     const url = await launch;
-    expect(url.startsWith('intent://app.fernly.example/app/Onboarding-Intro?wherefrom=')).toBe(true);
+    const signup = new URL(signupUrl);
+    expect(url.startsWith(`intent://${signup.host}${signup.pathname}?wherefrom=`)).toBe(true);
     expect(url).toContain('#Intent;scheme=https;package=com.android.chrome;');
-    expect(url).toContain(
-      `S.browser_fallback_url=${encodeURIComponent(`${appOrigin}/app/Onboarding-Intro?`)}`,
-    );
+    expect(url).toContain(`S.browser_fallback_url=${encodeURIComponent(`${signupUrl}?`)}`);
   });
 });
 
@@ -57,6 +56,6 @@ test.describe('inside Instagram on iPhone', () => {
     const launch = attemptedLaunch(page);
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
     const url = await launch;
-    expect(url.startsWith(`x-safari-${appOrigin}/app/?wherefrom=`)).toBe(true);
+    expect(url.startsWith(`x-safari-${loginUrl}?wherefrom=`)).toBe(true);
   });
 });

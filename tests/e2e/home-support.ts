@@ -1,7 +1,12 @@
 // Shared steps for the home-page end-to-end tests.
 import type { BrowserContext, Page } from '@playwright/test';
+import { appPaths } from '../../web/src/domain/app-links.ts';
+import { siteConfig } from '../../web/src/site-config.ts';
 
-export const appOrigin = 'https://app.fernly.example';
+// The build and the tests read the same environment, so these are the addresses the pages link to.
+export const appOrigin = siteConfig.appOrigin;
+export const loginUrl = `${appOrigin}${appPaths.login}`;
+export const signupUrl = `${appOrigin}${appPaths.signup}`;
 
 /**
  * Stores an Accept choice before the page loads, so the consent bar stays out of the way and

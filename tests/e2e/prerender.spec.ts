@@ -1,6 +1,9 @@
 import { pages } from '../../web/src/content/pages.ts';
+import { siteConfig } from '../../web/src/site-config.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated, siteRoutes } from './site-routes.ts';
+
+const { siteOrigin } = siteConfig;
 
 test.describe('pre-rendered pages', () => {
   for (const route of siteRoutes) {
@@ -42,19 +45,19 @@ test.describe('pre-rendered pages', () => {
     expect(imageResponse.headers()['content-type']).toMatch(/image\/(png|jpeg)/);
 
     const quay = await (await request.get('/Quay')).text();
-    expect(quay).toContain('<link rel="canonical" href="https://fernly.example/"');
+    expect(quay).toContain(`<link rel="canonical" href="${siteOrigin}/"`);
     const about = await (await request.get('/about')).text();
     expect(about).toContain('<title>About us | Fernly</title>');
-    expect(about).toContain('<link rel="canonical" href="https://fernly.example/about"');
+    expect(about).toContain(`<link rel="canonical" href="${siteOrigin}/about"`);
   });
 
   test('serves sitemap.xml and robots.txt', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain('<loc>https://fernly.example/privacy-policy</loc>');
-    expect(sitemap).toContain('<loc>https://fernly.example/blog-page/starting-small</loc>');
+    expect(sitemap).toContain(`<loc>${siteOrigin}/privacy-policy</loc>`);
+    expect(sitemap).toContain(`<loc>${siteOrigin}/blog-page/starting-small</loc>`);
     expect(sitemap).not.toContain('/quay<');
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain('Sitemap: https://fernly.example/sitemap.xml');
+    expect(robots).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`);
   });
 
   test('the terms are their own chunk, loaded only on the terms page', async ({ page }) => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visibleText } from '../../web/build/site-files.ts';
 import { plans, pricingCopy } from '../../web/src/content/pricing.ts';
 import { discountedPrice, formatGbp } from '../../web/src/domain/pricing.ts';
+import { siteConfig } from '../../web/src/site-config.ts';
 import { buildWithGeneratedPosts, type GeneratedBuild } from '../bench/generated-site.ts';
 
 const run = promisify(execFile);
@@ -54,7 +55,7 @@ afterAll(async () => {
 describe('a partner added as one entry', () => {
   it('gets its own pre-rendered page with its title, pointing search engines at the home page', () => {
     expect(page).toContain('<title>Fernly for FernBank members</title>');
-    expect(page).toContain('<link rel="canonical" href="https://fernly.example/"');
+    expect(page).toContain(`<link rel="canonical" href="${siteConfig.siteOrigin}/"`);
   });
 
   it('shows its discounted prices, its trial and its banner in the HTML', () => {
