@@ -94,6 +94,7 @@ function lhr(extraAudits: Record<string, AuditFixture> = {}) {
         title: 'Reduce JavaScript execution time',
         score: 0,
         displayValue: '1.2 s',
+        numericValue: 1213.6,
         metricSavings: { TBT: 650 },
         details: {
           type: 'table',
@@ -112,6 +113,7 @@ function lhr(extraAudits: Record<string, AuditFixture> = {}) {
         },
       }),
       'render-blocking-insight': audit({ score: 0, metricSavings: { FCP: 900 } }),
+      'mainthread-work-breakdown': audit({ title: 'Minimize main-thread work', numericValue: 2450.2 }),
       'layout-shifts': audit({
         details: { type: 'table', items: [{ node: { selector: 'div.banner' }, score: 0.004 }] },
       }),
@@ -140,6 +142,8 @@ describe('readRunReport', () => {
       tbt: 653,
       cls: 0.004,
       speedIndex: 1700,
+      bootup: 1213.6,
+      mainThread: 2450.2,
       transferBytes: 185_651,
       scriptBytes: 134_634,
       requests: 10,

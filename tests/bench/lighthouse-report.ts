@@ -128,6 +128,8 @@ function readMetrics(lhr: Lhr): RunMetrics {
     tbt: () => numeric('total-blocking-time'),
     cls: () => numeric('cumulative-layout-shift'),
     speedIndex: () => numeric('speed-index'),
+    bootup: () => numeric('bootup-time'),
+    mainThread: () => numeric('mainthread-work-breakdown'),
     transferBytes: () => resource('total')?.transferSize ?? null,
     // A page without scripts has a script row of zero, so a missing row means no summary at all.
     scriptBytes: () => (resources.success ? (resource('script')?.transferSize ?? 0) : null),

@@ -173,6 +173,8 @@ describe('formatTable', () => {
       tbt: 653,
       cls: 0,
       speedIndex: 1688.4,
+      bootup: 431,
+      mainThread: 1973,
       transferBytes: 185_651,
       scriptBytes: 134_634,
       requests: 10,
@@ -197,12 +199,16 @@ describe('formatTable', () => {
       'TBT',
       'CLS',
       'SI',
+      'Boot-up',
+      'Main',
       'Transfer',
       'JS',
       'Reqs',
     ]);
-    expect(rule).toMatch(/^-+( +-+){12}$/);
-    expect(home).toMatch(/^\/ +83 ✗ +100 +100 +100 +1688 ms +1913 ms ✗ +653 ms ✗ +0\.000 +1688 ms/);
+    expect(rule).toMatch(/^-+( +-+){14}$/);
+    expect(home).toMatch(
+      /^\/ +83 ✗ +100 +100 +100 +1688 ms +1913 ms ✗ +653 ms ✗ +0\.000 +1688 ms +431 ms +1973 ms/,
+    );
     expect(home).toMatch(/181\.3 KB +131\.5 KB +10$/);
     expect(faqs).not.toContain('✗');
     // Right-aligned figures end in the same column on every line.
