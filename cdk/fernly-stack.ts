@@ -16,6 +16,11 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { type OperationId, apiOperations } from '../contract/operations.ts';
 import { serviceName, trackingRetentionDays } from '../contract/service.ts';
+import {
+  trackingExpiryAttribute,
+  trackingPartitionKey,
+  trackingSortKey,
+} from '../contract/tracking-table.ts';
 import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
 import { ContractApi, type HandlerSettings } from './constructs/contract-api.ts';
@@ -75,9 +80,9 @@ export class FernlyStack extends Stack {
     const { siteDomain } = deployContext;
 
     this.trackingTable = new Table(this, 'TrackingTable', {
-      partitionKey: { name: 'pk', type: AttributeType.STRING },
-      sortKey: { name: 'sk', type: AttributeType.STRING },
-      timeToLiveAttribute: 'expiresAt',
+      partitionKey: { name: trackingPartitionKey, type: AttributeType.STRING },
+      sortKey: { name: trackingSortKey, type: AttributeType.STRING },
+      timeToLiveAttribute: trackingExpiryAttribute,
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
