@@ -18,3 +18,14 @@ export const trackingRetentionDays = Math.ceil((trackingRetentionMonths * 365.25
  * is left out of shares, so no total points to a few people. The privacy policy promises it.
  */
 export const reportMinimumCount = 10;
+
+/** The stage `npm run deploy` deploys when none is named. */
+export const productionStageName = 'production';
+
+/**
+ * A stage's CloudFormation stack (the CDK app deploys it; `npm run stats -- --stage` reads its
+ * outputs). Production keeps the name it had before stages existed, so it is updated in place.
+ */
+export function stageStackName(stageName: string): string {
+  return stageName === productionStageName ? 'Fernly' : `Fernly-${stageName}`;
+}
