@@ -27,7 +27,7 @@ import { ApiFunction } from './api-function.ts';
 export const exportSchedule = { minute: '15', hour: '0' } as const;
 /**
  * Athena stops a query that would read more than this. A 28-day report at a million visits a
- * month reads about 0.2 GB of compressed export (docs/statistics.md); 10 GiB lets a report span
+ * month reads under 0.1 GB of compressed export (87 MiB in npm run bench:stats); 10 GiB lets a report span
  * the whole 13 months with room to spare, and caps a mistaken query at about $0.05.
  */
 export const queryScanLimitBytes = 10 * 1024 ** 3;
