@@ -1,13 +1,13 @@
 // report.sql on DuckDB over files in the export format: the committed fixture (laid out as the
 // scheduled export writes S3, manifests and a TTL deletion included) and items written for a test.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDuckDbEngine, type DuckDbEngine } from './duckdb-engine.ts';
 import { writeExportFiles } from './export-files.ts';
-import { runReportQuery, type AggregateRow, type ReportQuery } from './report-query.ts';
+import { reportSql, runReportQuery, type AggregateRow, type ReportQuery } from './report-query.ts';
 
 const fixtureDir = new URL('./fixtures/export', import.meta.url).pathname;
 const range: ReportQuery = { from: '2026-11-22', to: '2026-11-23', by: 'day', partner: null };
@@ -232,5 +232,35 @@ describe('referrer grouping', () => {
     expect(await classify([visit(1, { referrer })], 'referrer')).toEqual({
       [group]: { visits: 1, downloads: 0 },
     });
+  });
+});
+
+describe('report.sql’s portability', () => {
+  const keywords = new Set(['as', 'in', 'or', 'and', 'sets', 'where']);
+  const functions = [
+    ...new Set(
+      [...reportSql.replace(/--.*$/gm, '').matchAll(/\b([a-z_]+)\s*\(/gi)]
+        .map((match) => (match[1] ?? '').toLowerCase())
+        .filter((name) => !keywords.has(name)),
+    ),
+  ].sort();
+
+  it('calls only the functions and operators documented for both engines in docs/statistics.md', () => {
+    expect(functions).toEqual([
+      'cast',
+      'coalesce',
+      'count',
+      'date_trunc',
+      'grouping',
+      'json_array_length',
+      'lower',
+      'nullif',
+      'regexp_extract',
+      'replace',
+      'split_part',
+      'substr',
+    ]);
+    const docs = readFileSync(new URL('../../docs/statistics.md', import.meta.url), 'utf8');
+    for (const name of functions) expect(docs).toMatch(new RegExp(`\`${name}[\`(]`, 'i'));
   });
 });
