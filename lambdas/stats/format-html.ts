@@ -56,7 +56,8 @@ function table(title: string, labelHeaders: readonly string[], rows: readonly (r
                 .join('')}</tr>`,
           )
           .join('\n');
-  return `<div class="scroll"><table>\n<caption>${escapeHtml(title)}</caption>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table></div>`;
+  // A region that may scroll sideways on a phone: focusable, so it scrolls from the keyboard too.
+  return `<div class="scroll" role="region" aria-label="${escapeHtml(title)}" tabindex="0"><table>\n<caption>${escapeHtml(title)}</caption>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table></div>`;
 }
 
 function figure(chart: Chart): string {
