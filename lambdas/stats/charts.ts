@@ -14,11 +14,13 @@ export interface Chart {
 }
 
 const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+// Drawn about a phone's width, so the SVG is not scaled down (and its text with it) on one.
+const chartWidth = 320;
 const chartConfig: Config = {
   font,
   background: 'white',
-  axis: { labelFontSize: 12, titleFontSize: 12, labelColor: '#1f2937', titleColor: '#1f2937', aria: false },
-  legend: { labelFontSize: 12, titleFontSize: 12, orient: 'top', aria: false },
+  axis: { labelFontSize: 13, titleFontSize: 13, labelColor: '#1f2937', titleColor: '#1f2937', aria: false },
+  legend: { labelFontSize: 13, titleFontSize: 13, orient: 'top', aria: false },
   mark: { aria: false },
   // Dark enough on white for WCAG's 3:1 for graphics, and told apart by shape as well as colour.
   range: { category: ['#1d4ed8', '#b45309'] },
@@ -49,8 +51,8 @@ function periodChart(report: Report): Promise<string> {
   ]);
   return renderSvg({
     config: chartConfig,
-    width: 560,
-    height: 220,
+    width: chartWidth,
+    height: 200,
     data: { values },
     mark: { type: 'line', point: { size: 50, filled: true } },
     encoding: {
@@ -77,7 +79,7 @@ function clickThroughChart(
   );
   return renderSvg({
     config: chartConfig,
-    width: 480,
+    width: chartWidth - 60,
     height: { step: 26 },
     data: { values },
     mark: { type: 'bar', color: '#1d4ed8' },

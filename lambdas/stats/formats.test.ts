@@ -86,7 +86,9 @@ describe('the HTML format', () => {
     expect(html).not.toMatch(/<script|<link|<img|<iframe/);
     expect([...html.matchAll(/<caption>/g)]).toHaveLength(7);
     expect([...html.matchAll(/<svg aria-hidden="true" focusable="false" /g)]).toHaveLength(3);
-    expect([...html.matchAll(/<div class="scroll" role="region" aria-label="[^"]+" tabindex="0">/g)]).toHaveLength(7);
+    expect([
+      ...html.matchAll(/<div class="scroll" role="region" aria-label="[^"]+" tabindex="0">/g),
+    ]).toHaveLength(7);
     expect([...html.matchAll(/role="img" aria-label="[^"]{40,}"/g)]).toHaveLength(3);
     expect(html).toContain('<th scope="row">/&lt;script&gt;</th>');
   });

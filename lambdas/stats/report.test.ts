@@ -80,6 +80,21 @@ describe('the threshold rule', () => {
 });
 
 describe('buildReport', () => {
+  it('gives no click-through for new against returning browsers, whose downloads are all returning', () => {
+    const report = buildReport(
+      [
+        row('total', 40, 20),
+        row('visitor', 20, 0, { visitor: 'new' }),
+        row('visitor', 20, 20, { visitor: 'returning' }),
+      ],
+      options,
+    );
+    expect(report.byVisitor).toEqual([
+      { visitor: 'new', visits: 20, downloads: '<10', clickThrough: null, share: 0.5 },
+      { visitor: 'returning', visits: 20, downloads: 20, clickThrough: null, share: 0.5 },
+    ]);
+  });
+
   it('keeps partner null for visitors who came through none, and sorts periods by date', () => {
     const report = buildReport(rows, options);
     expect(report.byPartner.map((partner) => partner.partner)).toEqual([null, 'quay']);

@@ -133,9 +133,12 @@ export function buildReport(rows: readonly AggregateRow[], options: ReportOption
       device: text(row.device),
       ...figures,
     })),
+    // A download click always follows a visit in the same browser, so it always counts as
+    // returning: downloads per visit would compare unlike groups here.
     byVisitor: breakdown('visitor', (row) => text(row.visitor)).map(({ row, figures }) => ({
       visitor: row.visitor === 'returning' ? 'returning' : 'new',
       ...figures,
+      clickThrough: null,
     })),
     byPeriod: rows
       .filter((row) => row.breakdown === 'period')
