@@ -88,7 +88,7 @@ function clickThroughChart(
       x: {
         field: 'clickThrough',
         type: 'quantitative',
-        axis: { format: '.0%' },
+        axis: { format: '.0%', tickCount: 4 },
         title: 'Download clicks per visit',
       },
     },
