@@ -3,31 +3,10 @@ import { reportCharts } from './charts.ts';
 import { formatCsv } from './format-csv.ts';
 import { formatHtml } from './format-html.ts';
 import { formatTable } from './format-table.ts';
-import type { AggregateRow } from './report-query.ts';
+import { aggregateRow } from './aggregate-row-fixture.ts';
 import { buildReport } from './report.ts';
 
-function row(
-  breakdown: AggregateRow['breakdown'],
-  visits: number,
-  downloads: number,
-  values: Partial<AggregateRow> = {},
-): AggregateRow {
-  return {
-    breakdown,
-    page: null,
-    partner: null,
-    campaign_source: null,
-    campaign_medium: null,
-    campaign_name: null,
-    referrer: null,
-    device: null,
-    visitor: null,
-    period: null,
-    visits,
-    downloads,
-    ...values,
-  };
-}
+const row = aggregateRow;
 
 const report = buildReport(
   [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aggregateRow } from './aggregate-row-fixture.ts';
 import type { AggregateRow } from './report-query.ts';
 import { buildReport, reportJson, shownCount, type ReportOptions } from './report.ts';
 
@@ -10,28 +11,7 @@ const options: ReportOptions = {
   minCount: 10,
 };
 
-function row(
-  breakdown: AggregateRow['breakdown'],
-  visits: number,
-  downloads: number,
-  values: Partial<AggregateRow> = {},
-): AggregateRow {
-  return {
-    breakdown,
-    page: null,
-    partner: null,
-    campaign_source: null,
-    campaign_medium: null,
-    campaign_name: null,
-    referrer: null,
-    device: null,
-    visitor: null,
-    period: null,
-    visits,
-    downloads,
-    ...values,
-  };
-}
+const row = aggregateRow;
 
 const rows: AggregateRow[] = [
   row('total', 200, 40),
