@@ -826,7 +826,11 @@ describe('IAM', () => {
       }
     }
     const uploadHandler = /^CustomCDKBucketDeployment[0-9A-F]+512MiBServiceRoleDefaultPolicy/;
-    expect(wildcards.filter((wildcard) => !uploadHandler.test(wildcard))).toEqual([]);
+    // The statistics construct's test checks its own (object prefixes its exports are written under).
+    const statistics = /^Statistics/;
+    expect(
+      wildcards.filter((wildcard) => !uploadHandler.test(wildcard) && !statistics.test(wildcard)),
+    ).toEqual([]);
     expect(wildcards.length).toBeGreaterThan(0);
   });
 });
@@ -904,7 +908,12 @@ describe('cdk-nag AwsSolutions checks', () => {
     const acknowledged = recordedAcknowledgements(built.app);
     for (const { reason } of acknowledged) expect(reason.split(' ').length).toBeGreaterThan(8);
     const summary = [
-      ...new Set(acknowledged.map(({ path, id }) => `${path.replace(/[0-9A-F]{32}/, '…')} ${id}`)),
+      ...new Set(
+        acknowledged
+          // cdk/constructs/visit-statistics.test.ts lists the statistics construct's own.
+          .filter(({ path }) => !path.startsWith('Fernly/Statistics/'))
+          .map(({ path, id }) => `${path.replace(/[0-9A-F]{32}/, '…')} ${id}`),
+      ),
     ];
     expect(summary.sort()).toEqual(
       [

@@ -15,13 +15,20 @@ import {
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { type OperationId, apiOperations } from '../contract/operations.ts';
+import { statisticsOutputs } from '../contract/tracking-export.ts';
 import { serviceName, trackingRetentionDays } from '../contract/service.ts';
+import {
+  trackingExpiryAttribute,
+  trackingPartitionKey,
+  trackingSortKey,
+} from '../contract/tracking-table.ts';
 import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
 import { ContractApi, type HandlerSettings } from './constructs/contract-api.ts';
 import { StaticSite } from './constructs/static-site.ts';
 import { type AlarmTarget, notifyAlarms } from './alarm-target.ts';
 import { OperationsAlarms } from './constructs/operations-alarms.ts';
+import { VisitStatistics } from './constructs/visit-statistics.ts';
 import type { DeployContext } from './deploy-context.ts';
 import type { Stage } from './stage.ts';
 
@@ -66,6 +73,7 @@ export class FernlyStack extends Stack {
   readonly alarmTopic: ITopic | undefined;
   readonly api: ContractApi;
   readonly site: StaticSite;
+  readonly statistics: VisitStatistics;
 
   constructor(scope: Construct, id: string, props: FernlyStackProps) {
     super(scope, id, props);
@@ -75,9 +83,9 @@ export class FernlyStack extends Stack {
     const { siteDomain } = deployContext;
 
     this.trackingTable = new Table(this, 'TrackingTable', {
-      partitionKey: { name: 'pk', type: AttributeType.STRING },
-      sortKey: { name: 'sk', type: AttributeType.STRING },
-      timeToLiveAttribute: 'expiresAt',
+      partitionKey: { name: trackingPartitionKey, type: AttributeType.STRING },
+      sortKey: { name: trackingSortKey, type: AttributeType.STRING },
+      timeToLiveAttribute: trackingExpiryAttribute,
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
@@ -178,6 +186,14 @@ export class FernlyStack extends Stack {
             },
     });
 
+    this.statistics = new VisitStatistics(this, 'Statistics', {
+      table: this.trackingTable,
+      lambdasDir: paths.lambdasDir,
+      depsLockFilePath: paths.depsLockFilePath,
+      nameSuffix: stage.resourceSuffix,
+      keepDataOnDelete: stage.production,
+    });
+
     new OperationsAlarms(this, 'Alarms', {
       table: this.trackingTable,
       webAclName: this.api.webAclName,
@@ -200,6 +216,18 @@ export class FernlyStack extends Stack {
     new CfnOutput(this, 'TrackingTableName', {
       description: 'The DynamoDB table of visit records',
       value: this.trackingTable.tableName,
+    });
+    new CfnOutput(this, statisticsOutputs.database, {
+      description: 'The Glue database of the tracking table’s exports (npm run stats -- --stage)',
+      value: this.statistics.databaseName,
+    });
+    new CfnOutput(this, statisticsOutputs.workGroup, {
+      description: 'The Athena workgroup the statistics report runs in',
+      value: this.statistics.workGroupName,
+    });
+    new CfnOutput(this, 'StatisticsReaderPolicyArn', {
+      description: 'Attach to whoever runs npm run stats -- --stage: the report and nothing else',
+      value: this.statistics.readerPolicy.managedPolicyArn,
     });
   }
 }

@@ -2,17 +2,13 @@
 // same account and region. Production keeps its data when its stack goes (retention, deletion
 // protection); any other stage is disposable, and `cdk destroy` removes its table and buckets too.
 import { z } from 'zod';
-
-export const productionStageName = 'production';
+import { productionStageName, stageStackName } from '../contract/service.ts';
 
 export interface Stage {
   /** Lower-case letters and digits, starting with a letter: it goes into resource names. */
   readonly name: string;
   readonly production: boolean;
-  /**
-   * The CloudFormation stack. Production keeps the name it had before stages existed, so its
-   * deployed stack is updated in place rather than replaced.
-   */
+  /** The CloudFormation stack (contract/service.ts names it). */
   readonly stackName: string;
   /** A suffix for names that must be unique in the account, e.g. the REST API's. */
   readonly resourceSuffix: string;
@@ -34,7 +30,7 @@ export function parseStage(value: unknown): Stage {
   return {
     name,
     production,
-    stackName: production ? 'Fernly' : `Fernly-${name}`,
+    stackName: stageStackName(name),
     resourceSuffix: production ? '' : `-${name}`,
   };
 }

@@ -46,7 +46,7 @@ export const openapiDocument = {
           "tracking"
         ],
         "summary": "Store one visit or download-click record.",
-        "description": "Called on every page load (`WebsiteVisit`) and each download-button click\n(`DownloadClicked`). A retried identical request is stored once and still answers 200.\n",
+        "description": "Called on every page load (`WebsiteVisit`) and each download-button click\n(`DownloadClicked`). A retried identical request is stored once and still answers 200.\nBefore it is stored, the query string keeps only the campaign parameters (`utm_source`,\n`utm_medium`, `utm_campaign`, `utm_term`, `utm_content`, `ref`) and the referrer only its\norigin, in the record and in its history.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -64,7 +64,22 @@ export const openapiDocument = {
                     "webView": false,
                     "action": "WebsiteVisit",
                     "timestamp": "2026-11-22T09:15:00.000Z",
-                    "history": []
+                    "history": [],
+                    "page": "/"
+                  }
+                },
+                "partnerVisit": {
+                  "summary": "A visit to a partner's page from a campaign link",
+                  "value": {
+                    "referrer": "https://perks.example.com/",
+                    "queryString": "?utm_source=quay&utm_medium=benefits&utm_campaign=spring",
+                    "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36",
+                    "webView": false,
+                    "action": "WebsiteVisit",
+                    "timestamp": "2026-11-22T09:20:00.000Z",
+                    "history": [],
+                    "page": "/quay",
+                    "affiliateSource": "quay"
                   }
                 },
                 "download": {
@@ -76,6 +91,7 @@ export const openapiDocument = {
                     "webView": false,
                     "action": "DownloadClicked",
                     "timestamp": "2026-11-22T09:17:30.000Z",
+                    "page": "/homepage1",
                     "history": [
                       {
                         "referrer": "Direct",
@@ -227,6 +243,18 @@ export const openapiDocument = {
         "format": "date-time",
         "maxLength": 40
       },
+      "Page": {
+        "description": "The path the record was made on, normalised to its route: lower case, without a trailing slash or query (`/`, `/quay`, `/blog-page/starting-small`), or `/404` for an address that is no page.",
+        "type": "string",
+        "pattern": "^/[a-z0-9/._-]*$",
+        "maxLength": 256
+      },
+      "AffiliateSource": {
+        "description": "The partner the visitor came through (its slug, as in the `affiliateSource` cookie), sent only when there is one.",
+        "type": "string",
+        "pattern": "^[a-z0-9-]+$",
+        "maxLength": 32
+      },
       "TrackingSnapshot": {
         "description": "An earlier tracking record, kept without its own history.",
         "type": "object",
@@ -261,7 +289,7 @@ export const openapiDocument = {
         }
       },
       "TrackingRecord": {
-        "description": "The latest record, with up to 10 earlier ones, newest first.",
+        "description": "The latest record, with up to 10 earlier ones, newest first. The site sends `page` on every record and `affiliateSource` when the visitor came through a partner, so a record with `page` and no `affiliateSource` came through none; records without `page` were sent before these fields existed, and statistics count their page and partner as unknown.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -298,6 +326,12 @@ export const openapiDocument = {
             "items": {
               "$ref": "#/components/schemas/TrackingSnapshot"
             }
+          },
+          "page": {
+            "$ref": "#/components/schemas/Page"
+          },
+          "affiliateSource": {
+            "$ref": "#/components/schemas/AffiliateSource"
           }
         }
       },

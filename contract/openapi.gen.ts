@@ -13,6 +13,9 @@ export interface paths {
          * Store one visit or download-click record.
          * @description Called on every page load (`WebsiteVisit`) and each download-button click
          *     (`DownloadClicked`). A retried identical request is stored once and still answers 200.
+         *     Before it is stored, the query string keeps only the campaign parameters (`utm_source`,
+         *     `utm_medium`, `utm_campaign`, `utm_term`, `utm_content`, `ref`) and the referrer only its
+         *     origin, in the record and in its history.
          */
         post: operations["saveTrackingData"];
         delete?: never;
@@ -62,6 +65,10 @@ export interface components {
          * @description ISO 8601 date-time in UTC.
          */
         Timestamp: string;
+        /** @description The path the record was made on, normalised to its route: lower case, without a trailing slash or query (`/`, `/quay`, `/blog-page/starting-small`), or `/404` for an address that is no page. */
+        Page: string;
+        /** @description The partner the visitor came through (its slug, as in the `affiliateSource` cookie), sent only when there is one. */
+        AffiliateSource: string;
         /** @description An earlier tracking record, kept without its own history. */
         TrackingSnapshot: {
             referrer: components["schemas"]["Referrer"];
@@ -71,7 +78,7 @@ export interface components {
             action: components["schemas"]["TrackingAction"];
             timestamp: components["schemas"]["Timestamp"];
         };
-        /** @description The latest record, with up to 10 earlier ones, newest first. */
+        /** @description The latest record, with up to 10 earlier ones, newest first. The site sends `page` on every record and `affiliateSource` when the visitor came through a partner, so a record with `page` and no `affiliateSource` came through none; records without `page` were sent before these fields existed, and statistics count their page and partner as unknown. */
         TrackingRecord: {
             referrer: components["schemas"]["Referrer"];
             queryString: components["schemas"]["QueryString"];
@@ -80,6 +87,8 @@ export interface components {
             action: components["schemas"]["TrackingAction"];
             timestamp: components["schemas"]["Timestamp"];
             history: components["schemas"]["TrackingSnapshot"][];
+            page?: components["schemas"]["Page"];
+            affiliateSource?: components["schemas"]["AffiliateSource"];
         };
         ContactMessage: {
             /** @description First and last name, or `Anonymous` when both were left empty. */

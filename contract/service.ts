@@ -12,3 +12,20 @@ export const trackingRetentionMonths = 13;
 
 /** The same in days, for the table's expiry: an average month, rounded up, so never sooner. */
 export const trackingRetentionDays = Math.ceil((trackingRetentionMonths * 365.25) / 12);
+
+/**
+ * The smallest count a statistics report shows as a number: below it a figure shows as "<10" and
+ * is left out of shares, so no total points to a few people. The privacy policy promises it.
+ */
+export const reportMinimumCount = 10;
+
+/** The stage `npm run deploy` deploys when none is named. */
+export const productionStageName = 'production';
+
+/**
+ * A stage's CloudFormation stack (the CDK app deploys it; `npm run stats -- --stage` reads its
+ * outputs). Production keeps the name it had before stages existed, so it is updated in place.
+ */
+export function stageStackName(stageName: string): string {
+  return stageName === productionStageName ? 'Fernly' : `Fernly-${stageName}`;
+}

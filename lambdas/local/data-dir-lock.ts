@@ -14,7 +14,7 @@ export interface DataDirLock {
   release(): void;
 }
 
-function processIsAlive(pid: number): boolean {
+export function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

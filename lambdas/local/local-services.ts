@@ -13,6 +13,7 @@ import {
   ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
+import { trackingPartitionKey, trackingSortKey } from '../../contract/tracking-table.ts';
 
 const require = createRequire(import.meta.url);
 const host = '127.0.0.1';
@@ -142,18 +143,18 @@ export async function ensureTrackingTable(
   });
   try {
     if ((await tableStatus(client, tableName)) === undefined) {
-      // dynalite does not run TTL deletion, so the table has no TTL setting here; CDK sets `expiresAt`.
+      // dynalite does not run TTL deletion, so the table has no TTL setting here; CDK sets one.
       await client.send(
         new CreateTableCommand({
           TableName: tableName,
           BillingMode: 'PAY_PER_REQUEST',
           AttributeDefinitions: [
-            { AttributeName: 'pk', AttributeType: 'S' },
-            { AttributeName: 'sk', AttributeType: 'S' },
+            { AttributeName: trackingPartitionKey, AttributeType: 'S' },
+            { AttributeName: trackingSortKey, AttributeType: 'S' },
           ],
           KeySchema: [
-            { AttributeName: 'pk', KeyType: 'HASH' },
-            { AttributeName: 'sk', KeyType: 'RANGE' },
+            { AttributeName: trackingPartitionKey, KeyType: 'HASH' },
+            { AttributeName: trackingSortKey, KeyType: 'RANGE' },
           ],
         }),
       );

@@ -1,7 +1,8 @@
 // `<data-dir>/local-stack.json`, written while the stack runs, so tests and benchmarks can find
 // its endpoints and inspect its data.
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 
 export const stateFileName = 'local-stack.json';
 
@@ -12,6 +13,26 @@ export interface LocalStackState {
   readonly sesEndpoint: string;
   readonly tableName: string;
   readonly pid: number;
+}
+
+const stateSchema = z.object({
+  url: z.string(),
+  inboxUrl: z.string(),
+  dynamodbEndpoint: z.string(),
+  sesEndpoint: z.string(),
+  tableName: z.string(),
+  pid: z.number().int().positive(),
+});
+
+/** The state of the stack running on `dataDir`, or undefined when none has written one. */
+export function readStateFile(dataDir: string): LocalStackState | undefined {
+  let text: string;
+  try {
+    text = readFileSync(join(dataDir, stateFileName), 'utf8');
+  } catch {
+    return undefined;
+  }
+  return stateSchema.parse(JSON.parse(text));
 }
 
 /** Writes the state file; stopping the returned handle removes it. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  trackingExpiryAttribute,
+  trackingPartitionKey,
+  trackingSortKey,
+} from '../../contract/tracking-table.ts';
+import { minimiseTrackingRecord } from './minimise-record.ts';
+import {
   buildTrackingItem,
   expiryEpochSeconds,
   trackingRecordId,
@@ -87,13 +93,13 @@ describe('buildTrackingItem', () => {
       ],
     };
     const item = buildTrackingItem(download, receivedAt, 395);
-    expect(item.id).toBe(trackingRecordId(download));
+    expect(item.id).toBe(trackingRecordId(minimiseTrackingRecord(download)));
     expect(item.attributes).toEqual({
-      pk: { S: 'VISIT#2026-11-22' },
-      sk: { S: item.id },
+      [trackingPartitionKey]: { S: 'VISIT#2026-11-22' },
+      [trackingSortKey]: { S: item.id },
       receivedAt: { S: '2026-11-22T09:15:01.250Z' },
-      expiresAt: { N: String(Math.floor(receivedAt.getTime() / 1000) + 395 * 86_400) },
-      referrer: { S: visit.referrer },
+      [trackingExpiryAttribute]: { N: String(Math.floor(receivedAt.getTime() / 1000) + 395 * 86_400) },
+      referrer: { S: 'https://www.example.org' },
       queryString: { S: '?utm_source=search' },
       userAgent: { S: visit.userAgent },
       webView: { BOOL: false },
@@ -114,5 +120,37 @@ describe('buildTrackingItem', () => {
         ],
       },
     });
+  });
+});
+
+describe('buildTrackingItem with the fields that make a record countable', () => {
+  const receivedAt = new Date('2026-11-22T09:20:00.000Z');
+
+  it('stores the page and the partner when they are sent', () => {
+    const item = buildTrackingItem({ ...visit, page: '/quay', affiliateSource: 'quay' }, receivedAt, 395);
+    expect(item.attributes.page).toEqual({ S: '/quay' });
+    expect(item.attributes.affiliateSource).toEqual({ S: 'quay' });
+  });
+
+  it('stores neither attribute for a record that has neither', () => {
+    const item = buildTrackingItem(visit, receivedAt, 395);
+    expect(Object.keys(item.attributes)).not.toContain('page');
+    expect(Object.keys(item.attributes)).not.toContain('affiliateSource');
+  });
+
+  it('stores a record minimised, and gives records that differ only in what was dropped one id', () => {
+    const withEmail = buildTrackingItem(
+      { ...visit, queryString: '?utm_source=search&email=ann%40example.com' },
+      receivedAt,
+      395,
+    );
+    const withToken = buildTrackingItem(
+      { ...visit, queryString: '?utm_source=search&token=t0k' },
+      receivedAt,
+      395,
+    );
+    expect(withEmail.attributes.queryString).toEqual({ S: '?utm_source=search' });
+    expect(withEmail.id).toBe(withToken.id);
+    expect(JSON.stringify(withEmail.attributes)).not.toContain('ann');
   });
 });

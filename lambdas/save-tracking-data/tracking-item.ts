@@ -1,10 +1,18 @@
 // How a tracking record is stored. Visits are listed by day (partition `VISIT#<day>`, the day the
-// server received the record), each under an id derived from the record's content, so a retried
-// identical request lands on the same key and is stored once. `expiresAt` lets DynamoDB's TTL
-// delete the item after the retention period the privacy policy states. No IP address is kept.
+// server received the record), each under an id derived from the minimised record's content, so
+// a retried identical request lands on the same key and is stored once. The expiry attribute lets
+// DynamoDB's TTL delete the item after the retention period the privacy policy states. No IP
+// address is kept, and only what minimise-record.ts leaves of the referrer and query string.
 import { createHash } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { RequestBody } from '../../contract/operations.ts';
+import {
+  trackingExpiryAttribute,
+  trackingPartitionKey,
+  trackingSortKey,
+  visitPartition,
+} from '../../contract/tracking-table.ts';
+import { minimiseTrackingRecord } from './minimise-record.ts';
 
 export type TrackingRecord = RequestBody<'saveTrackingData'>;
 type TrackingSnapshot = TrackingRecord['history'][number];
@@ -29,7 +37,7 @@ export function trackingRecordId(record: TrackingRecord): string {
 }
 
 export function visitPartitionKey(receivedAt: Date): string {
-  return `VISIT#${receivedAt.toISOString().slice(0, 10)}`;
+  return visitPartition(receivedAt.toISOString().slice(0, 10));
 }
 
 export function expiryEpochSeconds(receivedAt: Date, retentionDays: number): number {
@@ -52,20 +60,24 @@ export interface TrackingItem {
   readonly attributes: Record<string, AttributeValue>;
 }
 
+/** The item for a record as received: minimised first, so nothing dropped reaches the table or the id. */
 export function buildTrackingItem(
-  record: TrackingRecord,
+  received: TrackingRecord,
   receivedAt: Date,
   retentionDays: number,
 ): TrackingItem {
+  const record = minimiseTrackingRecord(received);
   const id = trackingRecordId(record);
   return {
     id,
     attributes: {
-      pk: { S: visitPartitionKey(receivedAt) },
-      sk: { S: id },
+      [trackingPartitionKey]: { S: visitPartitionKey(receivedAt) },
+      [trackingSortKey]: { S: id },
       receivedAt: { S: receivedAt.toISOString() },
-      expiresAt: { N: String(expiryEpochSeconds(receivedAt, retentionDays)) },
+      [trackingExpiryAttribute]: { N: String(expiryEpochSeconds(receivedAt, retentionDays)) },
       ...snapshotAttributes(record),
+      ...(record.page === undefined ? {} : { page: { S: record.page } }),
+      ...(record.affiliateSource === undefined ? {} : { affiliateSource: { S: record.affiliateSource } }),
       history: { L: record.history.map((snapshot) => ({ M: snapshotAttributes(snapshot) })) },
     },
   };

@@ -26,8 +26,19 @@ const snapshot = fc.record({
 });
 export const validBodies: Record<OperationId, fc.Arbitrary<Record<string, unknown>>> = {
   saveTrackingData: fc
-    .tuple(snapshot, fc.array(snapshot, { maxLength: 10 }))
-    .map(([latest, history]) => ({ ...latest, history })),
+    .tuple(
+      snapshot,
+      fc.array(snapshot, { maxLength: 10 }),
+      // Optional: records from before these fields existed are still valid.
+      fc.record(
+        {
+          page: fc.constantFrom('/', '/quay', '/homepage1', '/blog-page/starting-small', '/404'),
+          affiliateSource: fc.constantFrom('quay', 'totum', 'perkbox'),
+        },
+        { requiredKeys: [] },
+      ),
+    )
+    .map(([latest, history, countable]) => ({ ...latest, history, ...countable })),
   sendEmail: fc
     .record({
       name: fc.string({ minLength: 1, maxLength: 200 }),

@@ -7,6 +7,11 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import type { Page } from '@playwright/test';
+import {
+  trackingExpiryAttribute,
+  trackingPartitionKey,
+  visitPartition,
+} from '../../contract/tracking-table.ts';
 import { startLocalStack, type LocalStack } from '../../lambdas/local/start.ts';
 import { localDynamoDb, readInbox, type InboxEmail } from '../integration/local-stack-fixture.ts';
 import { expect, test as base } from './fixtures.ts';
@@ -72,11 +77,15 @@ test('loading a page stores a tracking record in DynamoDB', async ({ page, local
             (item.receivedAt?.S ?? '') >= loadedAfter,
         ).map((item) => ({
           action: item.action?.S,
-          pk: item.pk?.S,
-          hasExpiry: item.expiresAt?.N !== undefined,
+          partition: item[trackingPartitionKey]?.S,
+          hasExpiry: item[trackingExpiryAttribute]?.N !== undefined,
         }));
       })
-      .toContainEqual({ action: 'WebsiteVisit', pk: `VISIT#${loadedAfter.slice(0, 10)}`, hasExpiry: true });
+      .toContainEqual({
+        action: 'WebsiteVisit',
+        partition: visitPartition(loadedAfter.slice(0, 10)),
+        hasExpiry: true,
+      });
   } finally {
     dynamodb.destroy();
   }

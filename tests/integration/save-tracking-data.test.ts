@@ -3,6 +3,12 @@ import { GetItemCommand, QueryCommand, type DynamoDBClient } from '@aws-sdk/clie
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serviceName, trackingRetentionDays } from '../../contract/service.ts';
+import {
+  trackingExpiryAttribute,
+  trackingPartitionKey,
+  trackingSortKey,
+  visitPartition,
+} from '../../contract/tracking-table.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
 import { ensureTrackingTable, startDynamoDb, type LocalService } from '../../lambdas/local/local-services.ts';
 import { contextFor, jsonPostEvent } from './handler-event.ts';
@@ -84,19 +90,22 @@ describe('saveTrackingData handler with DynamoDB', () => {
 
     const day = new Date(after).toISOString().slice(0, 10);
     const { Item } = await dynamodb.send(
-      new GetItemCommand({ TableName: tableName, Key: { pk: { S: `VISIT#${day}` }, sk: { S: id } } }),
+      new GetItemCommand({
+        TableName: tableName,
+        Key: { [trackingPartitionKey]: { S: visitPartition(day) }, [trackingSortKey]: { S: id } },
+      }),
     );
     expect(Item).toBeDefined();
     expect(Object.keys(Item ?? {}).sort()).toEqual(
       [
         'action',
-        'expiresAt',
+        trackingExpiryAttribute,
         'history',
-        'pk',
+        trackingPartitionKey,
         'queryString',
         'receivedAt',
         'referrer',
-        'sk',
+        trackingSortKey,
         'timestamp',
         'userAgent',
         'webView',
@@ -105,8 +114,11 @@ describe('saveTrackingData handler with DynamoDB', () => {
     const receivedAt = Date.parse(Item?.receivedAt?.S ?? '');
     expect(receivedAt).toBeGreaterThanOrEqual(before);
     expect(receivedAt).toBeLessThanOrEqual(after);
-    expect(Number(Item?.expiresAt?.N)).toBe(Math.floor(receivedAt / 1000) + trackingRetentionDays * 86_400);
-    expect(Item?.referrer).toEqual({ S: 'https://www.example.org/search?q=adhd+exercise' });
+    expect(Number(Item?.[trackingExpiryAttribute]?.N)).toBe(
+      Math.floor(receivedAt / 1000) + trackingRetentionDays * 86_400,
+    );
+    // Minimised before storage: the search terms in the referrer's path and query are not kept.
+    expect(Item?.referrer).toEqual({ S: 'https://www.example.org' });
     expect(Item?.webView).toEqual({ BOOL: false });
     expect(Item?.history?.L).toHaveLength(1);
     expect(JSON.stringify(Item)).not.toContain('127.0.0.1');
@@ -123,8 +135,9 @@ describe('saveTrackingData handler with DynamoDB', () => {
     const { Items } = await dynamodb.send(
       new QueryCommand({
         TableName: tableName,
-        KeyConditionExpression: 'pk = :day AND sk = :id',
-        ExpressionAttributeValues: { ':day': { S: `VISIT#${day}` }, ':id': { S: first.id } },
+        KeyConditionExpression: '#pk = :day AND #sk = :id',
+        ExpressionAttributeNames: { '#pk': trackingPartitionKey, '#sk': trackingSortKey },
+        ExpressionAttributeValues: { ':day': { S: visitPartition(day) }, ':id': { S: first.id } },
       }),
     );
     expect(Items).toHaveLength(1);

@@ -141,6 +141,11 @@ describe('privacy policy', () => {
     ['the PECR statistics exception', /regulation 6 of PECR[\s\S]*Data \(Use and Access\) Act 2025/],
     ['how to object to visit statistics', /press Reject in the cookie bar/],
     ['the trackingData storage', /trackingData/],
+    [
+      'what the server keeps of the referrer and query string',
+      /only the site of the page that linked to ours[\s\S]*utm_source, utm_medium, utm_campaign, utm_term, utm_content and ref/,
+    ],
+    ['the statistics threshold', /below 10 is shown only as "<10"/],
     ['the consent cookie and flag', /analytics_consent[\s\S]*gaAccept/],
   ])('says %s', (_statement, pattern) => {
     expect(text).toMatch(pattern);

@@ -1,4 +1,5 @@
-import { trackingRetentionMonths } from '../../../contract/service.ts';
+import { reportMinimumCount, trackingRetentionMonths } from '../../../contract/service.ts';
+import { campaignParameters } from '../../../contract/tracking-table.ts';
 import { affiliateCookieMaxAgeSeconds } from '../domain/affiliate.ts';
 import { analyticsCookieMonths } from '../domain/analytics.ts';
 import { consentMaxAgeSeconds } from '../domain/consent.ts';
@@ -10,6 +11,7 @@ import { partnerNameList } from './partners.ts';
 const { brandName, supportEmail, productDomain } = siteConfig;
 const affiliateCookieDays = Math.round(affiliateCookieMaxAgeSeconds / 86_400);
 const consentCookieYears = Math.round(consentMaxAgeSeconds / 31_536_000);
+const keptParameters = `${campaignParameters.slice(0, -1).join(', ')} and ${campaignParameters.at(-1) ?? ''}`;
 
 export const privacyPolicy: LegalDocument = {
   intro: `This policy explains what personal data ${brandName} collects when you use this website and the ${brandName} web app, why we collect it, how long we keep it and the choices you have. We have tried to write it in plain English.`,
@@ -57,7 +59,7 @@ export const privacyPolicy: LegalDocument = {
           items: [
             {
               term: 'Visit statistics',
-              detail: `When a page loads or you press a button that opens the app, we record the page that linked to ours (or "Direct"), the query string of the address, your browser's user-agent string, whether the page is shown inside another app's built-in browser, what happened (a visit or a button press) and when. Your browser keeps the latest record and up to ${trackingHistoryLimit} earlier ones in local storage under the name trackingData, and sends each record to our server.`,
+              detail: `When a page loads or you press a button that opens the app, your browser makes a record of the page that linked to ours (or "Direct"), the query string of the address, your browser's user-agent string, whether the page is shown inside another app's built-in browser, which of our pages it was, the partner you came through (if any), what happened (a visit or a button press) and when. Your browser keeps the latest record and up to ${trackingHistoryLimit} earlier ones in local storage under the name trackingData, and sends each record to our server. Before anything is stored, our server keeps only the site of the page that linked to ours (for example https://www.google.com, not what you searched for) and only the campaign parameters of the query string (${keptParameters}), in the latest record and in each earlier one; the rest of both is dropped.`,
             },
             {
               term: 'Messages you send us',
@@ -191,7 +193,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We combine data into statistics that do not identify anyone, for example how many people visited the pricing section this month, or how many members who joined through a partner completed their first week. We may share these totals with partners and in public, such as in our blog. Aggregated data is not personal data, but if we ever combine it with data that could identify you, we treat the result as personal data under this policy.',
+          text: `We combine data into statistics that do not identify anyone, for example how many people visited the pricing section this month, or how many members who joined through a partner completed their first week. We may share these totals with partners and in public, such as in our blog. Our visit statistics report counts per page, partner, campaign, referring site, kind of device and day, never single visits, and any count below ${reportMinimumCount} is shown only as "<${reportMinimumCount}" and left out of percentages. Aggregated data is not personal data, but if we ever combine it with data that could identify you, we treat the result as personal data under this policy.`,
         },
       ],
     },

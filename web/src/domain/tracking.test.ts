@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { validateRequestBody } from '../../../contract/validators.ts';
 import {
   buildTrackingRecord,
+  notFoundPage,
   parseStoredTrackingRecord,
   trackingHistoryLimit,
+  trackingPage,
   type TrackingRecord,
 } from './tracking.ts';
 
@@ -24,6 +26,8 @@ function visit(
     userAgent: desktop,
     now: new Date(Date.UTC(2026, 10, 22, 9, minute)),
     action,
+    page: '/',
+    affiliateSource: null,
   });
 }
 
@@ -36,6 +40,8 @@ describe('buildTrackingRecord', () => {
       userAgent: desktop,
       now: new Date('2026-11-22T09:30:00.000Z'),
       action: 'WebsiteVisit',
+      page: '/homepage1',
+      affiliateSource: null,
     });
     expect(record).toEqual({
       referrer: 'Direct',
@@ -45,6 +51,7 @@ describe('buildTrackingRecord', () => {
       action: 'WebsiteVisit',
       timestamp: '2026-11-22T09:30:00.000Z',
       history: [],
+      page: '/homepage1',
     });
   });
 
@@ -56,7 +63,10 @@ describe('buildTrackingRecord', () => {
       userAgent: instagram,
       now: new Date('2026-11-22T09:30:00.000Z'),
       action: 'DownloadClicked',
+      page: '/quay',
+      affiliateSource: 'quay',
     });
+    expect(record.affiliateSource).toBe('quay');
     expect(record.referrer).toBe('https://l.instagram.com/');
     expect(record.queryString).toBe('?a=1');
     expect(record.webView).toBe(true);
@@ -88,6 +98,8 @@ describe('buildTrackingRecord', () => {
       userAgent: 'U'.repeat(900),
       now: new Date('2026-11-22T09:30:00.000Z'),
       action: 'WebsiteVisit',
+      page: trackingPage(`/${'p'.repeat(300)}`, true),
+      affiliateSource: null,
     });
     expect(validateRequestBody('saveTrackingData', record).ok).toBe(true);
   });
@@ -99,10 +111,30 @@ describe('buildTrackingRecord', () => {
   });
 });
 
+describe('trackingPage', () => {
+  it.each([
+    ['/', '/'],
+    ['/Quay', '/quay'],
+    ['/QUAY/', '/quay'],
+    ['/HomePage1', '/homepage1'],
+    ['/blog-page/Starting-Small', '/blog-page/starting-small'],
+    ['/blog-page/page/2', '/blog-page/page/2'],
+  ])('counts %s as %s', (pathname, page) => {
+    expect(trackingPage(pathname, true)).toBe(page);
+  });
+
+  it('counts an address that is no page, or that the contract would refuse, as the 404 page', () => {
+    expect(trackingPage('/ann@example.com', false)).toBe(notFoundPage);
+    expect(trackingPage('/caf%C3%A9', true)).toBe(notFoundPage);
+    expect(trackingPage(`/${'a'.repeat(300)}`, true)).toBe(notFoundPage);
+  });
+});
+
 describe('parseStoredTrackingRecord', () => {
-  it('reads back a stored record', () => {
-    const record = visit(visit(null, 0), 1);
-    expect(parseStoredTrackingRecord(JSON.stringify(record))).toEqual(record);
+  it('reads back a stored record as the earlier record it becomes', () => {
+    const { page, ...record } = visit(visit(null, 0), 1);
+    expect(page).toBe('/');
+    expect(parseStoredTrackingRecord(JSON.stringify({ ...record, page }))).toEqual(record);
   });
 
   it.each([null, '', 'not json', '42', '{"referrer":"Direct"}', '[]'])('ignores %j', (stored) => {

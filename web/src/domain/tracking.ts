@@ -13,6 +13,23 @@ export const trackingHistoryLimit = 10;
 const maxReferrerLength = 2048;
 const maxQueryStringLength = 2048;
 const maxUserAgentLength = 512;
+// The contract's `Page`: a longer or stranger path would be refused too, so it is counted as no page.
+const maxPageLength = 256;
+const pagePattern = /^\/[a-z0-9/._-]*$/;
+
+/** The page statistics count an address that is no page of the site under. */
+export const notFoundPage = '/404';
+
+/**
+ * The route a record is made on, as statistics count it: routes match in any letter case and
+ * without a trailing slash, so `/Quay/` is `/quay`. An address that is no page counts as `/404`,
+ * so whatever was typed into it is not sent.
+ */
+export function trackingPage(pathname: string, isPage: boolean): string {
+  if (!isPage) return notFoundPage;
+  const page = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return page.length <= maxPageLength && pagePattern.test(page) ? page : notFoundPage;
+}
 
 function snapshot(record: TrackingSnapshot): TrackingSnapshot {
   const { referrer, queryString, userAgent, webView, action, timestamp } = record;
@@ -30,6 +47,10 @@ export function buildTrackingRecord(input: {
   readonly userAgent: string;
   readonly now: Date;
   readonly action: TrackingAction;
+  /** From trackingPage. */
+  readonly page: string;
+  /** The partner the visitor came through, if any. */
+  readonly affiliateSource: string | null;
 }): TrackingRecord {
   const history =
     input.previous === null ? [] : [snapshot(input.previous), ...input.previous.history.map(snapshot)];
@@ -42,6 +63,8 @@ export function buildTrackingRecord(input: {
     action: input.action,
     timestamp: input.now.toISOString(),
     history: history.slice(0, trackingHistoryLimit),
+    page: input.page,
+    ...(input.affiliateSource === null ? {} : { affiliateSource: input.affiliateSource }),
   };
 }
 

@@ -1,9 +1,11 @@
-import { useRouterState } from '@tanstack/react-router';
+import { rootRouteId, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import { saveTrackingData } from '../api/calls.ts';
+import { affiliateSourceFromPath, readAffiliateSource } from '../domain/affiliate.ts';
 import {
   buildTrackingRecord,
   parseStoredTrackingRecord,
+  trackingPage,
   trackingStorageKey,
   type TrackingAction,
   type TrackingRecord,
@@ -22,15 +24,23 @@ function readStoredRecord(): TrackingRecord | null {
  * Builds, keeps and sends one tracking record, unless the visitor has chosen Reject: then nothing
  * is stored or sent (the privacy policy promises this under the PECR statistics exception).
  */
-function recordTrackingEvent(action: TrackingAction, referrer: string): TrackingRecord | null {
+function recordTrackingEvent(
+  action: TrackingAction,
+  referrer: string,
+  isPage: boolean,
+): TrackingRecord | null {
   if (currentConsent() === 'denied') return null;
+  const { pathname, search } = window.location;
   const record = buildTrackingRecord({
     previous: readStoredRecord(),
     referrer,
-    search: window.location.search,
+    search,
     userAgent: navigator.userAgent,
     now: new Date(),
     action,
+    page: trackingPage(pathname, isPage),
+    // A partner page names its partner before its own effect has set the cookie.
+    affiliateSource: affiliateSourceFromPath(pathname) ?? readAffiliateSource(document.cookie),
   });
   try {
     window.localStorage.setItem(trackingStorageKey, JSON.stringify(record));
@@ -49,6 +59,12 @@ function recordTrackingEvent(action: TrackingAction, referrer: string): Tracking
 export function useTrackPageVisits(): void {
   const { consent, known } = useConsent();
   const href = useRouterState({ select: (state) => state.location.href });
+  // An unknown address renders the root route's 404 alone, or a route whose loader found nothing.
+  const isPage = useRouterState({
+    select: (state) =>
+      state.matches.at(-1)?.routeId !== rootRouteId &&
+      state.matches.every((match) => match.status !== 'notFound'),
+  });
   const lastTracked = useRef<string | null>(null);
 
   useEffect(() => {
@@ -61,11 +77,12 @@ export function useTrackPageVisits(): void {
     recordTrackingEvent(
       'WebsiteVisit',
       previous === null ? document.referrer : new URL(previous, window.location.origin).href,
+      isPage,
     );
-  }, [href, known, consent]);
+  }, [href, known, consent, isPage]);
 }
 
-/** For calls to action: records the event and returns the latest record (null after Reject). */
+/** For calls to action, which only pages have: records the event and returns the latest record (null after Reject). */
 export function useTrackEvent(): (action: TrackingAction) => TrackingRecord | null {
-  return useCallback((action: TrackingAction) => recordTrackingEvent(action, document.referrer), []);
+  return useCallback((action: TrackingAction) => recordTrackingEvent(action, document.referrer, true), []);
 }

@@ -1,0 +1,225 @@
+// The statistics construct on its own, in a stack with a tracking table like the real one.
+import { fileURLToPath } from 'node:url';
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { trackingRetentionDays } from '../../contract/service.ts';
+import { exportColumns, exportTableName, hiveType } from '../../contract/tracking-export.ts';
+import { acknowledgeVisitStatisticsFindings } from '../nag-acknowledgements.ts';
+import { featureFlags, stackBuildTimeoutMs } from '../test/fernly-test-stack.ts';
+import type { JsonValue } from '../json-value.ts';
+import { recordedAcknowledgements, unacknowledgedNagFindings } from '../test/nag-findings.ts';
+import { asList, resourcesOfType, valueAt } from '../test/template-query.ts';
+import { queryResultDays, queryScanLimitBytes, VisitStatistics } from './visit-statistics.ts';
+
+const repositoryRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+interface Built {
+  readonly app: App;
+  readonly template: Template;
+}
+
+function build(keepDataOnDelete: boolean, nameSuffix: string): Built {
+  const app = new App({ context: featureFlags() });
+  // Environment-agnostic, as the real stack is.
+  const stack = new Stack(app, 'StatisticsTest');
+  const table = new Table(stack, 'TrackingTable', {
+    partitionKey: { name: 'pk', type: AttributeType.STRING },
+    sortKey: { name: 'sk', type: AttributeType.STRING },
+    pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+  });
+  const statistics = new VisitStatistics(stack, 'Statistics', {
+    table,
+    lambdasDir: repositoryRoot('lambdas'),
+    depsLockFilePath: repositoryRoot('package-lock.json'),
+    nameSuffix,
+    keepDataOnDelete,
+  });
+  acknowledgeVisitStatisticsFindings(statistics);
+  return { app, template: Template.fromStack(stack) };
+}
+
+function statementsOf(template: Template, logicalIdPrefix: string): JsonValue[] {
+  return resourcesOfType(template, 'AWS::IAM::Policy')
+    .filter((policy) => policy.logicalId.startsWith(logicalIdPrefix))
+    .flatMap((policy) => asList(valueAt(policy.properties, 'PolicyDocument', 'Statement')));
+}
+
+function deletionPolicies(template: Template): JsonValue[] {
+  return resourcesOfType(template, 'AWS::S3::Bucket').map((bucket) => bucket.resource.DeletionPolicy ?? null);
+}
+
+let production: Built;
+let staging: Built;
+beforeAll(() => {
+  production = build(true, '');
+  staging = build(false, '-staging');
+}, stackBuildTimeoutMs);
+
+describe('the export', () => {
+  it('runs a function every day at 00:15 UTC, retried at most twice', () => {
+    production.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(15 0 * * ? *)',
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 21_600 } }),
+      ],
+    });
+    production.template.hasResourceProperties('AWS::Lambda::Function', {
+      Handler: 'index.handler',
+      Environment: {
+        Variables: Match.objectLike({ TABLE_ARN: Match.anyValue(), EXPORT_BUCKET: Match.anyValue() }),
+      },
+    });
+  });
+
+  it('lets the function start an export of this table into the exports prefix, and nothing else', () => {
+    const statements = statementsOf(production.template, 'StatisticsExportFunctionRole');
+    const actions: JsonValue[] = statements.flatMap((statement) => asList(valueAt(statement, 'Action')));
+    expect(actions.sort()).toEqual(
+      [
+        'dynamodb:ExportTableToPointInTime',
+        's3:AbortMultipartUpload',
+        's3:PutObject',
+        's3:PutObjectAcl',
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+      ].sort(),
+    );
+    expect(JSON.stringify(statements)).toContain('/exports/*');
+    expect(JSON.stringify(statements)).not.toMatch(/"Resource":"\*"/);
+  });
+
+  it('keeps exports encrypted, private, over TLS only, and no longer than the table keeps records', () => {
+    production.template.hasResourceProperties('AWS::S3::Bucket', {
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LifecycleConfiguration: {
+        Rules: [
+          Match.objectLike({
+            Prefix: 'exports/',
+            ExpirationInDays: trackingRetentionDays,
+            Status: 'Enabled',
+          }),
+        ],
+      },
+    });
+    const policies = production.template.findResources('AWS::S3::BucketPolicy');
+    expect(Object.keys(policies)).toHaveLength(2);
+    for (const policy of Object.values(policies)) {
+      expect(JSON.stringify(policy)).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('keeps production’s exports when the stack goes, and removes another stage’s', () => {
+    expect(deletionPolicies(production.template)).toEqual(['Retain', 'Retain']);
+    expect(deletionPolicies(staging.template)).toEqual(['Delete', 'Delete']);
+  });
+});
+
+describe('the Glue table', () => {
+  it('reads the export format with the typed schema report.sql uses, a partition a day', () => {
+    production.template.hasResourceProperties('AWS::Glue::Database', {
+      CatalogId: { Ref: 'AWS::AccountId' },
+      DatabaseInput: { Name: 'fernly_statistics' },
+    });
+    staging.template.hasResourceProperties('AWS::Glue::Database', {
+      DatabaseInput: { Name: 'fernly_statistics_staging' },
+    });
+    production.template.hasResourceProperties('AWS::Glue::Table', {
+      DatabaseName: 'fernly_statistics',
+      TableInput: {
+        Name: exportTableName,
+        TableType: 'EXTERNAL_TABLE',
+        PartitionKeys: [{ Name: 'received_day', Type: 'string' }],
+        Parameters: Match.objectLike({
+          'projection.enabled': 'true',
+          'projection.received_day.type': 'date',
+          'projection.received_day.format': 'yyyy-MM-dd',
+          'projection.received_day.interval.unit': 'DAYS',
+          'storage.location.template': Match.objectLike({}),
+        }),
+        StorageDescriptor: Match.objectLike({
+          SerdeInfo: {
+            SerializationLibrary: 'org.openx.data.jsonserde.JsonSerDe',
+            Parameters: { 'ignore.malformed.json': 'true' },
+          },
+          Columns: Object.entries(exportColumns).map(([name, type]) => ({
+            Name: name.toLowerCase(),
+            Type: hiveType(type),
+          })),
+        }),
+      },
+    });
+  });
+});
+
+describe('the Athena workgroup', () => {
+  it('encrypts results where callers cannot change it, and stops a query past the scan limit', () => {
+    production.template.hasResourceProperties('AWS::Athena::WorkGroup', {
+      Name: 'fernly-statistics',
+      WorkGroupConfiguration: {
+        EnforceWorkGroupConfiguration: true,
+        BytesScannedCutoffPerQuery: queryScanLimitBytes,
+        PublishCloudWatchMetricsEnabled: true,
+        EngineVersion: { SelectedEngineVersion: 'Athena engine version 3' },
+        ResultConfiguration: {
+          EncryptionConfiguration: { EncryptionOption: 'SSE_S3' },
+          OutputLocation: Match.anyValue(),
+        },
+      },
+    });
+    production.template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: queryResultDays })] },
+    });
+  });
+
+  it('gives the report’s readers a policy for the report alone: no wildcard actions or resources', () => {
+    const policies = Object.values(production.template.findResources('AWS::IAM::ManagedPolicy'));
+    expect(policies).toHaveLength(1);
+    const text = JSON.stringify(policies[0]);
+    expect(text).not.toMatch(/"Action":"[a-z0-9]+:\*"|"Resource":"\*"/);
+    for (const action of [
+      'athena:StartQueryExecution',
+      'athena:GetQueryResults',
+      'glue:GetTable',
+      's3:GetObject',
+      'cloudformation:DescribeStacks',
+    ]) {
+      expect(text).toContain(action);
+    }
+    expect(text).not.toMatch(/dynamodb:|s3:DeleteObject|athena:CreateWorkGroup/);
+  });
+});
+
+describe('cdk-nag', () => {
+  it('finds nothing unacknowledged', () => {
+    expect(unacknowledgedNagFindings(production.app)).toEqual([]);
+  });
+
+  it('is acknowledged only for the runtime, the bucket logs and the object prefixes, each with a reason', () => {
+    const acknowledged = recordedAcknowledgements(production.app);
+    for (const { reason } of acknowledged) expect(reason.split(' ').length).toBeGreaterThan(8);
+    expect(
+      acknowledged.map(({ path, id }) => `${path} ${id.replace(/[0-9A-F]{8}\.Arn/, '….Arn')}`).sort(),
+    ).toEqual(
+      [
+        'StatisticsTest/Statistics/ExportFunction/Function AwsSolutions-L1',
+        'StatisticsTest/Statistics/Exports AwsSolutions-S1',
+        'StatisticsTest/Statistics/QueryResults AwsSolutions-S1',
+        'StatisticsTest/Statistics/ExportFunction/Role AwsSolutions-IAM5[Resource::<StatisticsExports….Arn>/exports/*]',
+        'StatisticsTest/Statistics/ReaderPolicy AwsSolutions-IAM5[Resource::<StatisticsExports….Arn>/exports/*]',
+        'StatisticsTest/Statistics/ReaderPolicy AwsSolutions-IAM5[Resource::<StatisticsQueryResults….Arn>/results/*]',
+        'StatisticsTest/Statistics/ReaderPolicy AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cloudformation:<AWS::Region>:<AWS::AccountId>:stack/StatisticsTest/*]',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,252 @@
+// Visit statistics at scale: the tracking table exported each day, incrementally, to an encrypted
+// bucket that forgets it with the table's retention; a Glue table over the export format; and an
+// Athena workgroup with encrypted results and a scan limit per query, where `npm run stats --
+// --stage <stage>` runs report.sql (docs/statistics.md, docs/decisions/0019). Nothing here
+// reads DynamoDB at report time: exports are read from S3, not by scanning the table.
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { CfnWorkGroup } from 'aws-cdk-lib/aws-athena';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { CfnDatabase, CfnTable } from 'aws-cdk-lib/aws-glue';
+import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { serviceName, trackingRetentionDays } from '../../contract/service.ts';
+import {
+  exportColumns,
+  exportPartitionColumn,
+  exportRootPrefix,
+  exportTableName,
+  hiveType,
+} from '../../contract/tracking-export.ts';
+import { ApiFunction } from './api-function.ts';
+
+/** Each day's export starts at 00:15 UTC, for the whole day before (a 24-hour window). */
+export const exportSchedule = { minute: '15', hour: '0' } as const;
+/**
+ * Athena stops a query that would read more than this. A 28-day report at a million visits a
+ * month reads under 0.1 GB of compressed export (87 MiB in npm run bench:stats); 10 GiB lets a report span
+ * the whole 13 months with room to spare, and caps a mistaken query at about $0.05.
+ */
+export const queryScanLimitBytes = 10 * 1024 ** 3;
+/** Query results hold aggregates only, and are read once by the command that asked. */
+export const queryResultDays = 7;
+const resultsPrefix = 'results';
+
+export interface VisitStatisticsProps {
+  readonly table: ITable;
+  readonly lambdasDir: string;
+  readonly depsLockFilePath: string;
+  /** For names that must be unique in the account, e.g. `-staging`. */
+  readonly nameSuffix: string;
+  /** Production keeps its exports when the stack goes; another stage's go with it. */
+  readonly keepDataOnDelete: boolean;
+}
+
+export class VisitStatistics extends Construct {
+  readonly exportBucket: Bucket;
+  readonly resultsBucket: Bucket;
+  readonly database: CfnDatabase;
+  readonly exportTable: CfnTable;
+  readonly workGroup: CfnWorkGroup;
+  readonly exportFunction: ApiFunction;
+  readonly schedule: Rule;
+  /** Attach it to whoever runs `npm run stats -- --stage`: it can run the report and nothing else. */
+  readonly readerPolicy: ManagedPolicy;
+  readonly databaseName: string;
+  readonly workGroupName: string;
+
+  constructor(scope: Construct, id: string, props: VisitStatisticsProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    const removal = props.keepDataOnDelete
+      ? { removalPolicy: RemovalPolicy.RETAIN }
+      : { removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true };
+    const privateBucket = {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      ...removal,
+    };
+
+    // An export file holds the records of its day, so it expires when they do in the table.
+    this.exportBucket = new Bucket(this, 'Exports', {
+      ...privateBucket,
+      lifecycleRules: [
+        {
+          prefix: `${exportRootPrefix}/`,
+          expiration: Duration.days(trackingRetentionDays),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
+    });
+    this.resultsBucket = new Bucket(this, 'QueryResults', {
+      ...privateBucket,
+      lifecycleRules: [
+        {
+          expiration: Duration.days(queryResultDays),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
+    });
+
+    this.exportFunction = new ApiFunction(this, 'ExportFunction', {
+      entry: join(props.lambdasDir, 'export-tracking-table', 'scheduled-handler.ts'),
+      description: 'starts the daily incremental export of the tracking table to the statistics bucket',
+      environment: {
+        POWERTOOLS_SERVICE_NAME: serviceName,
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        TABLE_ARN: props.table.tableArn,
+        EXPORT_BUCKET: this.exportBucket.bucketName,
+      },
+      // DynamoDB writes the export with the caller's permissions: these three S3 actions, under
+      // the exports prefix only (the actions the DynamoDB guide lists for an export to S3).
+      permissions: [
+        new PolicyStatement({
+          actions: ['dynamodb:ExportTableToPointInTime'],
+          resources: [props.table.tableArn],
+        }),
+        new PolicyStatement({
+          actions: ['s3:AbortMultipartUpload', 's3:PutObject', 's3:PutObjectAcl'],
+          resources: [this.exportBucket.arnForObjects(`${exportRootPrefix}/*`)],
+        }),
+      ],
+      depsLockFilePath: props.depsLockFilePath,
+    });
+    this.schedule = new Rule(this, 'DailyExport', {
+      description: 'Exports the tracking table’s records of the previous UTC day',
+      schedule: Schedule.cron(exportSchedule),
+      targets: [
+        // A retried run asks for the same day with the same client token, so it starts one export.
+        new LambdaFunction(this.exportFunction.function, {
+          retryAttempts: 2,
+          maxEventAge: Duration.hours(6),
+        }),
+      ],
+    });
+
+    // Glue names take lower-case letters, digits and underscores.
+    this.databaseName = `fernly_statistics${props.nameSuffix.replaceAll('-', '_')}`;
+    this.database = new CfnDatabase(this, 'Database', {
+      catalogId: stack.account,
+      databaseInput: {
+        name: this.databaseName,
+        description: 'Fernly visit statistics: the tracking table’s daily exports',
+      },
+    });
+
+    const bucketUrl = `s3://${this.exportBucket.bucketName}/${exportRootPrefix}`;
+    const partition = exportPartitionColumn;
+    this.exportTable = new CfnTable(this, 'ExportTable', {
+      catalogId: stack.account,
+      databaseName: this.databaseName,
+      tableInput: {
+        name: exportTableName,
+        description: 'Incremental exports of the tracking table (DynamoDB JSON), one partition a day',
+        tableType: 'EXTERNAL_TABLE',
+        parameters: {
+          classification: 'json',
+          compressionType: 'gzip',
+          // Partition projection: Athena computes each day's location, so no crawler or
+          // partition upkeep, and a report reads only the days it asks for.
+          'projection.enabled': 'true',
+          [`projection.${partition}.type`]: 'date',
+          [`projection.${partition}.format`]: 'yyyy-MM-dd',
+          [`projection.${partition}.range`]: `NOW-${trackingRetentionDays + 1}DAYS,NOW`,
+          [`projection.${partition}.interval`]: '1',
+          [`projection.${partition}.interval.unit`]: 'DAYS',
+          'storage.location.template': `${bucketUrl}/${partition}=\${${partition}}/`,
+        },
+        partitionKeys: [{ name: partition, type: 'string' }],
+        storageDescriptor: {
+          location: `${bucketUrl}/`,
+          inputFormat: 'org.apache.hadoop.mapred.TextInputFormat',
+          outputFormat: 'org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat',
+          serdeInfo: {
+            serializationLibrary: 'org.openx.data.jsonserde.JsonSerDe',
+            // Each export's manifest and checksum files sit beside its data: their lines have no
+            // NewImage, or are not JSON at all, and report.sql counts only lines with a NewImage.
+            parameters: { 'ignore.malformed.json': 'true' },
+          },
+          columns: Object.entries(exportColumns).map(([name, type]) => ({
+            name: name.toLowerCase(),
+            type: hiveType(type),
+          })),
+        },
+      },
+    });
+    this.exportTable.addResourceDependency(this.database);
+
+    this.workGroupName = `fernly-statistics${props.nameSuffix}`;
+    this.workGroup = new CfnWorkGroup(this, 'WorkGroup', {
+      name: this.workGroupName,
+      description: 'Runs the visit statistics report (npm run stats -- --stage)',
+      state: 'ENABLED',
+      recursiveDeleteOption: !props.keepDataOnDelete,
+      workGroupConfiguration: {
+        // Callers cannot choose another result location or turn the encryption off.
+        enforceWorkGroupConfiguration: true,
+        publishCloudWatchMetricsEnabled: true,
+        bytesScannedCutoffPerQuery: queryScanLimitBytes,
+        engineVersion: { selectedEngineVersion: 'Athena engine version 3' },
+        resultConfiguration: {
+          outputLocation: `s3://${this.resultsBucket.bucketName}/${resultsPrefix}/`,
+          encryptionConfiguration: { encryptionOption: 'SSE_S3' },
+        },
+      },
+    });
+
+    const region = stack.region;
+    const account = stack.account;
+    const partitionArn = stack.partition;
+    this.readerPolicy = new ManagedPolicy(this, 'ReaderPolicy', {
+      description:
+        'Runs the visit statistics report in Athena: the workgroup, the export table and the results',
+      statements: [
+        new PolicyStatement({
+          actions: [
+            'athena:StartQueryExecution',
+            'athena:GetQueryExecution',
+            'athena:GetQueryResults',
+            'athena:StopQueryExecution',
+          ],
+          resources: [`arn:${partitionArn}:athena:${region}:${account}:workgroup/${this.workGroupName}`],
+        }),
+        new PolicyStatement({
+          actions: ['glue:GetDatabase', 'glue:GetTable', 'glue:GetPartitions'],
+          resources: [
+            `arn:${partitionArn}:glue:${region}:${account}:catalog`,
+            `arn:${partitionArn}:glue:${region}:${account}:database/${this.databaseName}`,
+            `arn:${partitionArn}:glue:${region}:${account}:table/${this.databaseName}/${exportTableName}`,
+          ],
+        }),
+        new PolicyStatement({
+          actions: ['s3:GetObject'],
+          resources: [this.exportBucket.arnForObjects(`${exportRootPrefix}/*`)],
+        }),
+        new PolicyStatement({
+          actions: ['s3:ListBucket', 's3:GetBucketLocation'],
+          resources: [this.exportBucket.bucketArn, this.resultsBucket.bucketArn],
+        }),
+        new PolicyStatement({
+          actions: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'],
+          resources: [this.resultsBucket.arnForObjects(`${resultsPrefix}/*`)],
+        }),
+        // The command finds the database and workgroup in the stage's stack outputs.
+        new PolicyStatement({
+          actions: ['cloudformation:DescribeStacks'],
+          resources: [
+            stack.formatArn({
+              service: 'cloudformation',
+              resource: 'stack',
+              resourceName: `${stack.stackName}/*`,
+            }),
+          ],
+        }),
+      ],
+    });
+  }
+}

@@ -1,0 +1,30 @@
+// The tracking table's shape, which the CDK stack, the local stack, the handler that writes it and
+// the statistics that read it all depend on: named once here so they cannot drift apart.
+
+/** Partition key: `VISIT#<day>`, the UTC day the server received the record. */
+export const trackingPartitionKey = 'pk';
+/** Sort key: the record's content-derived id, so a retried request lands on the same item. */
+export const trackingSortKey = 'sk';
+/** Epoch seconds after which DynamoDB's TTL deletes the item (the retention in service.ts). */
+export const trackingExpiryAttribute = 'expiresAt';
+
+const visitPartitionPrefix = 'VISIT#';
+
+/** The partition of the records received on a UTC day (`2026-11-22`). */
+export function visitPartition(day: string): string {
+  return `${visitPartitionPrefix}${day}`;
+}
+
+/**
+ * The query-string parameters a stored record keeps: the campaign a link was made for, and
+ * nothing else (a query string can carry emails, tokens and click IDs). The privacy policy
+ * names them; the handler drops the rest before storing.
+ */
+export const campaignParameters = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'ref',
+] as const;

@@ -1,0 +1,53 @@
+// What of a tracking record is worth keeping for 13 months: the campaign a link was made for and
+// the site that linked here, not the rest of either address. Applied before the record is
+// stored (and before its id is derived), to the record and to every earlier one in its history.
+import { campaignParameters } from '../../contract/tracking-table.ts';
+import type { TrackingRecord } from './tracking-item.ts';
+
+/** The referrer the site sends when there was none. */
+export const directReferrer = 'Direct';
+/** A referrer that is not an address with a host: kept as a marker, not as the text sent. */
+export const unreadableReferrer = 'Unknown';
+
+const keptParameters: ReadonlySet<string> = new Set(campaignParameters);
+
+/** `?utm_source=x&ref=y`: only the campaign parameters, in the order sent; `` when none. */
+export function campaignQueryString(queryString: string): string {
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(queryString)) {
+    const key = name.toLowerCase();
+    if (keptParameters.has(key) && !kept.has(key)) kept.append(key, value);
+  }
+  const query = kept.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/**
+ * The referrer's origin (`https://www.google.com`), `Direct` when there was none, or `Unknown`
+ * for text that is no address. App referrers such as `android-app://com.google.android.gm/`
+ * have no web origin, so they keep their scheme and host.
+ */
+export function referrerOrigin(referrer: string): string {
+  if (referrer === directReferrer) return directReferrer;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return unreadableReferrer;
+  }
+  if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  return url.host === '' ? unreadableReferrer : `${url.protocol}//${url.host}`;
+}
+
+export function minimiseTrackingRecord(record: TrackingRecord): TrackingRecord {
+  return {
+    ...record,
+    referrer: referrerOrigin(record.referrer),
+    queryString: campaignQueryString(record.queryString),
+    history: record.history.map((snapshot) => ({
+      ...snapshot,
+      referrer: referrerOrigin(snapshot.referrer),
+      queryString: campaignQueryString(snapshot.queryString),
+    })),
+  };
+}

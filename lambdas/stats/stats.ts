@@ -1,0 +1,103 @@
+// `npm run stats`: the visit statistics report. Records come from the local stack's table, from
+// export files on disk, or (with --stage) from a deployed stage's exports in Athena; the same
+// SQL aggregates them in every case, and only aggregates leave this command.
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { athenaEngine, sdkAthenaApi, stageTarget } from './athena-engine.ts';
+import { reportCharts } from './charts.ts';
+import { parseStatsOptions, usage, type ReportFormat, type StatsOptions } from './cli-options.ts';
+import { openDuckDbEngine } from './duckdb-engine.ts';
+import { writeExportFiles } from './export-files.ts';
+import { formatCsv } from './format-csv.ts';
+import { formatHtml } from './format-html.ts';
+import { formatTable } from './format-table.ts';
+import { readLocalTable } from './local-table.ts';
+import { runReportQuery, type AggregateRow, type ReportQuery } from './report-query.ts';
+import { buildReport, reportJson, type Report } from './report.ts';
+
+/** An Athena report waits at most this long; the workgroup's scan limit bounds its cost. */
+const athenaTimeoutMs = 5 * 60_000;
+
+async function rowsFromExportDir(exportDir: string, query: ReportQuery): Promise<AggregateRow[]> {
+  const engine = await openDuckDbEngine(exportDir);
+  try {
+    return await runReportQuery(engine, query);
+  } finally {
+    engine.close();
+  }
+}
+
+async function aggregateRows(options: StatsOptions, log: (line: string) => void): Promise<AggregateRow[]> {
+  const query: ReportQuery = { from: options.from, to: options.to, by: options.by, partner: options.partner };
+  const { source } = options;
+  if (source.kind === 'export') return rowsFromExportDir(resolve(source.exportDir), query);
+  if (source.kind === 'athena') {
+    const target = await stageTarget(source.stage);
+    log(`Querying Athena: database ${target.database}, workgroup ${target.workGroup}`);
+    const api = sdkAthenaApi();
+    try {
+      const engine = athenaEngine(api, target, {
+        wait: (milliseconds) => new Promise((done) => setTimeout(done, milliseconds)),
+        timeoutMs: athenaTimeoutMs,
+      });
+      return await runReportQuery(engine, query);
+    } finally {
+      api.destroy();
+    }
+  }
+  const dataDir = resolve(source.dataDir);
+  const table = await readLocalTable(dataDir, options.from, options.to);
+  log(`Read ${table.items.length} records from ${table.via} (${dataDir})`);
+  // The table's records, laid out as the scheduled export lays them out in S3, for as long as the query runs.
+  const exportDir = mkdtempSync(join(tmpdir(), 'fernly-stats-'));
+  try {
+    writeExportFiles(exportDir, table.items);
+    return await rowsFromExportDir(exportDir, query);
+  } finally {
+    rmSync(exportDir, { recursive: true, force: true });
+  }
+}
+
+export async function produceReport(
+  options: StatsOptions,
+  log: (line: string) => void = () => undefined,
+): Promise<Report> {
+  const rows = await aggregateRows(options, log);
+  return buildReport(rows, options);
+}
+
+export async function renderReport(report: Report, format: ReportFormat): Promise<string> {
+  if (format === 'json') return `${JSON.stringify(reportJson(report), null, 2)}\n`;
+  if (format === 'csv') return formatCsv(report);
+  if (format === 'html') return formatHtml(report, await reportCharts(report));
+  return formatTable(report);
+}
+
+async function main(): Promise<void> {
+  const options = parseStatsOptions(process.argv.slice(2), new Date().toISOString().slice(0, 10));
+  if (options === 'help') {
+    console.log(usage);
+    return;
+  }
+  const log = (line: string) => {
+    console.error(line);
+  };
+  const report = await produceReport(options, log);
+  const output = await renderReport(report, options.format);
+  if (options.out === undefined) {
+    process.stdout.write(output);
+    return;
+  }
+  writeFileSync(options.out, output);
+  log(`Wrote the ${options.format} report to ${resolve(options.out)}`);
+}
+
+const entryScript = process.argv[1];
+if (entryScript && import.meta.url === pathToFileURL(realpathSync(entryScript)).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,109 @@
+// Visits made in Chromium appear in `npm run stats`: a partner page opened from a campaign link,
+// then a download click, counted by page, partner and campaign, read from the running local
+// stack's table (E2E_DATA_DIR). The HTML report then opens in Chromium, charts and all.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { z } from 'zod';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { acceptConsentBeforeLoad, gotoHydrated, stubWebApp } from './home-support.ts';
+
+const run = promisify(execFile);
+
+test.skip(Boolean(process.env.PW_BASE_URL), 'reads the local stack’s table, not a deployed site’s');
+
+const counts = z.union([z.number(), z.string()]);
+const figures = z.object({ visits: counts, downloads: counts });
+const reportSchema = z.object({
+  byPage: z.array(figures.extend({ page: z.string() })),
+  byPartner: z.array(figures.extend({ partner: z.string().nullable() })),
+  byCampaign: z.array(
+    figures.extend({
+      source: z.string().nullable(),
+      medium: z.string().nullable(),
+      campaign: z.string().nullable(),
+    }),
+  ),
+});
+
+async function stats(...options: string[]): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (dataDir === undefined) throw new Error('playwright.config.ts sets E2E_DATA_DIR');
+  const { stdout } = await run(process.execPath, [
+    '--import',
+    'tsx',
+    'lambdas/stats/stats.ts',
+    '--data-dir',
+    dataDir,
+    ...options,
+  ]);
+  return stdout;
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptConsentBeforeLoad(context, baseURL);
+});
+
+test('a partner visit from a campaign link and its download click appear in the report', async ({
+  page,
+  isMobile,
+}) => {
+  test.slow();
+  // Other tests share the stack's table: this test's records are the ones of its own campaign.
+  const campaign = `e2e-${randomUUID()}`;
+  await stubWebApp(page);
+  await gotoHydrated(
+    page,
+    `/Quay?utm_source=e2e&utm_medium=test&utm_campaign=${campaign}&email=ann%40example.com`,
+  );
+  await page.getByRole('link', { name: 'Start moving today' }).first().click();
+  if (isMobile) await page.waitForURL(/\/app\//);
+  else await expect(page.getByRole('dialog', { name: 'Start Fernly on your phone' })).toBeVisible();
+
+  await expect
+    .poll(
+      async () => {
+        const report = reportSchema.parse(JSON.parse(await stats('--format', 'json', '--min-count', '1')));
+        return report.byCampaign.find((row) => row.campaign === campaign);
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual(expect.objectContaining({ source: 'e2e', medium: 'test', visits: 1, downloads: 1 }));
+
+  const partnerReport = reportSchema.parse(
+    JSON.parse(await stats('--format', 'json', '--min-count', '1', '--partner', 'quay')),
+  );
+  expect(partnerReport.byPage.map((row) => row.page)).toContain('/quay');
+  expect(partnerReport.byPartner.map((row) => row.partner)).toEqual(['quay']);
+  expect(JSON.stringify(partnerReport)).not.toContain('ann%40example.com');
+});
+
+test('the HTML report opens with its charts and tables, and passes axe', async ({ page }) => {
+  const directory = mkdtempSync(join(tmpdir(), 'fernly-stats-html-'));
+  try {
+    const path = join(directory, 'report.html');
+    await stats('--format', 'html', '--out', path);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('file:')) requests.push(request.url());
+    });
+    await page.goto(pathToFileURL(path).href);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Visit statistics');
+    await expect(page.getByRole('img', { name: /Line chart of visits and download clicks/ })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /Bar chart of download clicks per visit for each page/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('table', { name: 'By page' })).toBeVisible();
+    // Readable on a phone: the page itself never scrolls sideways, only a wide table inside it.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(requests).toEqual([]);
+    await expectNoAxeViolations(page);
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+});
