@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockServiceWorkerPlugin } from '../mocks/vite-plugin.ts';
-import { markdownPlugin } from './build/markdown-plugin.ts';
-import { qrCodesPlugin } from './build/qr-codes-plugin.ts';
-import { devServerRenderPlugin } from './build/dev-server-render-plugin.ts';
-import { parseSiteConfig } from './src/site-config.ts';
+import { markdownPlugin } from './vite-plugins/markdown-plugin.ts';
+import { qrCodesPlugin } from './vite-plugins/qr-codes-plugin.ts';
+import { devServerRenderPlugin } from './vite-plugins/dev-server-render-plugin.ts';
+import { parseSiteConfig } from './src/shared/site-config.ts';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 

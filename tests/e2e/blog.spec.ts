@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { validateXML } from 'xmllint-wasm';
-import { siteConfig } from '../../web/src/site-config.ts';
+import { siteConfig } from '../../web/src/shared/site-config.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './site-routes.ts';
 

@@ -1,5 +1,5 @@
-import { pages } from '../../web/src/content/pages.ts';
-import { siteConfig } from '../../web/src/site-config.ts';
+import { pages } from '../../web/src/site/pages.ts';
+import { siteConfig } from '../../web/src/shared/site-config.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated, siteRoutes } from './site-routes.ts';
 

@@ -66,7 +66,7 @@ describe('the lint config’s layers', () => {
     [
       'the handlers from the site',
       'lambdas/send-email/contact-email.ts',
-      "import { contactName } from '../../web/src/domain/contact-message.ts';",
+      "import { contactName } from '../../web/src/features/contact/message-from-form.ts';",
     ],
     ['React in the domain', 'web/src/domain/carousel.ts', "import { useState } from 'react';"],
   ])('refuses %s', async (_what, file, code) => {

@@ -6,8 +6,8 @@
 import { parseArgs } from 'node:util';
 import { openapiDocument } from '../../contract/openapi-document.gen.ts';
 import { apiBasePath, type OperationId } from '../../contract/operations.ts';
-import { pages } from '../../web/src/content/pages.ts';
-import { partners } from '../../web/src/content/partners.ts';
+import { pages } from '../../web/src/site/pages.ts';
+import { partners } from '../../web/src/features/partners/partners.ts';
 import { siteRoutes } from '../e2e/site-routes.ts';
 import {
   judgeApiAnswer,

@@ -1,4 +1,4 @@
-import { fernMarkShapes } from '../src/content/brand.ts';
+import { fernMarkShapes } from '../src/shared/brand.ts';
 import { escapeXml, fontStack, palette, svgDocument } from './palette.ts';
 import { plantSvg } from './plant.ts';
 

@@ -1,6 +1,6 @@
 // The files that let search engines and feed readers find the pages: sitemap.xml, the Atom feed
 // and robots.txt, built from the server bundle's pages and posts and the paths actually rendered.
-import { atomFeed, feedPath, robotsTxt, sitemapXml, type SitemapEntry } from '../src/domain/seo.ts';
+import { atomFeed, feedPath, robotsTxt, sitemapXml, type SitemapEntry } from '../src/site/head-tags.ts';
 import type { ServerEntry } from './server-entry.ts';
 
 export interface SiteFile {

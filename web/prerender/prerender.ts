@@ -11,7 +11,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Manifest as ViteManifest } from 'vite';
 import type { ServerManifest } from '../src/entry-server.tsx';
-import { thirdPartyOrigins } from '../src/domain/analytics.ts';
+import { thirdPartyOrigins } from '../src/features/tracking/analytics.ts';
 import { bootScript } from './boot-script.ts';
 import { discoveryFiles } from './discovery-files.ts';
 import { renderSitePages } from './render-pages.ts';
@@ -31,7 +31,7 @@ const serverDir = join(stagingDir, '.prerender-server');
 const metaFile = join(stagingDir, 'site-meta.json');
 const clientEntry = 'web/src/entry-client.tsx';
 const serverEntry = 'web/src/entry-server.tsx';
-const pagesDirectory = 'web/src/pages/';
+const pagesDirectory = 'web/src/features/';
 
 function isViteManifest(value: unknown): value is ViteManifest {
   return (

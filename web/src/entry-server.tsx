@@ -1,7 +1,7 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
-import { blogPosts } from './content/blog.ts';
-import { blogIndexPageCount, blogIndexPath } from './content/blog-pagination.ts';
-import { pages } from './content/pages.ts';
+import { blogPosts } from './features/blog/blog-posts.ts';
+import { blogIndexPageCount, blogIndexPath } from './features/blog/blog-pagination.ts';
+import { pages } from './site/pages.ts';
 import { createAppRouter } from './router.tsx';
 
 /** The assets each route's HTML gets; @tanstack/react-router does not export the type itself. */
@@ -9,9 +9,9 @@ export type ServerManifest = Awaited<
   ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
 >;
 
-export { siteConfig } from './site-config.ts';
-export { pages } from './content/pages.ts';
-export { blogPosts } from './content/blog.ts';
+export { siteConfig } from './shared/site-config.ts';
+export { pages } from './site/pages.ts';
+export { blogPosts } from './features/blog/blog-posts.ts';
 
 /** Every address the build writes a page for (the 404 page is rendered separately). */
 export function prerenderPaths(): string[] {

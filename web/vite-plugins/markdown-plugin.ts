@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
-import { parseBlogPost } from './blog-post.ts';
+import { parseBlogPost } from './markdown-post.ts';
 
 const metaQuery = '?meta';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBlogPost, slugFromFileName } from './blog-post.ts';
+import { parseBlogPost, slugFromFileName } from './markdown-post.ts';
 
 const frontMatter = [
   '---',
@@ -13,7 +13,7 @@ const frontMatter = [
 
 describe('slugFromFileName', () => {
   it('uses the kebab-case file name', () => {
-    expect(slugFromFileName('web/src/content/blog/starting-small.md')).toBe('starting-small');
+    expect(slugFromFileName('web/src/features/blog/posts/starting-small.md')).toBe('starting-small');
   });
 
   it.each(['Starting-Small.md', 'starting small.md', 'starting_small.md', '-start.md'])(

@@ -1,7 +1,7 @@
 import { marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import type { BlogPostMeta } from '../src/content/blog-post.ts';
+import type { BlogPostMeta } from '../src/features/blog/post-shape.ts';
 
 const frontMatterSchema = z.object({
   title: z.string().min(5).max(120),

@@ -2,9 +2,9 @@
 // and the codes are plain SVG paths in the dialog's own chunk.
 import QRCode from 'qrcode';
 import type { Plugin } from 'vite';
-import { affiliateSources } from '../src/domain/affiliate.ts';
-import { appLink, downloadVariant, type DownloadVariant } from '../src/domain/app-links.ts';
-import { siteConfig } from '../src/site-config.ts';
+import { affiliateSources } from '../src/features/partners/affiliate.ts';
+import { appLink, downloadVariant, type DownloadVariant } from '../src/features/download/app-links.ts';
+import { siteConfig } from '../src/shared/site-config.ts';
 
 export const qrCodesModuleId = 'virtual:qr-codes';
 const resolvedModuleId = `\0${qrCodesModuleId}`;

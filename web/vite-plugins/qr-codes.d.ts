@@ -11,5 +11,7 @@ declare module 'virtual:qr-codes' {
     readonly url: string;
   }
 
-  export const qrCodes: Readonly<Record<import('../src/domain/app-links.ts').DownloadVariant, QrCode>>;
+  export const qrCodes: Readonly<
+    Record<import('../src/features/download/app-links.ts').DownloadVariant, QrCode>
+  >;
 }

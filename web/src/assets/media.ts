@@ -15,14 +15,14 @@ export interface ImageAsset {
 
 // no-inline: small avatars would otherwise become data: URLs repeated in every page's HTML and
 // in the JS bundle; as files they are cached once and only fetched when a card is on screen.
-const assetUrls = import.meta.glob<string>('../assets/**/*.{avif,webp,jpg,png,svg,mp4,webm}', {
+const assetUrls = import.meta.glob<string>('./**/*.{avif,webp,jpg,png,svg,mp4,webm}', {
   eager: true,
   query: '?url&no-inline',
   import: 'default',
 });
 
 function assetUrl(file: string): string {
-  const url = assetUrls[`../assets/${file}`];
+  const url = assetUrls[`./${file}`];
   if (url === undefined) {
     throw new Error(`Missing media file web/src/assets/${file}: run npm run media:generate`);
   }

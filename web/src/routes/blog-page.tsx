@@ -1,10 +1,10 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { pageHead } from '../components/page-head.ts';
-import { blogPosts } from '../content/blog.ts';
-import { blogIndexPageCount, blogIndexPageNumber, blogIndexPath } from '../content/blog-pagination.ts';
-import { pages } from '../content/pages.ts';
-import { absoluteUrl, canonicalUrl, type HeadLink } from '../domain/seo.ts';
-import { siteConfig } from '../site-config.ts';
+import { pageHead } from '../site/page-head.ts';
+import { blogPosts } from '../features/blog/blog-posts.ts';
+import { blogIndexPageCount, blogIndexPageNumber, blogIndexPath } from '../features/blog/blog-pagination.ts';
+import { pages } from '../site/pages.ts';
+import { absoluteUrl, canonicalUrl, type HeadLink } from '../site/head-tags.ts';
+import { siteConfig } from '../shared/site-config.ts';
 import { rootRoute } from './root.tsx';
 
 /** rel="prev" and rel="next" for page `page` of the index, so crawlers walk it both ways. */
@@ -40,7 +40,7 @@ export const blogRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: pages.blog.path,
   head: () => blogIndexHead(1),
-  component: lazyRouteComponent(() => import('../pages/blog-page.tsx'), 'BlogPage'),
+  component: lazyRouteComponent(() => import('../features/blog/blog-index-page.tsx'), 'BlogPage'),
 });
 
 /** Pages 2 and on of the index; page 1 is the blog's own address. */
@@ -55,5 +55,5 @@ export const blogIndexPageRoute = createRoute({
     return { page };
   },
   head: ({ loaderData }) => (loaderData === undefined ? {} : blogIndexHead(loaderData.page)),
-  component: lazyRouteComponent(() => import('../pages/blog-page.tsx'), 'BlogIndexPage'),
+  component: lazyRouteComponent(() => import('../features/blog/blog-index-page.tsx'), 'BlogIndexPage'),
 });

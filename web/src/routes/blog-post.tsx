@@ -1,9 +1,9 @@
 import { createRoute, notFound, lazyRouteComponent } from '@tanstack/react-router';
-import { articleHead } from '../components/page-head.ts';
-import { loadBlogPost } from '../content/blog.ts';
-import { pages } from '../content/pages.ts';
-import { blogPostingJsonLd } from '../domain/seo.ts';
-import { siteConfig } from '../site-config.ts';
+import { articleHead } from '../site/page-head.ts';
+import { loadBlogPost } from '../features/blog/blog-posts.ts';
+import { pages } from '../site/pages.ts';
+import { blogPostingJsonLd } from '../site/head-tags.ts';
+import { siteConfig } from '../shared/site-config.ts';
 import { rootRoute } from './root.tsx';
 
 export const blogPostRoute = createRoute({
@@ -31,5 +31,5 @@ export const blogPostRoute = createRoute({
       }),
     );
   },
-  component: lazyRouteComponent(() => import('../pages/blog-post-page.tsx'), 'BlogPostPage'),
+  component: lazyRouteComponent(() => import('../features/blog/blog-post-page.tsx'), 'BlogPostPage'),
 });

@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { homePageHead } from '../components/page-head.ts';
-import { pages } from '../content/pages.ts';
+import { homePageHead } from '../site/page-head.ts';
+import { pages } from '../site/pages.ts';
 import { rootRoute } from './root.tsx';
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: pages.home.path,
   head: homePageHead('home'),
-  component: lazyRouteComponent(() => import('../pages/home-pages.tsx'), 'FullHomePage'),
+  component: lazyRouteComponent(() => import('../features/home/home-pages.tsx'), 'FullHomePage'),
 });

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { pageHead } from '../components/page-head.ts';
-import { partners } from '../content/partners.ts';
+import { pageHead } from '../site/page-head.ts';
+import { partners } from '../features/partners/partners.ts';
 import { rootRoute } from './root.tsx';
 
 /** One route per entry of content/partners.ts: the home page at the partner's address, with its prices. */
@@ -9,6 +9,6 @@ export const partnerRoutes = partners.map((partner) =>
     getParentRoute: () => rootRoute,
     path: partner.path,
     head: pageHead(partner.slug),
-    component: lazyRouteComponent(() => import('../pages/home-pages.tsx'), 'FullHomePage'),
+    component: lazyRouteComponent(() => import('../features/home/home-pages.tsx'), 'FullHomePage'),
   }),
 );

@@ -1,10 +1,10 @@
 // The design tokens first, so every component's own styles can build on them.
-import '../styles/global.css';
-import '../styles/site.css';
+import '../ui/global.css';
+import '../site/site.css';
 import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router';
-import { RootLayout } from '../components/root-layout.tsx';
-import { NotFound } from '../components/not-found.tsx';
-import { notFoundHead } from '../components/page-head.ts';
+import { RootLayout } from '../site/root-layout.tsx';
+import { NotFound } from '../site/not-found-page.tsx';
+import { notFoundHead } from '../site/page-head.ts';
 
 function RootDocument() {
   return (

@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { pageHead } from '../components/page-head.ts';
-import { pages } from '../content/pages.ts';
+import { pageHead } from '../site/page-head.ts';
+import { pages } from '../site/pages.ts';
 import { rootRoute } from './root.tsx';
 
 export const teamRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: pages.team.path,
   head: pageHead('team'),
-  component: lazyRouteComponent(() => import('../pages/team-page.tsx'), 'TeamPage'),
+  component: lazyRouteComponent(() => import('../features/team/meet-the-team-page.tsx'), 'TeamPage'),
 });

@@ -1,5 +1,5 @@
 // The handshake between the boot script every page inlines (boot.ts) and the app (entry-client.tsx).
-import type { ConsentChoice, ConsentState } from './domain/consent.ts';
+import type { ConsentChoice, ConsentState } from '../features/consent/consent.ts';
 
 /** Window events the app and the boot script fire so each knows what the other has done. */
 export const appStartEvents = {

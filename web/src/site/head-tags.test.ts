@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiBasePath } from '../../../contract/operations.ts';
-import { currency } from '../content/pricing.ts';
+import { currency } from '../features/pricing/plans.ts';
 import {
   absoluteUrl,
   blogPostingJsonLd,
@@ -14,7 +14,7 @@ import {
   robotsTxt,
   sitemapXml,
   softwareApplicationJsonLd,
-} from './seo.ts';
+} from './head-tags.ts';
 
 const site = {
   brandName: 'Fernly',

@@ -3,8 +3,8 @@
  * the clock are passed in, so the same functions serve the routes and the build script.
  */
 import { apiBasePath } from '../../../contract/openapi-document.gen.ts';
-import { currency } from '../content/pricing.ts';
-import { appPaths } from './app-links.ts';
+import { currency } from '../features/pricing/plans.ts';
+import { appPaths } from '../features/download/app-links.ts';
 
 export interface SeoSite {
   readonly brandName: string;

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { navigationCopy, navMenus, type NavMenu } from '../content/navigation.ts';
-import { mobileNavQuery } from '../domain/breakpoints.ts';
-import { Logo } from './logo.tsx';
-import { AppCallToAction } from './app-call-to-action.tsx';
+import { navigationCopy, navMenus, type NavMenu } from './navigation.ts';
+import { mobileNavQuery } from '../ui/breakpoints.ts';
+import { Logo } from '../ui/logo.tsx';
+import { AppCallToAction } from '../features/download/app-call-to-action.tsx';
 
 interface DisclosureMenuProps {
   readonly menu: NavMenu;

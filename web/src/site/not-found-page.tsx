@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { notFoundCopy } from '../content/not-found.ts';
+import { notFoundCopy } from './not-found-copy.ts';
 import { PageShell } from './page-shell.tsx';
 
 export function NotFound() {

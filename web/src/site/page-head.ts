@@ -1,6 +1,6 @@
-import { pages, shareImageAlt, type PageKey, type PageMeta } from '../content/pages.ts';
-import { plans } from '../content/pricing.ts';
-import { shareImage } from '../content/share-image.ts';
+import { pages, shareImageAlt, type PageKey, type PageMeta } from './pages.ts';
+import { plans } from '../features/pricing/plans.ts';
+import { shareImage } from '../assets/share-image.ts';
 import {
   feedLink,
   organizationJsonLd,
@@ -8,8 +8,8 @@ import {
   softwareApplicationJsonLd,
   type JsonLd,
   type SeoPage,
-} from '../domain/seo.ts';
-import { siteConfig } from '../site-config.ts';
+} from './head-tags.ts';
+import { siteConfig } from '../shared/site-config.ts';
 
 const logoPath = '/favicon.svg';
 

@@ -1,4 +1,4 @@
-import { partners, type Partner, type PartnerSlug } from './partners.ts';
+import { partners, type Partner, type PartnerSlug } from '../features/partners/partners.ts';
 
 /** What search engines and link previews show for each page, and where the page lives. */
 export interface PageMeta {
@@ -14,7 +14,7 @@ export interface PageMeta {
   readonly inSitemap: boolean;
 }
 
-/** Describes the share image (web/src/content/media.ts) for people using screen readers on social networks. */
+/** Describes the share image (web/src/assets/share-image.ts) for people using screen readers on social networks. */
 export const shareImageAlt =
   'The Fernly sprout logo beside the words "Exercise that grows with you" on a warm cream background.';
 

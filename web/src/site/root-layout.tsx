@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
-import { useTrackPageVisits } from '../hooks/use-tracking.ts';
-import { Analytics } from './analytics.tsx';
-import { ConsentBar } from './consent-bar.tsx';
+import { useTrackPageVisits } from '../features/tracking/use-tracking.ts';
+import { Analytics } from '../features/tracking/google-analytics.tsx';
+import { ConsentBar } from '../features/consent/consent-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 

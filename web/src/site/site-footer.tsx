@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import { navigationCopy, navMenus, socialLinks } from '../content/navigation.ts';
-import { siteConfig } from '../site-config.ts';
-import { Logo } from './logo.tsx';
+import { navigationCopy, navMenus, socialLinks } from './navigation.ts';
+import { siteConfig } from '../shared/site-config.ts';
+import { Logo } from '../ui/logo.tsx';
 import { SocialIcon } from './social-icon.tsx';
 
 // Set by web/vite.config.ts. The pre-rendered page shows the build year and the browser then

@@ -1,4 +1,4 @@
-import { navigationCopy } from '../content/navigation.ts';
+import { navigationCopy } from './navigation.ts';
 
 /** The id of every page's <main>, the skip link's target (the home pages use the same id). */
 export const mainContentId = 'main-content';

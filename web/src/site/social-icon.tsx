@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../content/navigation.ts';
+import type { SocialNetwork } from './navigation.ts';
 
 // Simplified single-path glyphs drawn for this site (24×24), so no third-party icon font loads.
 const glyphs: Record<SocialNetwork, string> = {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { AppCallToAction } from '../components/app-call-to-action.tsx';
-import { Logo } from '../components/logo.tsx';
-import { topBarCopy } from '../content/home.ts';
+import { AppCallToAction } from '../features/download/app-call-to-action.tsx';
+import { Logo } from '../ui/logo.tsx';
+import { topBarCopy } from '../features/home/home-copy.ts';
 import './top-bar.css';
 
 interface TopBarProps {

@@ -1,4 +1,4 @@
-import type { ImageAsset } from '../content/media.ts';
+import type { ImageAsset } from '../assets/media.ts';
 
 interface AssetPictureProps {
   readonly image: ImageAsset;

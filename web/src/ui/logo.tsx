@@ -1,4 +1,4 @@
-import { fernMarkShapes } from '../content/brand.ts';
+import { fernMarkShapes } from '../shared/brand.ts';
 
 interface LogoProps {
   readonly className?: string;

@@ -1,8 +1,8 @@
-import { AppCallToAction } from '../components/app-call-to-action.tsx';
-import { PageShell } from '../components/page-shell.tsx';
-import { aboutCopy } from '../content/about.ts';
-import { pages } from '../content/pages.ts';
-import { anchorId } from '../domain/anchor.ts';
+import { AppCallToAction } from '../download/app-call-to-action.tsx';
+import { PageShell } from '../../site/page-shell.tsx';
+import { aboutCopy } from './about-copy.ts';
+import { pages } from '../../site/pages.ts';
+import { anchorId } from '../../shared/anchor.ts';
 
 export function AboutPage() {
   return (

@@ -1,9 +1,9 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { PageShell } from '../components/page-shell.tsx';
-import { blogCopy, blogPosts } from '../content/blog.ts';
-import { blogIndexPageCount, blogIndexPosts } from '../content/blog-pagination.ts';
-import { pages } from '../content/pages.ts';
-import { formatLongDate } from '../domain/format-date.ts';
+import { PageShell } from '../../site/page-shell.tsx';
+import { blogCopy, blogPosts } from './blog-posts.ts';
+import { blogIndexPageCount, blogIndexPosts } from './blog-pagination.ts';
+import { pages } from '../../site/pages.ts';
+import { formatLongDate } from '../../shared/format-date.ts';
 
 const indexPageRoute = getRouteApi('/blog-page/page/$page');
 

@@ -1,5 +1,5 @@
 // How the blog index is split into pages and how posts link to their neighbours: pure, so the
-// unit tests need no Markdown (content/blog.ts bundles the posts).
+// unit tests need no Markdown (blog-posts.ts bundles the posts).
 
 /**
  * Posts per page of the blog index: enough to scan in one go on a phone without the page

@@ -1,9 +1,9 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { PageShell } from '../components/page-shell.tsx';
-import { blogCopy, blogPosts } from '../content/blog.ts';
-import { adjacentPosts } from '../content/blog-pagination.ts';
-import { pages } from '../content/pages.ts';
-import { formatLongDate } from '../domain/format-date.ts';
+import { PageShell } from '../../site/page-shell.tsx';
+import { blogCopy, blogPosts } from './blog-posts.ts';
+import { adjacentPosts } from './blog-pagination.ts';
+import { pages } from '../../site/pages.ts';
+import { formatLongDate } from '../../shared/format-date.ts';
 
 const postRoute = getRouteApi('/blog-page/$slug');
 
@@ -21,7 +21,7 @@ export function BlogPostPage() {
           <time dateTime={post.published}>{formatLongDate(post.published)}</time> ·{' '}
           {blogCopy.byline(post.author, post.readingMinutes)}
         </p>
-        {/* Our own Markdown, rendered by marked at build time (web/build/blog-post.ts); no visitor input. */}
+        {/* Our own Markdown, rendered by marked at build time (web/vite-plugins/markdown-post.ts); no visitor input. */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
         {(newer !== null || older !== null) && (
           <nav className="pager" aria-label={blogCopy.postNavigation}>

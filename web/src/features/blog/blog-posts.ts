@@ -1,14 +1,14 @@
-import type { BlogPostDocument, BlogPostMeta } from './blog-post.ts';
+import type { BlogPostDocument, BlogPostMeta } from './post-shape.ts';
 
 export type { BlogPostDocument, BlogPostMeta };
 
 // Front matter of every post, bundled; each post's body is its own chunk, loaded when opened.
-const metaModules = import.meta.glob<BlogPostMeta>('./blog/*.md', {
+const metaModules = import.meta.glob<BlogPostMeta>('./posts/*.md', {
   eager: true,
   query: '?meta',
   import: 'default',
 });
-const postModules = import.meta.glob<BlogPostDocument>('./blog/*.md', { import: 'default' });
+const postModules = import.meta.glob<BlogPostDocument>('./posts/*.md', { import: 'default' });
 
 /** Newest first. */
 export const blogPosts: readonly BlogPostMeta[] = Object.values(metaModules).sort((a, b) =>
@@ -16,7 +16,7 @@ export const blogPosts: readonly BlogPostMeta[] = Object.values(metaModules).sor
 );
 
 export async function loadBlogPost(slug: string): Promise<BlogPostDocument | undefined> {
-  const load = postModules[`./blog/${slug.toLowerCase()}.md`];
+  const load = postModules[`./posts/${slug.toLowerCase()}.md`];
   return load === undefined ? undefined : load();
 }
 

@@ -1,4 +1,4 @@
-// What a blog post is to the site. The build (web/build/blog-post.ts) reads each Markdown file's
+// What a blog post is to the site. The build (web/vite-plugins/markdown-post.ts) reads each Markdown file's
 // front matter into this shape and checks it against its schema.
 
 export interface BlogPostMeta {

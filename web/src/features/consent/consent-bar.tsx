@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { consentControlAttribute } from '../app-start.ts';
-import { consentCopy } from '../content/consent.ts';
-import { pages } from '../content/pages.ts';
-import { useConsent } from '../hooks/use-consent.ts';
+import { consentControlAttribute } from '../../shared/app-start.ts';
+import { consentCopy } from './consent-copy.ts';
+import { pages } from '../../site/pages.ts';
+import { useConsent } from './use-consent.ts';
 
 /**
  * Shown at the bottom while no choice is stored. The page reserves the bar's height below its

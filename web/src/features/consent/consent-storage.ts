@@ -7,8 +7,8 @@ import {
   readConsent,
   type ConsentChoice,
   type ConsentState,
-} from './domain/consent.ts';
-import { trackingStorageKey } from './domain/tracking.ts';
+} from './consent.ts';
+import { trackingStorageKey } from '../tracking/tracking.ts';
 
 function readStoredFlag(): string | null {
   try {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { consentAfterTap, consentControlAttribute } from '../app-start.ts';
-import { readStoredConsent } from '../consent-storage.ts';
-import { consentCopy } from '../content/consent.ts';
-import { useConsent } from '../hooks/use-consent.ts';
+import { consentAfterTap, consentControlAttribute } from '../../shared/app-start.ts';
+import { readStoredConsent } from './consent-storage.ts';
+import { consentCopy } from './consent-copy.ts';
+import { useConsent } from './use-consent.ts';
 
 /** The privacy page's switch: changes the choice made in the consent bar, in either direction. */
 export function ConsentToggle() {

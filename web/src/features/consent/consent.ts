@@ -1,6 +1,6 @@
 // Analytics consent: a cookie the whole product domain can read (so the web app honours the same
 // choice) plus a localStorage flag kept for compatibility with the earlier site's scripts.
-import { cookieValues, siteCookie } from './cookies.ts';
+import { cookieValues, siteCookie } from '../../shared/cookies.ts';
 
 export type ConsentChoice = 'granted' | 'denied';
 export type ConsentState = ConsentChoice | null;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { appStartEvents } from '../app-start.ts';
-import { readStoredConsent, storeConsent } from '../consent-storage.ts';
-import type { ConsentChoice, ConsentState } from '../domain/consent.ts';
-import { siteConfig } from '../site-config.ts';
+import { appStartEvents } from '../../shared/app-start.ts';
+import { readStoredConsent, storeConsent } from './consent-storage.ts';
+import type { ConsentChoice, ConsentState } from './consent.ts';
+import { siteConfig } from '../../shared/site-config.ts';
 
 // One store for the whole page, so the bar, the privacy-page toggle, analytics and tracking all
 // see a choice the moment it is made. `undefined` means "not read yet": the pre-rendered HTML and

@@ -1,4 +1,4 @@
-import { siteConfig } from '../site-config.ts';
+import { siteConfig } from '../../shared/site-config.ts';
 
 export const contactCopy = {
   lead: 'Questions about Fernly, trouble with your account, or an idea for us? Send a message and a real person will reply within two working days.',

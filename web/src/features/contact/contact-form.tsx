@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { ApiRequestError } from '../api/calls.ts';
-import { useSendEmail } from '../api/mutations.ts';
-import { contactCopy } from '../content/contact.ts';
-import { pages } from '../content/pages.ts';
-import { contactReasons } from '../../../contract/contact-message.ts';
-import { buildContactMessage, contactFormValues } from '../domain/contact-message.ts';
+import { ApiRequestError } from '../../api/calls.ts';
+import { useSendEmail } from '../../api/mutations.ts';
+import { contactCopy } from './contact-copy.ts';
+import { pages } from '../../site/pages.ts';
+import { contactReasons } from '../../../../contract/contact-message.ts';
+import { buildContactMessage, contactFormValues } from './message-from-form.ts';
 
 type Outcome = 'sent' | 'failed' | null;
 

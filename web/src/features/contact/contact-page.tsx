@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { ApiQueryProvider } from '../api/api-query-provider.tsx';
-import { ContactForm } from '../components/contact-form.tsx';
-import { PageShell } from '../components/page-shell.tsx';
-import { contactCopy } from '../content/contact.ts';
-import { pages } from '../content/pages.ts';
+import { ApiQueryProvider } from '../../api/api-query-provider.tsx';
+import { ContactForm } from './contact-form.tsx';
+import { PageShell } from '../../site/page-shell.tsx';
+import { contactCopy } from './contact-copy.ts';
+import { pages } from '../../site/pages.ts';
 
 export function ContactPage() {
   return (

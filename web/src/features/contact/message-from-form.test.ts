@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageText } from '../../../contract/contact-message.ts';
-import { validateRequestBody } from '../../../contract/validators.ts';
-import { buildContactMessage, contactName, contactFormValues } from './contact-message.ts';
+import { contactMessageText } from '../../../../contract/contact-message.ts';
+import { validateRequestBody } from '../../../../contract/validators.ts';
+import { buildContactMessage, contactName, contactFormValues } from './message-from-form.ts';
 
 const startedAt = new Date('2026-11-22T09:00:00.000Z');
 const now = new Date('2026-11-22T09:02:30.000Z');

@@ -2,8 +2,8 @@ import {
   type ContactReason,
   contactMessageText,
   isContactReason,
-} from '../../../contract/contact-message.ts';
-import type { components } from '../../../contract/openapi.gen.ts';
+} from '../../../../contract/contact-message.ts';
+import type { components } from '../../../../contract/openapi.gen.ts';
 
 export type ContactMessage = components['schemas']['ContactMessage'];
 

@@ -1,11 +1,11 @@
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { isModifiedClick } from '../app-start.ts';
-import { appLink, mobileAppLink, type AppIntent } from '../domain/app-links.ts';
-import { isMobileUserAgent } from '../domain/device.ts';
-import { useAffiliateSource } from '../hooks/use-affiliate-source.ts';
-import { useTrackEvent } from '../hooks/use-tracking.ts';
-import { siteConfig } from '../site-config.ts';
-import type { TrackingRecord } from '../domain/tracking.ts';
+import { isModifiedClick } from '../../shared/app-start.ts';
+import { appLink, mobileAppLink, type AppIntent } from './app-links.ts';
+import { isMobileUserAgent } from '../../shared/device.ts';
+import { useAffiliateSource } from '../partners/use-affiliate-source.ts';
+import { useTrackEvent } from '../tracking/use-tracking.ts';
+import { siteConfig } from '../../shared/site-config.ts';
+import type { TrackingRecord } from '../tracking/tracking.ts';
 
 type DownloadDialogComponent = (typeof import('./download-dialog.tsx'))['DownloadDialog'];
 

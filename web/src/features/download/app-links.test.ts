@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appLink, downloadVariant, escapeLink, inAppBrowserKind, mobileAppLink } from './app-links.ts';
-import type { TrackingRecord } from './tracking.ts';
+import type { TrackingRecord } from '../tracking/tracking.ts';
 
 const appOrigin = 'https://app.fernly.example';
 

@@ -1,8 +1,13 @@
 // Where the calls to action send a visitor: the web app's login or signup screen, carrying the
 // latest tracking record (so the app can attribute the signup) and the partner source.
-import type { AffiliateSource } from './affiliate.ts';
-import { detectInAppBrowser, mobilePlatform, type InAppBrowser, type MobilePlatform } from './device.ts';
-import type { TrackingRecord } from './tracking.ts';
+import type { AffiliateSource } from '../partners/affiliate.ts';
+import {
+  detectInAppBrowser,
+  mobilePlatform,
+  type InAppBrowser,
+  type MobilePlatform,
+} from '../../shared/device.ts';
+import type { TrackingRecord } from '../tracking/tracking.ts';
 
 export type AppIntent = 'login' | 'signup';
 

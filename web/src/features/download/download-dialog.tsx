@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { qrCodes } from 'virtual:qr-codes';
-import { downloadDialogCopy } from '../content/home.ts';
-import type { AffiliateSource } from '../domain/affiliate.ts';
-import { appLink, downloadVariant, type AppIntent } from '../domain/app-links.ts';
-import type { TrackingRecord } from '../domain/tracking.ts';
-import { siteConfig } from '../site-config.ts';
+import { downloadDialogCopy } from '../home/home-copy.ts';
+import type { AffiliateSource } from '../partners/affiliate.ts';
+import { appLink, downloadVariant, type AppIntent } from './app-links.ts';
+import type { TrackingRecord } from '../tracking/tracking.ts';
+import { siteConfig } from '../../shared/site-config.ts';
 import './download-dialog.css';
 
 interface DownloadDialogProps {

@@ -1,5 +1,5 @@
-import type { FaqItem } from '../content/faqs.ts';
-import { Icon } from './icons.tsx';
+import type { FaqItem } from './faq-items.ts';
+import { Icon } from '../../ui/icons.tsx';
 import './faq-accordion.css';
 
 interface FaqAccordionProps {

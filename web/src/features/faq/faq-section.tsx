@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { FaqAccordion } from '../components/faq-accordion.tsx';
-import type { FaqItem } from '../content/faqs.ts';
-import { faqSectionCopy } from '../content/home.ts';
+import { FaqAccordion } from './faq-accordion.tsx';
+import type { FaqItem } from './faq-items.ts';
+import { faqSectionCopy } from '../home/home-copy.ts';
 import './faq-section.css';
 
 interface FaqSectionProps {

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { FaqAccordion } from '../components/faq-accordion.tsx';
-import { PageShell } from '../components/page-shell.tsx';
-import { homeFaqs, moreFaqs } from '../content/faqs.ts';
-import { faqsPageCopy } from '../content/faqs-page.ts';
-import { pages } from '../content/pages.ts';
+import { FaqAccordion } from './faq-accordion.tsx';
+import { PageShell } from '../../site/page-shell.tsx';
+import { homeFaqs, moreFaqs } from './faq-items.ts';
+import { faqsPageCopy } from './faq-copy.ts';
+import { pages } from '../../site/pages.ts';
 
 export function FaqsPage() {
   return (

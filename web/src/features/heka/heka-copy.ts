@@ -1,6 +1,6 @@
 // The employee-benefits home page: for HR teams choosing a benefit, and for employees whose
 // employer already offers Fernly. Prices are set per organisation, so no public pricing here.
-import type { FaqItem } from './faqs.ts';
+import type { FaqItem } from '../faq/faq-items.ts';
 
 export const hekaHeroCopy = {
   eyebrow: 'Fernly through Heka',

@@ -1,17 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { AppCallToAction } from '../components/app-call-to-action.tsx';
+import { AppCallToAction } from '../download/app-call-to-action.tsx';
 import {
   hekaContactCopy,
   hekaEmployerCopy,
   hekaHeroCopy,
   hekaStatsCopy,
   hekaStepsCopy,
-} from '../content/heka.ts';
-import { appScreenshot } from '../content/media.ts';
-import { pages } from '../content/pages.ts';
-import { AssetPicture } from '../components/asset-picture.tsx';
-import './hero.css';
-import './heka.css';
+} from './heka-copy.ts';
+import { appScreenshot } from '../../assets/media.ts';
+import { pages } from '../../site/pages.ts';
+import { AssetPicture } from '../../ui/asset-picture.tsx';
+import '../home/hero.css';
+import './heka-sections.css';
 
 export function HekaHero() {
   return (

@@ -1,5 +1,5 @@
-import { browserAppCopy, type BrowserBenefit } from '../content/home.ts';
-import { Icon, type IconName } from '../components/icons.tsx';
+import { browserAppCopy, type BrowserBenefit } from './home-copy.ts';
+import { Icon, type IconName } from '../../ui/icons.tsx';
 import './browser-app.css';
 
 const benefitIcons: Readonly<Record<BrowserBenefit['id'], IconName>> = {

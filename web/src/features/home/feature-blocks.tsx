@@ -1,6 +1,6 @@
-import { featuresCopy, type FeatureCopy } from '../content/home.ts';
-import { Icon, type IconName } from '../components/icons.tsx';
-import './features.css';
+import { featuresCopy, type FeatureCopy } from './home-copy.ts';
+import { Icon, type IconName } from '../../ui/icons.tsx';
+import './feature-blocks.css';
 
 const featureIcons: Readonly<Record<FeatureCopy['id'], IconName>> = {
   plant: 'plant',

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { AppCallToAction } from '../components/app-call-to-action.tsx';
-import { heroCopy } from '../content/home.ts';
-import { heroVideo } from '../content/media.ts';
-import { pages } from '../content/pages.ts';
-import { Icon } from '../components/icons.tsx';
+import { AppCallToAction } from '../download/app-call-to-action.tsx';
+import { heroCopy } from './home-copy.ts';
+import { heroVideo } from '../../assets/media.ts';
+import { pages } from '../../site/pages.ts';
+import { Icon } from '../../ui/icons.tsx';
 import './hero.css';
 
 /**

@@ -2,12 +2,12 @@
 // a text too short to mean anything (or too long for its card) fails before it ships.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { homeFaqs, moreFaqs } from './faqs.ts';
-import { hekaEmployerCopy, hekaFaqs, hekaStepsCopy } from './heka.ts';
-import { browserAppCopy, featuresCopy, pressCopy, simpleHeroCopy } from './home.ts';
-import { plans } from './pricing.ts';
-import { founders } from './team.ts';
-import { testimonials } from './testimonials.ts';
+import { homeFaqs, moreFaqs } from '../faq/faq-items.ts';
+import { hekaEmployerCopy, hekaFaqs, hekaStepsCopy } from '../heka/heka-copy.ts';
+import { browserAppCopy, featuresCopy, pressCopy, simpleHeroCopy } from './home-copy.ts';
+import { plans } from '../pricing/plans.ts';
+import { founders } from '../team/founders.ts';
+import { testimonials } from '../testimonials/testimonials.ts';
 
 const imageAsset = z.object({
   src: z.string().min(1),

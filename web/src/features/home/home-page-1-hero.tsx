@@ -1,8 +1,8 @@
-import { AppCallToAction } from '../components/app-call-to-action.tsx';
-import { simpleHeroCopy } from '../content/home.ts';
-import { appScreenshot } from '../content/media.ts';
-import { pages } from '../content/pages.ts';
-import { AssetPicture } from '../components/asset-picture.tsx';
+import { AppCallToAction } from '../download/app-call-to-action.tsx';
+import { simpleHeroCopy } from './home-copy.ts';
+import { appScreenshot } from '../../assets/media.ts';
+import { pages } from '../../site/pages.ts';
+import { AssetPicture } from '../../ui/asset-picture.tsx';
 import './hero.css';
 
 /** The simplified landing page's hero: the app itself rather than a video, and one member's words. */

@@ -1,19 +1,19 @@
-import { homeFaqs } from '../content/faqs.ts';
-import { hekaFaqs } from '../content/heka.ts';
-import { BrowserApp } from '../sections/browser-app.tsx';
-import { FaqSection } from '../sections/faq-section.tsx';
-import { Features } from '../sections/features.tsx';
-import { HekaContact, HekaEmployers, HekaHero, HekaStats, HekaSteps } from '../sections/heka.tsx';
-import { Hero } from '../sections/hero.tsx';
-import { Press } from '../sections/press.tsx';
-import { Pricing } from '../sections/pricing.tsx';
-import { ProductHuntAward } from '../sections/product-hunt.tsx';
-import { SimpleHero } from '../sections/simple-hero.tsx';
-import { Team } from '../sections/team.tsx';
-import { Testimonials } from '../sections/testimonials.tsx';
-import { TopBar } from '../sections/top-bar.tsx';
-import { TrialBanner } from '../sections/trial-banner.tsx';
-import { mainContentId } from '../components/skip-link.tsx';
+import { homeFaqs } from '../faq/faq-items.ts';
+import { hekaFaqs } from '../heka/heka-copy.ts';
+import { BrowserApp } from './browser-app.tsx';
+import { FaqSection } from '../faq/faq-section.tsx';
+import { Features } from './feature-blocks.tsx';
+import { HekaContact, HekaEmployers, HekaHero, HekaStats, HekaSteps } from '../heka/heka-sections.tsx';
+import { Hero } from './hero.tsx';
+import { Press } from './press.tsx';
+import { Pricing } from '../pricing/pricing-section.tsx';
+import { ProductHuntAward } from './product-hunt.tsx';
+import { SimpleHero } from './home-page-1-hero.tsx';
+import { Team } from '../team/team-section.tsx';
+import { Testimonials } from '../testimonials/testimonials-section.tsx';
+import { TopBar } from '../../site/top-bar.tsx';
+import { TrialBanner } from '../pricing/trial-banner.tsx';
+import { mainContentId } from '../../site/skip-link.tsx';
 
 /** `/`, `/Totum`, `/Perkbox` and `/Quay`: the spec's sections in order (the footer comes from the layout). */
 export function FullHomePage() {

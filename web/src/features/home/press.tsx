@@ -1,4 +1,4 @@
-import { pressCopy } from '../content/home.ts';
+import { pressCopy } from './home-copy.ts';
 import './press.css';
 
 /** Press mentions as text wordmarks: each outlet's name set in its own type style, no logo files. */

@@ -1,6 +1,6 @@
-import { productHuntCopy } from '../content/home.ts';
-import { productHuntBadge } from '../content/media.ts';
-import { AssetPicture } from '../components/asset-picture.tsx';
+import { productHuntCopy } from './home-copy.ts';
+import { productHuntBadge } from '../../assets/media.ts';
+import { AssetPicture } from '../../ui/asset-picture.tsx';
 import './product-hunt.css';
 
 export function ProductHuntAward() {

@@ -1,17 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { trackingRetentionMonths } from '../../../contract/service.ts';
-import { parseBlogPost } from '../../build/blog-post.ts';
-import { aboutCopy } from './about.ts';
-import { contactCopy } from './contact.ts';
-import type { LegalDocument } from './legal.ts';
-import { navMenus, socialLinks } from './navigation.ts';
-import { notFoundCopy } from './not-found.ts';
-import { pages } from './pages.ts';
-import { privacyPolicy } from './privacy-policy.ts';
-import { founders } from './team.ts';
-import { terms } from './terms.ts';
+import { trackingRetentionMonths } from '../../../../contract/service.ts';
+import { parseBlogPost } from '../../../vite-plugins/markdown-post.ts';
+import { aboutCopy } from '../about/about-copy.ts';
+import { contactCopy } from '../contact/contact-copy.ts';
+import type { LegalDocument } from './legal-blocks.ts';
+import { navMenus, socialLinks } from '../../site/navigation.ts';
+import { notFoundCopy } from '../../site/not-found-copy.ts';
+import { pages } from '../../site/pages.ts';
+import { privacyPolicy } from './privacy-policy-copy.ts';
+import { founders } from '../team/founders.ts';
+import { terms } from './terms-copy.ts';
 
 // Copy is data with a schema: a page that would ship with a blank or overlong title fails here.
 const pageSchema = z.object({
@@ -58,7 +58,7 @@ function legalText(document: LegalDocument): string {
     .join('\n');
 }
 
-const blogDirectory = new URL('./blog/', import.meta.url);
+const blogDirectory = new URL('../blog/posts/', import.meta.url);
 const blogFiles = readdirSync(blogDirectory).filter((file) => file.endsWith('.md'));
 
 describe('page metadata', () => {

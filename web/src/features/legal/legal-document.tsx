@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import type { LegalBlock, LegalDocument } from '../content/legal.ts';
-import { pages } from '../content/pages.ts';
-import { anchorId } from '../domain/anchor.ts';
-import { ConsentToggle } from './consent-toggle.tsx';
+import type { LegalBlock, LegalDocument } from './legal-blocks.ts';
+import { pages } from '../../site/pages.ts';
+import { anchorId } from '../../shared/anchor.ts';
+import { ConsentToggle } from '../consent/consent-toggle.tsx';
 
 function Block({ block }: { readonly block: LegalBlock }) {
   switch (block.kind) {

@@ -1,7 +1,7 @@
-import { LegalDocumentView } from '../components/legal-document.tsx';
-import { PageShell } from '../components/page-shell.tsx';
-import type { LegalDocument } from '../content/legal.ts';
-import { formatLongDate } from '../domain/format-date.ts';
+import { LegalDocumentView } from './legal-document.tsx';
+import { PageShell } from '../../site/page-shell.tsx';
+import type { LegalDocument } from './legal-blocks.ts';
+import { formatLongDate } from '../../shared/format-date.ts';
 
 interface LegalPageProps {
   readonly heading: string;

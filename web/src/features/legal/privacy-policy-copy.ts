@@ -1,11 +1,11 @@
-import { trackingRetentionMonths } from '../../../contract/service.ts';
-import { affiliateCookieMaxAgeSeconds } from '../domain/affiliate.ts';
-import { analyticsCookieMonths } from '../domain/analytics.ts';
-import { consentMaxAgeSeconds } from '../domain/consent.ts';
-import { trackingHistoryLimit } from '../domain/tracking.ts';
-import { siteConfig } from '../site-config.ts';
-import type { LegalDocument } from './legal.ts';
-import { partnerNameList } from './partners.ts';
+import { trackingRetentionMonths } from '../../../../contract/service.ts';
+import { affiliateCookieMaxAgeSeconds } from '../partners/affiliate.ts';
+import { analyticsCookieMonths } from '../tracking/analytics.ts';
+import { consentMaxAgeSeconds } from '../consent/consent.ts';
+import { trackingHistoryLimit } from '../tracking/tracking.ts';
+import { siteConfig } from '../../shared/site-config.ts';
+import type { LegalDocument } from './legal-blocks.ts';
+import { partnerNameList } from '../partners/partners.ts';
 
 const { brandName, supportEmail, productDomain } = siteConfig;
 const affiliateCookieDays = Math.round(affiliateCookieMaxAgeSeconds / 86_400);

@@ -1,5 +1,5 @@
-import { pages } from '../content/pages.ts';
-import { privacyPolicy } from '../content/privacy-policy.ts';
+import { pages } from '../../site/pages.ts';
+import { privacyPolicy } from './privacy-policy-copy.ts';
 import { LegalPage } from './legal-page.tsx';
 
 export function PrivacyPolicyPage() {

@@ -1,7 +1,7 @@
-import { trialLabel } from '../domain/pricing.ts';
-import { siteConfig } from '../site-config.ts';
-import type { LegalDocument } from './legal.ts';
-import { partnerNameList, partners } from './partners.ts';
+import { trialLabel } from '../pricing/prices.ts';
+import { siteConfig } from '../../shared/site-config.ts';
+import type { LegalDocument } from './legal-blocks.ts';
+import { partnerNameList, partners } from '../partners/partners.ts';
 
 const { brandName, supportEmail, appOrigin } = siteConfig;
 

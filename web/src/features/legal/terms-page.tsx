@@ -1,5 +1,5 @@
-import { pages } from '../content/pages.ts';
-import { terms } from '../content/terms.ts';
+import { pages } from '../../site/pages.ts';
+import { terms } from './terms-copy.ts';
 import { LegalPage } from './legal-page.tsx';
 
 export function TermsPage() {

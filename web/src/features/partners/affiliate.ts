@@ -1,7 +1,7 @@
 // Which partner sent a visitor, kept in a cookie so the discount follows them around the site
 // and into the web app on the same product domain.
-import { partners, type Partner, type PartnerSlug } from '../content/partners.ts';
-import { cookieValues, siteCookie } from './cookies.ts';
+import { partners, type Partner, type PartnerSlug } from './partners.ts';
+import { cookieValues, siteCookie } from '../../shared/cookies.ts';
 
 export type AffiliateSource = PartnerSlug;
 export const affiliateSources: readonly AffiliateSource[] = partners.map((partner) => partner.slug);

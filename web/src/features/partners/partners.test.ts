@@ -2,18 +2,18 @@
 // over the list, so a new entry is checked without a new test (the fixture-partner test in
 // tests/integration/new-partner.test.ts adds one to prove it).
 import { describe, expect, it } from 'vitest';
-import { buildQrCodes } from '../../build/qr-codes-plugin.ts';
+import { buildQrCodes } from '../../../vite-plugins/qr-codes-plugin.ts';
 import {
   affiliateCookie,
   affiliateCookieName,
   affiliateSourceFromPath,
   readAffiliateSource,
-} from '../domain/affiliate.ts';
-import { downloadVariant } from '../domain/app-links.ts';
-import { applyAffiliateDiscount, showsPartnerBanner, trialLength } from '../domain/pricing.ts';
-import { pages } from './pages.ts';
+} from './affiliate.ts';
+import { downloadVariant } from '../download/app-links.ts';
+import { applyAffiliateDiscount, showsPartnerBanner, trialLength } from '../pricing/prices.ts';
+import { pages } from '../../site/pages.ts';
 import { partnerNameList, partners } from './partners.ts';
-import { plans } from './pricing.ts';
+import { plans } from '../pricing/plans.ts';
 
 describe.each(partners.map((partner) => [partner.name, partner] as const))('partner %s', (_name, partner) => {
   it('has a lower-case slug and an address that is the slug in some letter case', () => {

@@ -5,8 +5,8 @@ import {
   affiliateSourceFromPath,
   readAffiliateSource,
   type AffiliateSource,
-} from '../domain/affiliate.ts';
-import { siteConfig } from '../site-config.ts';
+} from './affiliate.ts';
+import { siteConfig } from '../../shared/site-config.ts';
 
 // document.cookie has no change event that every browser supports; the cookie only changes in
 // this hook's own effect, which re-renders through the path anyway, so nothing to subscribe to.

@@ -1,6 +1,6 @@
-import { pricingCopy } from '../content/pricing.ts';
-import { partnerFor, type AffiliateSource } from '../domain/affiliate.ts';
-import { Icon } from '../components/icons.tsx';
+import { pricingCopy } from './plans.ts';
+import { partnerFor, type AffiliateSource } from '../partners/affiliate.ts';
+import { Icon } from '../../ui/icons.tsx';
 import './partner-banner.css';
 
 export function PartnerBanner({ source }: { readonly source: AffiliateSource }) {

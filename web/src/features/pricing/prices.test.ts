@@ -7,7 +7,7 @@ import {
   showsPartnerBanner,
   trialLabel,
   trialLength,
-} from './pricing.ts';
+} from './prices.ts';
 
 describe('applyAffiliateDiscount', () => {
   it.each([

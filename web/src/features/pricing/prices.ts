@@ -1,6 +1,6 @@
-import { currency } from '../content/pricing.ts';
-import { standardTrial, type TrialLength } from '../content/partners.ts';
-import { partnerFor, type AffiliateSource } from './affiliate.ts';
+import { currency } from './plans.ts';
+import { standardTrial, type TrialLength } from '../partners/partners.ts';
+import { partnerFor, type AffiliateSource } from '../partners/affiliate.ts';
 
 export type { TrialLength };
 

@@ -1,15 +1,15 @@
-import { AppCallToAction } from '../components/app-call-to-action.tsx';
-import { mostPopularPlan, plans, pricingCopy } from '../content/pricing.ts';
+import { AppCallToAction } from '../download/app-call-to-action.tsx';
+import { mostPopularPlan, plans, pricingCopy } from './plans.ts';
 import {
   accessiblePriceText,
   applyAffiliateDiscount,
   formatGbp,
   showsPartnerBanner,
   trialLabel,
-} from '../domain/pricing.ts';
-import { useAffiliateSource } from '../hooks/use-affiliate-source.ts';
+} from './prices.ts';
+import { useAffiliateSource } from '../partners/use-affiliate-source.ts';
 import { PartnerBanner } from './partner-banner.tsx';
-import './pricing.css';
+import './pricing-section.css';
 
 export function Pricing() {
   const source = useAffiliateSource();

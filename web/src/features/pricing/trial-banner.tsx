@@ -1,7 +1,7 @@
-import { AppCallToAction } from '../components/app-call-to-action.tsx';
-import { trialBannerCopy } from '../content/home.ts';
-import { trialLabel } from '../domain/pricing.ts';
-import { useAffiliateSource } from '../hooks/use-affiliate-source.ts';
+import { AppCallToAction } from '../download/app-call-to-action.tsx';
+import { trialBannerCopy } from '../home/home-copy.ts';
+import { trialLabel } from './prices.ts';
+import { useAffiliateSource } from '../partners/use-affiliate-source.ts';
 import './trial-banner.css';
 
 export function TrialBanner() {

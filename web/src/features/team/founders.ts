@@ -1,4 +1,4 @@
-import { founderPortraits, type ImageAsset } from './media.ts';
+import { founderPortraits, type ImageAsset } from '../../assets/media.ts';
 
 export interface TeamMember {
   readonly name: string;

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { PageShell } from '../components/page-shell.tsx';
-import { pages } from '../content/pages.ts';
-import { founders } from '../content/team.ts';
-import { teamPageCopy } from '../content/team-page.ts';
-import { AssetPicture } from '../components/asset-picture.tsx';
+import { PageShell } from '../../site/page-shell.tsx';
+import { pages } from '../../site/pages.ts';
+import { founders } from './founders.ts';
+import { teamPageCopy } from './team-copy.ts';
+import { AssetPicture } from '../../ui/asset-picture.tsx';
 
 export function TeamPage() {
   return (

@@ -1,6 +1,6 @@
-import { founders, teamSectionCopy } from '../content/team.ts';
-import { AssetPicture } from '../components/asset-picture.tsx';
-import './team.css';
+import { founders, teamSectionCopy } from './founders.ts';
+import { AssetPicture } from '../../ui/asset-picture.tsx';
+import './team-section.css';
 
 export function Team() {
   return (

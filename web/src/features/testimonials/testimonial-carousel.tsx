@@ -1,5 +1,5 @@
 import { useId, useState, useSyncExternalStore } from 'react';
-import type { Testimonial } from '../content/testimonials.ts';
+import type { Testimonial } from './testimonials.ts';
 import {
   canGoNext,
   canGoPrevious,
@@ -8,10 +8,10 @@ import {
   carouselWindow,
   nextIndex,
   previousIndex,
-} from '../domain/carousel.ts';
-import { mobileNavQuery } from '../domain/breakpoints.ts';
-import { AssetPicture } from './asset-picture.tsx';
-import { Icon } from './icons.tsx';
+} from './carousel.ts';
+import { mobileNavQuery } from '../../ui/breakpoints.ts';
+import { AssetPicture } from '../../ui/asset-picture.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import './testimonial-carousel.css';
 
 function subscribeToNarrowScreen(onChange: () => void): () => void {

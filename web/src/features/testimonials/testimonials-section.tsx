@@ -1,7 +1,7 @@
-import { TestimonialCarousel } from '../components/testimonial-carousel.tsx';
-import { testimonials } from '../content/testimonials.ts';
-import { testimonialsSectionCopy } from '../content/home.ts';
-import './testimonials.css';
+import { TestimonialCarousel } from './testimonial-carousel.tsx';
+import { testimonials } from './testimonials.ts';
+import { testimonialsSectionCopy } from '../home/home-copy.ts';
+import './testimonials-section.css';
 
 export function Testimonials() {
   return (

@@ -1,4 +1,4 @@
-import { testimonialAvatars, type ImageAsset } from './media.ts';
+import { testimonialAvatars, type ImageAsset } from '../../assets/media.ts';
 
 export interface Testimonial {
   readonly name: string;

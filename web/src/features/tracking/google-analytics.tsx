@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { analyticsConfig, analyticsScriptUrl } from '../domain/analytics.ts';
-import { useConsent } from '../hooks/use-consent.ts';
-import { siteConfig } from '../site-config.ts';
+import { analyticsConfig, analyticsScriptUrl } from './analytics.ts';
+import { useConsent } from '../consent/use-consent.ts';
+import { siteConfig } from '../../shared/site-config.ts';
 
 declare global {
   interface Window {

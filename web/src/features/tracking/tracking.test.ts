@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateRequestBody } from '../../../contract/validators.ts';
+import { validateRequestBody } from '../../../../contract/validators.ts';
 import {
   buildTrackingRecord,
   parseStoredTrackingRecord,

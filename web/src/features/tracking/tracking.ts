@@ -1,5 +1,5 @@
-import type { components } from '../../../contract/openapi.gen.ts';
-import { isWebView } from './device.ts';
+import type { components } from '../../../../contract/openapi.gen.ts';
+import { isWebView } from '../../shared/device.ts';
 
 export type TrackingRecord = components['schemas']['TrackingRecord'];
 export type TrackingSnapshot = components['schemas']['TrackingSnapshot'];

@@ -1,14 +1,14 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
-import { saveTrackingData } from '../api/calls.ts';
+import { saveTrackingData } from '../../api/calls.ts';
 import {
   buildTrackingRecord,
   parseStoredTrackingRecord,
   trackingStorageKey,
   type TrackingAction,
   type TrackingRecord,
-} from '../domain/tracking.ts';
-import { currentConsent, useConsent } from './use-consent.ts';
+} from './tracking.ts';
+import { currentConsent, useConsent } from '../consent/use-consent.ts';
 
 function readStoredRecord(): TrackingRecord | null {
   try {
