@@ -6,8 +6,8 @@
 import { parseArgs } from 'node:util';
 import { openapiDocument } from '../../contract/openapi-document.gen.ts';
 import { apiBasePath, type OperationId } from '../../contract/operations.ts';
-import { pages } from '../../web/src/site/pages.ts';
 import { partners } from '../../web/src/features/partners/partners.ts';
+import { notFoundMeta } from '../../web/src/site/not-found-copy.ts';
 import { siteRoutes } from '../e2e/site-routes.ts';
 import {
   judgeApiAnswer,
@@ -81,7 +81,7 @@ function checks(expectedOrigin: string | null): Check[] {
       run: async (site) => {
         const answer = await fetchAnswer(new URL('/smoke-test/no-such-page', site));
         const problems = expectStatus(answer, 404, 'a missing page');
-        if (!answer.body.includes(pages.notFound.heading)) problems.push('the 404 page is not the site’s');
+        if (!answer.body.includes(notFoundMeta.heading)) problems.push('the 404 page is not the site’s');
         return problems;
       },
     },

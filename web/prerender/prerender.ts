@@ -1,7 +1,7 @@
 /**
  * `npm run build`: builds the browser bundle and a server bundle with Vite, renders every route
  * with TanStack Router's server rendering, and writes the static site to dist/site plus
- * dist/site-meta.json for the security headers. Any failure exits non-zero with the reason.
+ * dist/site-meta.json for the security headers and dist/site-pages.json for the tests. Any failure exits non-zero with the reason.
  * Everything is written to a staging directory that replaces dist/ only once the build has
  * succeeded, so a failed build leaves the previous site in place for `npm start`.
  */
@@ -29,9 +29,11 @@ const stagingDir = join(root, `.dist-staging-${process.pid}`);
 const siteDir = join(stagingDir, 'site');
 const serverDir = join(stagingDir, '.prerender-server');
 const metaFile = join(stagingDir, 'site-meta.json');
+const pagesFile = join(stagingDir, 'site-pages.json');
 const clientEntry = 'web/src/entry-client.tsx';
+const pagesDirectory = 'web/src/routes/';
 const serverEntry = 'web/src/entry-server.tsx';
-const pagesDirectory = 'web/src/features/';
+
 
 function isViteManifest(value: unknown): value is ViteManifest {
   return (
@@ -114,19 +116,20 @@ async function main() {
   const server = await loadServerEntry(serverDir);
   const boot = await bootTag(viteManifest, server.siteConfig.productDomain);
 
-  const pages = await renderSitePages({ server, manifest, bootTag: boot, writeSiteFile });
-  const problems = [...pages.problems];
+  const rendered = await renderSitePages({ server, manifest, bootTag: boot, writeSiteFile });
+  const problems = [...rendered.problems];
   if (existsSync(join(siteDir, 'mockServiceWorker.js'))) {
     problems.push('dist/site/mockServiceWorker.js exists: the mock API must never ship');
   }
   if (problems.length > 0) throw new BuildError(`Pre-rendering failed:\n  - ${problems.join('\n  - ')}`);
 
   const today = new Date().toISOString().slice(0, 10);
-  for (const file of discoveryFiles(server, pages.paths, today)) await writeSiteFile(file.path, file.content);
   const { siteConfig } = server;
+  const discovery = { ...siteConfig, pages: rendered.pages, feed: server.blogFeed() };
+  for (const file of await discoveryFiles(discovery, today)) await writeSiteFile(file.path, file.content);
   const siteMeta = {
-    scriptHashes: pages.scriptHashes,
-    styleHashes: pages.styleHashes,
+    scriptHashes: rendered.scriptHashes,
+    styleHashes: rendered.styleHashes,
     thirdPartyOrigins: thirdPartyOrigins(siteConfig.analyticsId),
     // What the pages name: a deploy checks these against its stage's addresses.
     addresses: {
@@ -137,17 +140,20 @@ async function main() {
     },
   };
   await writeFile(metaFile, `${JSON.stringify(siteMeta, null, 2)}\n`);
+  // What the end-to-end and smoke tests visit: every page, with the h1 the build found in it.
+  const pageList = rendered.pages.map(({ path, heading }) => ({ path, heading: heading ?? '' }));
+  await writeFile(pagesFile, `${JSON.stringify(pageList, null, 2)}\n`);
   const sizes = await bundleSizes(viteManifest);
   await rm(serverDir, { recursive: true, force: true });
   await replaceDist();
 
-  console.log(`HTML (with the inlined CSS):\n${pages.report.join('\n')}`);
+  console.log(`HTML (with the inlined CSS):\n${rendered.report.join('\n')}`);
   console.log(
     `The app, started after the load event: ${kilobytes(sizes.entryBytes)} gzipped, plus one of these page chunks:`,
   );
   console.log(sizes.pageChunks.join('\n'));
   console.log(
-    `Wrote ${pages.pageCount} pages, ${pages.hydrationFiles} hydration data files, sitemap.xml, feed.xml, robots.txt and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Wrote ${rendered.pageCount} pages, ${rendered.hydrationFiles} hydration data files, sitemap.xml, feed.xml, robots.txt and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 

@@ -1,7 +1,7 @@
 // Renders every page the router knows, plus the 404 page, checks each one, and writes it with its
 // hydration data files. Collects what the CSP needs (the inline code's hashes) and what the build
 // reports, and every problem at once rather than stopping at the first.
-import type { ServerManifest } from '../src/entry-server.tsx';
+import type { PrerenderPage, ServerManifest } from '../src/entry-server.tsx';
 import type { ServerEntry } from './server-entry.ts';
 import {
   cspHash,
@@ -21,7 +21,7 @@ import { gzipBytes, kilobytes } from './sizes.ts';
 const maxInlineScriptHashes = 4;
 
 export interface RenderedPages {
-  readonly paths: readonly string[];
+  readonly pages: readonly PrerenderPage[];
   readonly scriptHashes: readonly string[];
   readonly styleHashes: readonly string[];
   readonly pageCount: number;
@@ -44,19 +44,6 @@ function withBootTag(html: string, tag: string): string | undefined {
   return html.replace('</body>', `${tag}</body>`);
 }
 
-/** Routes the router has but the build renders no page for. */
-function uncoveredRoutes(routePaths: readonly string[], paths: readonly string[]): string[] {
-  const rendered = new Set(paths.map((path) => path.toLowerCase()));
-  return routePaths.filter((routePath) => {
-    // A route with a parameter (/blog-page/$slug) counts when at least one address under it is rendered.
-    const prefix = routePath.split('/$')[0]?.toLowerCase() ?? routePath;
-    const covered = routePath.includes('/$')
-      ? paths.some((path) => path.toLowerCase().startsWith(`${prefix}/`))
-      : rendered.has(routePath.toLowerCase());
-    return !covered;
-  });
-}
-
 export async function renderSitePages({
   server,
   manifest,
@@ -64,7 +51,6 @@ export async function renderSitePages({
   writeSiteFile,
 }: RenderInput): Promise<RenderedPages> {
   const origin = server.siteConfig.siteOrigin;
-  const headingByPath = new Map(Object.values(server.pages).map((page) => [page.path, page.heading]));
   const hashes = new Set<string>();
   const styleHashes = new Set<string>();
   const written = new Set<string>();
@@ -115,13 +101,15 @@ export async function renderSitePages({
     report.push(`  ${file.padEnd(48)} ${kilobytes(gzipBytes(page.html)).padStart(9)} gzipped`);
   };
 
-  const paths = server.prerenderPaths();
-  for (const routePath of uncoveredRoutes(server.routePaths(), paths)) {
-    problems.push(`${routePath}: the router has this route but the build renders no page for it`);
+  const { pages, unplannedRoutes } = server.prerenderPlan();
+  for (const routeId of unplannedRoutes) {
+    problems.push(
+      `${routeId}: the route shows a page but has no staticData.prerender, so the build would render nothing for it`,
+    );
   }
-  console.log(`Rendering ${paths.length} pages and the 404 page…`);
-  for (const path of paths) await renderPage(path, 200, htmlFileForPath(path), headingByPath.get(path));
-  await renderPage('/this-page-does-not-exist', 404, '404.html', server.pages.notFound?.heading);
+  console.log(`Rendering ${pages.length} pages and the 404 page…`);
+  for (const page of pages) await renderPage(page.path, 200, htmlFileForPath(page.path), page.heading);
+  await renderPage('/this-page-does-not-exist', 404, '404.html', server.notFoundHeading);
 
   if (hashes.size > maxInlineScriptHashes) {
     problems.push(
@@ -129,7 +117,7 @@ export async function renderSitePages({
     );
   }
   return {
-    paths,
+    pages,
     scriptHashes: [...hashes].sort(),
     styleHashes: [...styleHashes].sort(),
     pageCount: written.size,

@@ -2,15 +2,16 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ServerManifest } from '../src/entry-server.tsx';
+import type { blogFeed, prerenderPlan, ServerManifest } from '../src/entry-server.tsx';
 
 /** A build failure whose message says it all; the build prints it without a stack. */
 export class BuildError extends Error {}
 
 export interface ServerEntry {
   render(url: string, manifest: ServerManifest): Promise<{ status: number; html: string }>;
-  prerenderPaths(): string[];
-  routePaths(): string[];
+  prerenderPlan: typeof prerenderPlan;
+  blogFeed: typeof blogFeed;
+  notFoundHeading: string;
   siteConfig: {
     siteOrigin: string;
     brandName: string;
@@ -19,14 +20,6 @@ export interface ServerEntry {
     supportEmail: string;
     analyticsId?: string | undefined;
   };
-  pages: Record<string, { path: string; heading: string; inSitemap: boolean; description: string }>;
-  blogPosts: readonly {
-    slug: string;
-    published: string;
-    title: string;
-    description: string;
-    author: string;
-  }[];
 }
 
 // The bundle is built from web/src/entry-server.tsx, whose exports ServerEntry describes.
@@ -36,13 +29,13 @@ function isServerEntry(value: unknown): value is ServerEntry {
     value !== null &&
     'render' in value &&
     typeof value.render === 'function' &&
-    'prerenderPaths' in value &&
-    typeof value.prerenderPaths === 'function' &&
-    'routePaths' in value &&
-    typeof value.routePaths === 'function' &&
-    'siteConfig' in value &&
-    'pages' in value &&
-    'blogPosts' in value
+    'prerenderPlan' in value &&
+    typeof value.prerenderPlan === 'function' &&
+    'blogFeed' in value &&
+    typeof value.blogFeed === 'function' &&
+    'notFoundHeading' in value &&
+    typeof value.notFoundHeading === 'string' &&
+    'siteConfig' in value
   );
 }
 
@@ -53,7 +46,7 @@ export async function loadServerEntry(serverDir: string): Promise<ServerEntry> {
   const module: unknown = await import(pathToFileURL(join(serverDir, file)).href);
   if (!isServerEntry(module)) {
     throw new BuildError(
-      'The server bundle does not export render, prerenderPaths, siteConfig, pages and blogPosts',
+      'The server bundle does not export render, prerenderPlan, blogFeed, notFoundHeading and siteConfig',
     );
   }
   return module;

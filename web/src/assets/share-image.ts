@@ -5,3 +5,7 @@ import type { ImageAsset } from './media.ts';
 
 /** Open Graph / Twitter card: social networks only accept PNG or JPEG here. */
 export const shareImage: ImageAsset = { src: shareImageUrl, width: 1200, height: 630 };
+
+/** Describes the share image for people using screen readers on social networks. */
+export const shareImageAlt =
+  'The Fernly sprout logo beside the words "Exercise that grows with you" on a warm cream background.';

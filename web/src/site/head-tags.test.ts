@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiBasePath } from '../../../contract/operations.ts';
 import { currency } from '../features/pricing/plans.ts';
 import {
-  absoluteUrl,
   blogPostingJsonLd,
-  atomFeed,
-  canonicalPath,
-  canonicalUrl,
   documentTitle,
   jsonLdScript,
   organizationJsonLd,
   pageHeadTags,
-  robotsTxt,
-  sitemapXml,
   softwareApplicationJsonLd,
 } from './head-tags.ts';
 
@@ -24,28 +17,6 @@ const site = {
   social: { facebook: 'https://www.facebook.com/fernlyapp', tiktok: 'https://www.tiktok.com/@fernlyapp' },
 };
 const shareImage = { src: '/assets/share-image-abc.png', width: 1200, height: 630, alt: 'The Fernly logo' };
-
-describe('canonical addresses', () => {
-  it.each([
-    ['/', '/'],
-    ['/HomePage1', '/homepage1'],
-    ['/Quay/', '/quay'],
-    ['/blog-page/Starting-Small', '/blog-page/starting-small'],
-    ['', '/'],
-  ])('%j → %s', (path, expected) => {
-    expect(canonicalPath(path)).toBe(expected);
-  });
-
-  it('builds absolute URLs on the site origin', () => {
-    expect(canonicalUrl('https://fernly.example', '/About')).toBe('https://fernly.example/about');
-    expect(absoluteUrl('https://fernly.example', '/assets/x.png')).toBe(
-      'https://fernly.example/assets/x.png',
-    );
-    expect(absoluteUrl('https://fernly.example', 'https://cdn.example/x.png')).toBe(
-      'https://cdn.example/x.png',
-    );
-  });
-});
 
 describe('documentTitle', () => {
   it('adds the brand once', () => {
@@ -154,81 +125,5 @@ describe('structured data', () => {
     const script = jsonLdScript({ name: '</script><script>alert(1)</script>' });
     expect(script.children).not.toContain('</script>');
     expect(JSON.parse(script.children)).toEqual({ name: '</script><script>alert(1)</script>' });
-  });
-});
-
-describe('sitemapXml', () => {
-  it('lists each canonical address once with its date', () => {
-    const xml = sitemapXml('https://fernly.example', [
-      { path: '/', lastModified: '2026-11-22' },
-      { path: '/About', lastModified: '2026-11-22' },
-      { path: '/about', lastModified: '2026-11-22' },
-      { path: '/blog-page/starting-small', lastModified: '2026-09-15' },
-    ]);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    expect(xml.match(/<url>/g)).toHaveLength(3);
-    expect(xml).toContain('<loc>https://fernly.example/about</loc>');
-    expect(xml).toContain('<lastmod>2026-09-15</lastmod>');
-  });
-
-  it('escapes XML special characters', () => {
-    expect(sitemapXml('https://fernly.example', [{ path: "/a&b'", lastModified: '2026-11-22' }])).toContain(
-      '/a&amp;b&apos;',
-    );
-  });
-});
-
-describe('robotsTxt', () => {
-  it('allows the site, keeps crawlers off the API and names the sitemap', () => {
-    expect(robotsTxt('https://fernly.example')).toBe(
-      `User-agent: *\nAllow: /\nDisallow: ${apiBasePath}/\n\nSitemap: https://fernly.example/sitemap.xml\n`,
-    );
-  });
-});
-
-describe('atomFeed', () => {
-  const site = { brandName: 'Fernly', siteOrigin: 'https://fernly.example' };
-  const feed = atomFeed({
-    site,
-    title: 'The Fernly blog',
-    subtitle: 'Moving more with ADHD',
-    blogPath: '/blog-page',
-    entries: [
-      {
-        path: '/blog-page/newer',
-        title: 'Newer & better',
-        summary: 'A <short> post',
-        author: 'Maya Okafor',
-        published: '2026-11-03',
-      },
-      {
-        path: '/blog-page/older',
-        title: 'Older',
-        summary: 'An older post',
-        author: 'Dan',
-        published: '2026-09-15',
-      },
-    ],
-  });
-
-  it('is an Atom document whose ids and links are the canonical addresses', () => {
-    expect(feed).toMatch(
-      /^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/,
-    );
-    expect(feed).toContain('<id>https://fernly.example/blog-page</id>');
-    expect(feed).toContain(
-      '<link rel="self" type="application/atom+xml" href="https://fernly.example/feed.xml"/>',
-    );
-    expect(feed).toContain('<id>https://fernly.example/blog-page/newer</id>');
-    expect(feed).toContain(
-      '<link rel="alternate" type="text/html" href="https://fernly.example/blog-page/older"/>',
-    );
-  });
-
-  it('is updated when its newest post was published, and escapes the copy', () => {
-    expect(feed).toContain('  <updated>2026-11-03T00:00:00Z</updated>');
-    expect(feed).toContain('<title>Newer &amp; better</title>');
-    expect(feed).toContain('<summary>A &lt;short&gt; post</summary>');
-    expect(feed.match(/<entry>/g)).toHaveLength(2);
   });
 });

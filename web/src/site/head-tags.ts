@@ -1,10 +1,10 @@
 /**
- * Head tags, structured data, sitemap and robots rules. Pure: the site configuration, the page and
- * the clock are passed in, so the same functions serve the routes and the build script.
+ * Head tags and structured data. Pure: the site configuration and the page are passed in. The
+ * build writes the sitemap, feed and robots.txt (web/prerender/discovery-files.ts).
  */
-import { apiBasePath } from '../../../contract/openapi-document.gen.ts';
-import { currency } from '../features/pricing/plans.ts';
 import { appPaths } from '../features/download/app-links.ts';
+import { currency } from '../features/pricing/plans.ts';
+import { absoluteUrl, canonicalUrl } from '../shared/canonical-url.ts';
 
 export interface SeoSite {
   readonly brandName: string;
@@ -68,23 +68,6 @@ export interface HeadScript {
 /** JSON-LD as a script body: `<` escaped so no value can close the script element early. */
 export function jsonLdScript(data: JsonLd): HeadScript {
   return { type: 'application/ld+json', children: JSON.stringify(data).replaceAll('<', '\\u003c') };
-}
-
-/**
- * Paths are served lower-case whatever letters the visitor typed (edge/viewer-request.js), so the
- * lower-case form is the one canonical address of a page.
- */
-export function canonicalPath(path: string): string {
-  const lower = path.toLowerCase().replace(/\/+$/, '');
-  return lower === '' ? '/' : lower;
-}
-
-export function absoluteUrl(siteOrigin: string, path: string): string {
-  return new URL(path, siteOrigin).href;
-}
-
-export function canonicalUrl(siteOrigin: string, path: string): string {
-  return absoluteUrl(siteOrigin, canonicalPath(path));
 }
 
 /** "About us | Fernly"; a title that already names the brand is left alone. */
@@ -190,96 +173,4 @@ export function blogPostingJsonLd(input: {
     publisher: { '@type': 'Organization', name: input.site.brandName },
     mainEntityOfPage: canonicalUrl(input.site.siteOrigin, input.path),
   };
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-}
-
-export interface SitemapEntry {
-  readonly path: string;
-  /** YYYY-MM-DD */
-  readonly lastModified: string;
-}
-
-export function sitemapXml(siteOrigin: string, entries: readonly SitemapEntry[]): string {
-  const seen = new Set<string>();
-  const urls: string[] = [];
-  for (const entry of entries) {
-    const loc = canonicalUrl(siteOrigin, entry.path);
-    if (seen.has(loc)) continue;
-    seen.add(loc);
-    urls.push(
-      `  <url>\n    <loc>${escapeXml(loc)}</loc>\n    <lastmod>${entry.lastModified}</lastmod>\n  </url>`,
-    );
-  }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
-export function robotsTxt(siteOrigin: string): string {
-  // The API is not content; keeping crawlers off it also keeps them out of the visit statistics.
-  return `User-agent: *\nAllow: /\nDisallow: ${apiBasePath}/\n\nSitemap: ${absoluteUrl(siteOrigin, '/sitemap.xml')}\n`;
-}
-
-export interface FeedEntry {
-  readonly path: string;
-  readonly title: string;
-  readonly summary: string;
-  readonly author: string;
-  /** YYYY-MM-DD */
-  readonly published: string;
-}
-
-/** A date as RFC 3339 at midnight UTC, as Atom's date constructs require. */
-const atomDate = (date: string) => `${date}T00:00:00Z`;
-
-/**
- * The blog's Atom feed (RFC 4287), newest first, with the site's canonical addresses as the ids:
- * they never change, so a reader never shows a post twice.
- */
-export function atomFeed(input: {
-  readonly site: Pick<SeoSite, 'brandName' | 'siteOrigin'>;
-  readonly title: string;
-  readonly subtitle: string;
-  readonly blogPath: string;
-  readonly entries: readonly FeedEntry[];
-}): string {
-  const { site } = input;
-  const blogUrl = canonicalUrl(site.siteOrigin, input.blogPath);
-  const updated = input.entries
-    .map((entry) => entry.published)
-    .reduce((a, b) => (a > b ? a : b), '1970-01-01');
-  const entries = input.entries.map((entry) => {
-    const url = canonicalUrl(site.siteOrigin, entry.path);
-    return [
-      '  <entry>',
-      `    <id>${escapeXml(url)}</id>`,
-      `    <title>${escapeXml(entry.title)}</title>`,
-      `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
-      `    <published>${atomDate(entry.published)}</published>`,
-      `    <updated>${atomDate(entry.published)}</updated>`,
-      `    <author><name>${escapeXml(entry.author)}</name></author>`,
-      `    <summary>${escapeXml(entry.summary)}</summary>`,
-      '  </entry>',
-    ].join('\n');
-  });
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-GB">',
-    `  <id>${escapeXml(blogUrl)}</id>`,
-    `  <title>${escapeXml(input.title)}</title>`,
-    `  <subtitle>${escapeXml(input.subtitle)}</subtitle>`,
-    `  <updated>${atomDate(updated)}</updated>`,
-    `  <author><name>${escapeXml(site.brandName)}</name></author>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(site.siteOrigin, feedPath))}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(blogUrl)}"/>`,
-    ...entries,
-    '</feed>',
-    '',
-  ].join('\n');
 }

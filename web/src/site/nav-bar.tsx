@@ -40,9 +40,9 @@ function DisclosureMenu({ menu, open, onToggle, onFollowLink, buttonRef }: Discl
       </button>
       <ul id={listId} className="nav-menu__list" hidden={!open}>
         {menu.links.map((link) => (
-          <li key={link.path}>
+          <li key={link.to}>
             <Link
-              to={link.path}
+              to={link.to}
               className="nav-menu__link"
               activeProps={{ 'aria-current': 'page' }}
               onClick={onFollowLink}

@@ -1,8 +1,11 @@
-import { pages } from './pages.ts';
+import type { FileRoutesByTo } from '../routeTree.gen.ts';
+
+/** An address the router knows, so a link to a route that does not exist fails the typecheck. */
+export type SitePath = keyof FileRoutesByTo;
 
 export interface NavLink {
   readonly label: string;
-  readonly path: string;
+  readonly to: SitePath;
 }
 
 export interface NavMenu {
@@ -17,25 +20,25 @@ export const navMenus: readonly NavMenu[] = [
     id: 'company',
     label: 'Company',
     links: [
-      { label: 'About Us', path: pages.about.path },
-      { label: 'Meet the Team', path: pages.team.path },
-      { label: 'Blog', path: pages.blog.path },
+      { label: 'About Us', to: '/about' },
+      { label: 'Meet the Team', to: '/team-page' },
+      { label: 'Blog', to: '/blog-page' },
     ],
   },
   {
     id: 'legal',
     label: 'Legal',
     links: [
-      { label: 'Terms & Conditions', path: pages.terms.path },
-      { label: 'Privacy Policy', path: pages.privacyPolicy.path },
+      { label: 'Terms & Conditions', to: '/terms-and-conditions' },
+      { label: 'Privacy Policy', to: '/privacy-policy' },
     ],
   },
   {
     id: 'support',
     label: 'Support',
     links: [
-      { label: 'FAQs', path: pages.faqs.path },
-      { label: 'Contact Us', path: pages.contact.path },
+      { label: 'FAQs', to: '/faqs' },
+      { label: 'Contact Us', to: '/contact-us' },
     ],
   },
 ];
@@ -56,6 +59,7 @@ export const navigationCopy = {
   closeMenu: 'Close menu',
   homeLinkLabel: 'Fernly home',
   login: 'Login',
+  getYourPlan: 'Get your plan',
   skipLink: 'Skip to main content',
   footerNavLabel: 'Footer',
   socialHeading: 'Follow us',

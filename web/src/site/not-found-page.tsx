@@ -1,21 +1,21 @@
 import { Link } from '@tanstack/react-router';
-import { notFoundCopy } from './not-found-copy.ts';
+import { PageHeader } from '../ui/page-header.tsx';
+import { notFoundCopy, notFoundMeta } from './not-found-copy.ts';
 import { PageShell } from './page-shell.tsx';
 
-export function NotFound() {
+/** What the root route shows for an address no route has. */
+export function NotFoundPage() {
   return (
     <PageShell>
-      <div className="container page__header">
-        <h1>{notFoundCopy.heading}</h1>
-        <p className="page__lead">{notFoundCopy.intro}</p>
+      <PageHeader heading={notFoundMeta.heading} lead={notFoundCopy.intro}>
         <ul className="link-list">
           {notFoundCopy.suggestions.map((suggestion) => (
-            <li key={suggestion.path}>
-              <Link to={suggestion.path}>{suggestion.label}</Link>
+            <li key={suggestion.to}>
+              <Link to={suggestion.to}>{suggestion.label}</Link>
             </li>
           ))}
         </ul>
-      </div>
+      </PageHeader>
     </PageShell>
   );
 }

@@ -39,8 +39,8 @@ export function SiteFooter() {
               <h2 className="site-footer__heading">{menu.label}</h2>
               <ul>
                 {menu.links.map((link) => (
-                  <li key={link.path}>
-                    <Link to={link.path}>{link.label}</Link>
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
                   </li>
                 ))}
               </ul>

@@ -1,15 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { AppCallToAction } from '../features/download/app-call-to-action.tsx';
 import { Logo } from '../ui/logo.tsx';
-import { topBarCopy } from '../features/home/home-copy.ts';
+import { navigationCopy } from './navigation.ts';
 import './top-bar.css';
 
-interface TopBarProps {
-  /** The home page offers Login; the simplified landing page pushes signup instead. */
-  readonly action: 'login' | 'get-your-plan';
-}
+/** Login, or signup on the page that pushes it (/HomePage1). */
+export type TopBarAction = 'login' | 'get-your-plan';
 
-export function TopBar({ action }: TopBarProps) {
+/** The home family's header: the logo and one call to action, no menus. */
+export function TopBar({ action }: { readonly action: TopBarAction }) {
   return (
     <header className="top-bar">
       <div className="container top-bar__inner">
@@ -19,10 +18,10 @@ export function TopBar({ action }: TopBarProps) {
         </Link>
         {action === 'login' ? (
           <AppCallToAction intent="login" variant="secondary">
-            {topBarCopy.login}
+            {navigationCopy.login}
           </AppCallToAction>
         ) : (
-          <AppCallToAction intent="signup">{topBarCopy.getYourPlan}</AppCallToAction>
+          <AppCallToAction intent="signup">{navigationCopy.getYourPlan}</AppCallToAction>
         )}
       </div>
     </header>

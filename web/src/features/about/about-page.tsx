@@ -1,17 +1,13 @@
 import { AppCallToAction } from '../download/app-call-to-action.tsx';
-import { PageShell } from '../../site/page-shell.tsx';
-import { aboutCopy } from './about-copy.ts';
-import { pages } from '../../site/pages.ts';
 import { anchorId } from '../../shared/anchor.ts';
+import { PageCallout } from '../../ui/page-callout.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { aboutCopy } from './about-copy.ts';
 
-export function AboutPage() {
+export function AboutPage({ heading }: { readonly heading: string }) {
   return (
-    <PageShell>
-      <div className="container page__header">
-        <span className="eyebrow">About us</span>
-        <h1>{pages.about.heading}</h1>
-        <p className="page__lead">{aboutCopy.lead}</p>
-      </div>
+    <>
+      <PageHeader eyebrow="About us" heading={heading} lead={aboutCopy.lead} />
       <div className="container prose">
         {aboutCopy.sections.map((section) => (
           <section key={section.heading} aria-labelledby={anchorId(section.heading)}>
@@ -22,11 +18,14 @@ export function AboutPage() {
           </section>
         ))}
       </div>
-      <aside className="container page-callout" aria-labelledby="about-cta">
-        <h2 id="about-cta">{aboutCopy.callToAction.heading}</h2>
-        <p>{aboutCopy.callToAction.text}</p>
+      <PageCallout
+        id="about-cta"
+        className="container"
+        heading={aboutCopy.callToAction.heading}
+        text={aboutCopy.callToAction.text}
+      >
         <AppCallToAction intent="signup">{aboutCopy.callToAction.button}</AppCallToAction>
-      </aside>
-    </PageShell>
+      </PageCallout>
+    </>
   );
 }

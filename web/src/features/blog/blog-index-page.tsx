@@ -1,11 +1,10 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { PageShell } from '../../site/page-shell.tsx';
-import { blogCopy, blogPosts } from './blog-posts.ts';
-import { blogIndexPageCount, blogIndexPosts } from './blog-pagination.ts';
-import { pages } from '../../site/pages.ts';
+import { Link } from '@tanstack/react-router';
 import { formatLongDate } from '../../shared/format-date.ts';
-
-const indexPageRoute = getRouteApi('/blog-page/page/$page');
+import { PageHeader } from '../../ui/page-header.tsx';
+import { blogCopy } from './blog-copy.ts';
+import { blogMeta } from './blog-meta.ts';
+import { blogIndexPageCount, blogIndexPosts } from './blog-pagination.ts';
+import { blogPosts } from './blog-posts.ts';
 
 /** A link to page `page` of the index: the blog's own address for page 1. */
 function IndexPageLink({ page, rel, children }: { page: number; rel: string; children: string }) {
@@ -20,15 +19,12 @@ function IndexPageLink({ page, rel, children }: { page: number; rel: string; chi
   );
 }
 
-function BlogIndex({ page }: { page: number }) {
+/** Page `page` of the blog's index, newest posts first. */
+export function BlogIndexPage({ page }: { readonly page: number }) {
   const pageCount = blogIndexPageCount(blogPosts.length);
   return (
-    <PageShell>
-      <div className="container page__header">
-        <span className="eyebrow">Blog</span>
-        <h1>{pages.blog.heading}</h1>
-        <p className="page__lead">{blogCopy.intro}</p>
-      </div>
+    <>
+      <PageHeader eyebrow="Blog" heading={blogMeta.heading} lead={blogCopy.intro} />
       <div className="container">
         <ul className="post-list">
           {blogIndexPosts(blogPosts, page).map((post) => (
@@ -64,15 +60,6 @@ function BlogIndex({ page }: { page: number }) {
           </nav>
         )}
       </div>
-    </PageShell>
+    </>
   );
-}
-
-export function BlogPage() {
-  return <BlogIndex page={1} />;
-}
-
-export function BlogIndexPage() {
-  const { page } = indexPageRoute.useLoaderData();
-  return <BlogIndex page={page} />;
 }

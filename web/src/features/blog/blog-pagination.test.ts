@@ -6,6 +6,7 @@ import {
   blogIndexPath,
   blogIndexPosts,
   blogPageSize,
+  blogPathOf,
 } from './blog-pagination.ts';
 
 describe('blog index pagination', () => {
@@ -19,6 +20,12 @@ describe('blog index pagination', () => {
   it('keeps page 1 at the blog’s own address and numbers the rest', () => {
     expect(blogIndexPath('/blog-page', 1)).toBe('/blog-page');
     expect(blogIndexPath('/blog-page', 3)).toBe('/blog-page/page/3');
+  });
+
+  it('finds the blog’s address from any page of its index', () => {
+    expect(blogPathOf('/blog-page')).toBe('/blog-page');
+    expect(blogPathOf('/blog-page/page/3')).toBe('/blog-page');
+    expect(blogPathOf('/Blog-Page/page/12/')).toBe('/Blog-Page');
   });
 
   it('accepts only the numbers of later pages that exist', () => {

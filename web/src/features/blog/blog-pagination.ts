@@ -16,6 +16,11 @@ export function blogIndexPath(blogPath: string, page: number): string {
   return page === 1 ? blogPath : `${blogPath}/page/${page}`;
 }
 
+/** The blog's own address, from the address of any page of its index. */
+export function blogPathOf(indexPath: string): string {
+  return indexPath.replace(/\/page\/[^/]+\/?$/, '');
+}
+
 /** The page number in a `/page/$page` address, or null when it is not a page of the index. */
 export function blogIndexPageNumber(value: string, postCount: number): number | null {
   if (!/^[1-9][0-9]*$/.test(value)) return null;

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { consentControlAttribute } from '../../shared/app-start.ts';
 import { consentCopy } from './consent-copy.ts';
-import { pages } from '../../site/pages.ts';
 import { useConsent } from './use-consent.ts';
 
 /**
@@ -46,7 +45,7 @@ export function ConsentBar() {
         <div className="consent-bar__text">
           <h2 className="consent-bar__title">{consentCopy.barTitle}</h2>
           <p>
-            {consentCopy.barText} <Link to={pages.privacyPolicy.path}>{consentCopy.privacyLink}</Link>.
+            {consentCopy.barText} <Link to="/privacy-policy">{consentCopy.privacyLink}</Link>.
           </p>
         </div>
         <div className="consent-bar__actions">

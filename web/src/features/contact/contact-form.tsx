@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiRequestError } from '../../api/calls.ts';
 import { useSendEmail } from '../../api/mutations.ts';
 import { contactCopy } from './contact-copy.ts';
-import { pages } from '../../site/pages.ts';
 import { contactReasons } from '../../../../contract/contact-message.ts';
 import { buildContactMessage, contactFormValues } from './message-from-form.ts';
 
@@ -112,7 +111,7 @@ export function ContactForm() {
           }}
         />
         <label htmlFor={fieldId('consent')}>{contactCopy.fields.consent}</label>{' '}
-        <Link to={pages.privacyPolicy.path} className="field__aside">
+        <Link to="/privacy-policy" className="field__aside">
           {contactCopy.fields.privacyLink}
         </Link>
       </div>

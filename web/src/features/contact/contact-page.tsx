@@ -1,18 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { ApiQueryProvider } from '../../api/api-query-provider.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { ContactForm } from './contact-form.tsx';
-import { PageShell } from '../../site/page-shell.tsx';
 import { contactCopy } from './contact-copy.ts';
-import { pages } from '../../site/pages.ts';
 
-export function ContactPage() {
+export function ContactPage({ heading }: { readonly heading: string }) {
   return (
-    <PageShell>
-      <div className="container page__header">
-        <span className="eyebrow">Support</span>
-        <h1>{pages.contact.heading}</h1>
-        <p className="page__lead">{contactCopy.lead}</p>
-      </div>
+    <>
+      <PageHeader eyebrow="Support" heading={heading} lead={contactCopy.lead} />
       <div className="container contact">
         <section className="contact__form" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{contactCopy.formHeading}</h2>
@@ -27,10 +22,10 @@ export function ContactPage() {
           </p>
           <p>{contactCopy.otherWays.hours}</p>
           <p>
-            {contactCopy.otherWays.faqs} <Link to={pages.faqs.path}>{contactCopy.otherWays.faqsLink}</Link>.
+            {contactCopy.otherWays.faqs} <Link to="/faqs">{contactCopy.otherWays.faqsLink}</Link>.
           </p>
         </aside>
       </div>
-    </PageShell>
+    </>
   );
 }

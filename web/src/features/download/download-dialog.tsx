@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { qrCodes } from 'virtual:qr-codes';
-import { downloadDialogCopy } from '../home/home-copy.ts';
+import { downloadDialogCopy } from './download-copy.ts';
 import type { AffiliateSource } from '../partners/affiliate.ts';
 import { appLink, downloadVariant, type AppIntent } from './app-links.ts';
 import type { TrackingRecord } from '../tracking/tracking.ts';

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { FaqAccordion } from './faq-accordion.tsx';
 import type { FaqItem } from './faq-items.ts';
-import { faqSectionCopy } from '../home/home-copy.ts';
+import { faqSectionCopy } from './faq-copy.ts';
 import './faq-section.css';
+import { SectionHeading } from '../../ui/section-heading.tsx';
 
 interface FaqSectionProps {
   readonly items: readonly FaqItem[];
@@ -14,10 +15,7 @@ export function FaqSection({ items, linkToAll = true }: FaqSectionProps) {
   return (
     <section className="section faq-section" aria-labelledby="faq-title">
       <div className="container faq-section__inner">
-        <p className="eyebrow">{faqSectionCopy.eyebrow}</p>
-        <h2 id="faq-title" className="section__title">
-          {faqSectionCopy.title}
-        </h2>
+        <SectionHeading id="faq-title" eyebrow={faqSectionCopy.eyebrow} title={faqSectionCopy.title} />
         <FaqAccordion items={items} />
         {linkToAll && (
           <p className="faq-section__more">

@@ -7,40 +7,29 @@ import {
   hekaStatsCopy,
   hekaStepsCopy,
 } from './heka-copy.ts';
-import { appScreenshot } from '../../assets/media.ts';
-import { pages } from '../../site/pages.ts';
-import { AssetPicture } from '../../ui/asset-picture.tsx';
-import '../home/hero.css';
+import { AppScreenshot } from '../home/app-screenshot.tsx';
+import { HeroFrame } from '../home/hero-frame.tsx';
+import { ActionBand } from '../../ui/action-band.tsx';
+import { SectionHeading } from '../../ui/section-heading.tsx';
 import './heka-sections.css';
 
-export function HekaHero() {
+/** /Heka's hero: one call to action for employees who have Fernly, one for employers. */
+export function HekaHero({ heading }: { readonly heading: string }) {
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="container hero__inner">
-        <div className="hero__copy">
-          <p className="eyebrow">{hekaHeroCopy.eyebrow}</p>
-          <h1 id="hero-title" className="hero__title">
-            {pages.heka.heading}
-          </h1>
-          <p className="hero__lead">{hekaHeroCopy.lead}</p>
-          <div className="heka__actions">
-            <AppCallToAction intent="signup">{hekaHeroCopy.employeeCta}</AppCallToAction>
-            <Link to="/contact-us" className="button button--secondary">
-              {hekaHeroCopy.employerCta}
-            </Link>
-          </div>
-        </div>
-        <div className="hero__media hero__screenshot-frame">
-          <AssetPicture
-            image={appScreenshot}
-            alt={hekaHeroCopy.screenshotAlt}
-            className="hero__screenshot"
-            sizes="(max-width: 768px) 90vw, 22rem"
-            priority
-          />
-        </div>
+    <HeroFrame
+      eyebrow={hekaHeroCopy.eyebrow}
+      heading={heading}
+      lead={hekaHeroCopy.lead}
+      media={<AppScreenshot alt={hekaHeroCopy.screenshotAlt} />}
+      mediaClassName="hero__screenshot-frame"
+    >
+      <div className="heka__actions">
+        <AppCallToAction intent="signup">{hekaHeroCopy.employeeCta}</AppCallToAction>
+        <Link to="/contact-us" className="button button--secondary">
+          {hekaHeroCopy.employerCta}
+        </Link>
       </div>
-    </section>
+    </HeroFrame>
   );
 }
 
@@ -68,10 +57,7 @@ export function HekaSteps() {
   return (
     <section className="section" aria-labelledby="heka-steps-title">
       <div className="container">
-        <p className="eyebrow">{hekaStepsCopy.eyebrow}</p>
-        <h2 id="heka-steps-title" className="section__title">
-          {hekaStepsCopy.title}
-        </h2>
+        <SectionHeading id="heka-steps-title" eyebrow={hekaStepsCopy.eyebrow} title={hekaStepsCopy.title} />
         <ol className="heka-steps">
           {hekaStepsCopy.steps.map((step) => (
             <li key={step.title} className="heka-step">
@@ -89,10 +75,7 @@ export function HekaEmployers() {
   return (
     <section className="section heka-employers" aria-labelledby="heka-employers-title">
       <div className="container">
-        <p className="eyebrow">{hekaEmployerCopy.eyebrow}</p>
-        <h2 id="heka-employers-title" className="section__title">
-          {hekaEmployerCopy.title}
-        </h2>
+        <SectionHeading id="heka-employers-title" eyebrow={hekaEmployerCopy.eyebrow} title={hekaEmployerCopy.title} />
         <div className="heka-employers__grid">
           {hekaEmployerCopy.points.map((point) => (
             <article key={point.title} className="heka-employers__point">
@@ -108,18 +91,10 @@ export function HekaEmployers() {
 
 export function HekaContact() {
   return (
-    <section className="trial-banner heka-contact" aria-labelledby="heka-contact-title">
-      <div className="container trial-banner__inner">
-        <div>
-          <h2 id="heka-contact-title" className="trial-banner__title">
-            {hekaContactCopy.title}
-          </h2>
-          <p className="trial-banner__body">{hekaContactCopy.body}</p>
-        </div>
-        <Link to="/contact-us" className="button button--secondary">
-          {hekaContactCopy.cta}
-        </Link>
-      </div>
-    </section>
+    <ActionBand id="heka-contact-title" title={hekaContactCopy.title} body={hekaContactCopy.body}>
+      <Link to="/contact-us" className="button button--secondary">
+        {hekaContactCopy.cta}
+      </Link>
+    </ActionBand>
   );
 }

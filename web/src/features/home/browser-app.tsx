@@ -1,6 +1,7 @@
 import { browserAppCopy, type BrowserBenefit } from './home-copy.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import './browser-app.css';
+import { SectionHeading } from '../../ui/section-heading.tsx';
 
 const benefitIcons: Readonly<Record<BrowserBenefit['id'], IconName>> = {
   instant: 'bolt',
@@ -13,10 +14,7 @@ export function BrowserApp() {
   return (
     <section className="section browser-app" aria-labelledby="browser-app-title">
       <div className="container">
-        <p className="eyebrow">{browserAppCopy.eyebrow}</p>
-        <h2 id="browser-app-title" className="section__title">
-          {browserAppCopy.title}
-        </h2>
+        <SectionHeading id="browser-app-title" eyebrow={browserAppCopy.eyebrow} title={browserAppCopy.title} />
         <p className="browser-app__intro">{browserAppCopy.intro}</p>
         <ul className="browser-app__benefits">
           {browserAppCopy.benefits.map((benefit) => (

@@ -1,6 +1,7 @@
 import { featuresCopy, type FeatureCopy } from './home-copy.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import './feature-blocks.css';
+import { SectionHeading } from '../../ui/section-heading.tsx';
 
 const featureIcons: Readonly<Record<FeatureCopy['id'], IconName>> = {
   plant: 'plant',
@@ -8,14 +9,11 @@ const featureIcons: Readonly<Record<FeatureCopy['id'], IconName>> = {
   support: 'heart',
 };
 
-export function Features() {
+export function FeatureBlocks() {
   return (
     <section className="section features" aria-labelledby="features-title">
       <div className="container">
-        <p className="eyebrow">{featuresCopy.eyebrow}</p>
-        <h2 id="features-title" className="section__title">
-          {featuresCopy.title}
-        </h2>
+        <SectionHeading id="features-title" eyebrow={featuresCopy.eyebrow} title={featuresCopy.title} />
         <div className="features__grid">
           {featuresCopy.features.map((feature) => (
             <article key={feature.id} className="feature">

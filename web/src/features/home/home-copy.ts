@@ -1,10 +1,6 @@
 // Copy for the home-page sections, in the order they appear. Each page's main heading lives
-// with its title and description in content/pages.ts.
-
-export const topBarCopy = {
-  login: 'Login',
-  getYourPlan: 'Get your plan',
-} as const;
+// with its title and description: in its route file, or in home-meta.ts for the heading `/` and
+// the partner pages share.
 
 export const heroCopy = {
   eyebrow: 'Exercise that grows with you',
@@ -15,8 +11,8 @@ export const heroCopy = {
   pauseVideo: 'Pause background video',
 } as const;
 
-/** The simplified landing page's hero: the app itself and one member's words. */
-export const simpleHeroCopy = {
+/** /HomePage1's hero: the app itself and one member's words. */
+export const homePage1HeroCopy = {
   eyebrow: 'Exercise for ADHD brains',
   lead: 'Tell Fernly when you have energy. It books short sessions into your calendar and adapts when life happens.',
   cta: 'Start moving today',
@@ -128,39 +124,4 @@ export const pressCopy = {
     { name: 'Health/Byte', style: 'mono' },
     { name: 'The Northern Ledger', style: 'italic' },
   ] satisfies readonly PressOutlet[],
-} as const;
-
-export const faqSectionCopy = {
-  eyebrow: 'Questions',
-  title: 'Frequently asked questions',
-  moreLink: 'See all questions',
-} as const;
-
-export const trialBannerCopy = {
-  title: 'Try Fernly free',
-  /** Completed with the trial length, e.g. "Start with 7 days free. Cancel anytime." */
-  bodyPrefix: 'Start with',
-  bodySuffix: 'free. Cancel anytime.',
-  cta: 'Start your free trial',
-} as const;
-
-export const downloadDialogCopy = {
-  login: {
-    title: 'Log in on your phone',
-    scan: 'Scan this code with your phone’s camera to open Fernly and log in.',
-  },
-  signup: {
-    title: 'Start Fernly on your phone',
-    scan: 'Scan this code with your phone’s camera to start your free trial. Fernly runs in your phone’s browser, so there is nothing to install.',
-  },
-  partnerNote: 'Your partner discount is included in this code.',
-  manualIntro: 'Prefer this computer? Fernly works here too:',
-  manualLink: 'Open Fernly in this browser',
-  qrLabel: 'QR code linking to',
-  close: 'Close',
-} as const;
-
-export const testimonialsSectionCopy = {
-  eyebrow: 'Members',
-  title: 'What members say',
 } as const;

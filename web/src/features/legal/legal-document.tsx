@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { LegalBlock, LegalDocument } from './legal-blocks.ts';
-import { pages } from '../../site/pages.ts';
 import { anchorId } from '../../shared/anchor.ts';
 import { ConsentToggle } from '../consent/consent-toggle.tsx';
 
@@ -31,7 +30,7 @@ function Block({ block }: { readonly block: LegalBlock }) {
     case 'contactLink':
       return (
         <p>
-          {block.text} <Link to={pages.contact.path}>{block.linkText}</Link>.
+          {block.text} <Link to="/contact-us">{block.linkText}</Link>.
         </p>
       );
     case 'consentToggle':

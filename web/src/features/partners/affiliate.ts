@@ -1,6 +1,6 @@
 // Which partner sent a visitor, kept in a cookie so the discount follows them around the site
 // and into the web app on the same product domain.
-import { partners, type Partner, type PartnerSlug } from './partners.ts';
+import { partnerAtPath, partners, type Partner, type PartnerSlug } from './partners.ts';
 import { cookieValues, siteCookie } from '../../shared/cookies.ts';
 
 export type AffiliateSource = PartnerSlug;
@@ -24,10 +24,9 @@ export function partnerFor(source: AffiliateSource): Partner {
   return partner;
 }
 
-/** The partner whose landing page this is (`/Quay`, `/QUAY/`, `/quay`), or null for any other path. */
+/** The partner whose landing page this is, in any letter case, or null for any other path. */
 export function affiliateSourceFromPath(pathname: string): AffiliateSource | null {
-  const path = pathname.replace(/\/+$/, '').toLowerCase();
-  return partners.find((partner) => partner.path.toLowerCase() === path)?.slug ?? null;
+  return partnerAtPath(pathname)?.slug ?? null;
 }
 
 /**

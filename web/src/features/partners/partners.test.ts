@@ -11,8 +11,7 @@ import {
 } from './affiliate.ts';
 import { downloadVariant } from '../download/app-links.ts';
 import { applyAffiliateDiscount, showsPartnerBanner, trialLength } from '../pricing/prices.ts';
-import { pages } from '../../site/pages.ts';
-import { partnerNameList, partners } from './partners.ts';
+import { partnerAtPath, partnerNameList, partners } from './partners.ts';
 import { plans } from '../pricing/plans.ts';
 
 describe.each(partners.map((partner) => [partner.name, partner] as const))('partner %s', (_name, partner) => {
@@ -44,14 +43,10 @@ describe.each(partners.map((partner) => [partner.name, partner] as const))('part
     expect(showsPartnerBanner(partner.slug)).toBe(partner.showsBanner);
   });
 
-  it('has a page at its address pointing search engines at the home page, outside the sitemap', () => {
-    expect(pages[partner.slug]).toMatchObject({
-      path: partner.path,
-      title: partner.title,
-      description: partner.description,
-      canonicalPath: '/',
-      inSitemap: false,
-    });
+  it('is found at its address in any letter case, which is where its page is rendered', () => {
+    for (const path of [partner.path, partner.path.toUpperCase(), `${partner.path.toLowerCase()}/`])
+      expect(partnerAtPath(path)).toBe(partner);
+    expect(partnerAtPath(`${partner.path}-not`)).toBeUndefined();
   });
 
   it('has a signup QR code carrying its source', () => {

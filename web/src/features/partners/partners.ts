@@ -67,7 +67,13 @@ export const partners = [
 
 export type PartnerSlug = (typeof partners)[number]['slug'];
 
-/** "Quay, Totum or Perkbox": how the legal pages name the partners. */
+/** The partner whose page is at `pathname`, matched as the routes match it: in any letter case. */
+export function partnerAtPath(pathname: string): (typeof partners)[number] | undefined {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return partners.find((partner) => partner.path.toLowerCase() === path);
+}
+
+/** The partners' names in a sentence ("A, B or C"), as the legal pages list them. */
 export function partnerNameList(conjunction: 'or' | 'and'): string {
   const names = partners.map((partner) => partner.name);
   const last = names.pop();

@@ -1,4 +1,4 @@
-import { pricingCopy } from './plans.ts';
+import { pricingCopy } from './pricing-copy.ts';
 import { partnerFor, type AffiliateSource } from '../partners/affiliate.ts';
 import { Icon } from '../../ui/icons.tsx';
 import './partner-banner.css';

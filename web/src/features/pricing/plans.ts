@@ -41,26 +41,3 @@ export const plans: readonly PlanCopy[] = [
 ];
 
 export const mostPopularPlan: PlanId = 'monthly';
-
-export const pricingCopy = {
-  eyebrow: 'Pricing',
-  title: 'Simple plans, no small print',
-  intro: 'Every plan includes every feature. Start with a free trial and cancel anytime from your account.',
-  mostPopular: 'Most Popular',
-  cancelAnytime: 'Cancel anytime',
-  includes: [
-    'A flexible plan written into your calendar',
-    'Reminders that adapt to your schedule and the weather',
-    'Your progress plant and workout matching with friends',
-  ],
-  /** Completed with the trial length, e.g. "7 days free, then". */
-  trialPrefix: 'free, then',
-  choosePlan: 'Choose',
-  partnerBanner: {
-    /** Completed with the partner's name, e.g. "Your Totum member discount is applied". */
-    titlePrefix: 'Your',
-    titleSuffix: 'member discount is applied',
-    body: (discountPercent: number) =>
-      `You came to Fernly through your benefits platform, so every plan below is ${discountPercent}% off, for as long as you stay subscribed.`,
-  },
-} as const;

@@ -1,5 +1,7 @@
 import { AppCallToAction } from '../download/app-call-to-action.tsx';
-import { mostPopularPlan, plans, pricingCopy } from './plans.ts';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+import { mostPopularPlan, plans } from './plans.ts';
+import { pricingCopy } from './pricing-copy.ts';
 import {
   accessiblePriceText,
   applyAffiliateDiscount,
@@ -11,17 +13,14 @@ import { useAffiliateSource } from '../partners/use-affiliate-source.ts';
 import { PartnerBanner } from './partner-banner.tsx';
 import './pricing-section.css';
 
-export function Pricing() {
+export function PricingSection() {
   const source = useAffiliateSource();
   const trial = trialLabel(source);
 
   return (
     <section className="section pricing" aria-labelledby="pricing-title">
       <div className="container">
-        <p className="eyebrow">{pricingCopy.eyebrow}</p>
-        <h2 id="pricing-title" className="section__title">
-          {pricingCopy.title}
-        </h2>
+        <SectionHeading id="pricing-title" eyebrow={pricingCopy.eyebrow} title={pricingCopy.title} />
         <p className="pricing__intro">{pricingCopy.intro}</p>
         {source !== null && showsPartnerBanner(source) && <PartnerBanner source={source} />}
         <div className="pricing__plans">
@@ -50,7 +49,7 @@ export function Pricing() {
                   <span className="visually-hidden">{accessiblePriceText(price, plan.period)}</span>
                 </p>
                 <p className="plan__trial">
-                  {trial} {pricingCopy.trialPrefix} {formatGbp(price.amount)} / {plan.period}.{' '}
+                  {trial} {pricingCopy.trialSuffix} {formatGbp(price.amount)} / {plan.period}.{' '}
                   {pricingCopy.cancelAnytime}.
                 </p>
                 <p className="plan__summary">{plan.summary}</p>

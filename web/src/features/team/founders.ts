@@ -30,10 +30,3 @@ export const founders: readonly TeamMember[] = [
       'Priya built scheduling and calendar systems for a large travel platform before co-founding Fernly. She designed the engine that fits workouts around meetings and weather and keeps it private by design, with data stored in the UK. She also insisted Fernly run in the browser, so no one has to install anything to get moving.',
   },
 ];
-
-export const teamSectionCopy = {
-  eyebrow: 'The team',
-  title: 'Built by people who get it',
-  intro:
-    'Two of our three founders have ADHD. All three have spent years watching good intentions about exercise fall apart, and wanted to fix the plan rather than blame the person.',
-} as const;

@@ -1,44 +1,30 @@
 import { Link } from '@tanstack/react-router';
-import { PageShell } from '../../site/page-shell.tsx';
-import { pages } from '../../site/pages.ts';
+import { PageCallout } from '../../ui/page-callout.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { FounderCard } from './founder-card.tsx';
 import { founders } from './founders.ts';
 import { teamPageCopy } from './team-copy.ts';
-import { AssetPicture } from '../../ui/asset-picture.tsx';
+import './meet-the-team-page.css';
 
-export function TeamPage() {
+/** The team page (/team-page): each founder at length, and an invitation to work with us. */
+export function MeetTheTeamPage({ heading }: { readonly heading: string }) {
   return (
-    <PageShell>
-      <div className="container page__header">
-        <span className="eyebrow">Company</span>
-        <h1>{pages.team.heading}</h1>
-        <p className="page__lead">{teamPageCopy.lead}</p>
-      </div>
+    <>
+      <PageHeader eyebrow="Company" heading={heading} lead={teamPageCopy.lead} />
       <div className="container">
         <ul className="team-list">
           {founders.map((founder) => (
-            <li key={founder.name} className="team-list__member">
-              <AssetPicture
-                image={founder.image}
-                alt={teamPageCopy.portraitAlt(founder.name)}
-                className="team-list__portrait"
-                sizes="10rem"
-              />
-              <div>
-                <h2 className="team-list__name">{founder.name}</h2>
-                <p className="team-list__title">{founder.title}</p>
-                <p>{founder.description}</p>
-              </div>
+            <li key={founder.name}>
+              <FounderCard founder={founder} headingLevel={2} layout="row" />
             </li>
           ))}
         </ul>
-        <aside className="page-callout" aria-labelledby="team-join">
-          <h2 id="team-join">{teamPageCopy.joinUs.heading}</h2>
-          <p>{teamPageCopy.joinUs.text}</p>
-          <Link to={pages.contact.path} className="button button--secondary">
+        <PageCallout id="team-join" heading={teamPageCopy.joinUs.heading} text={teamPageCopy.joinUs.text}>
+          <Link to="/contact-us" className="button button--secondary">
             {teamPageCopy.joinUs.link}
           </Link>
-        </aside>
+        </PageCallout>
       </div>
-    </PageShell>
+    </>
   );
 }

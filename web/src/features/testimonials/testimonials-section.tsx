@@ -1,16 +1,14 @@
 import { TestimonialCarousel } from './testimonial-carousel.tsx';
 import { testimonials } from './testimonials.ts';
-import { testimonialsSectionCopy } from '../home/home-copy.ts';
+import { testimonialsSectionCopy } from './testimonials-copy.ts';
 import './testimonials-section.css';
+import { SectionHeading } from '../../ui/section-heading.tsx';
 
-export function Testimonials() {
+export function TestimonialsSection() {
   return (
     <div className="section testimonials">
       <div className="container">
-        <p className="eyebrow">{testimonialsSectionCopy.eyebrow}</p>
-        <h2 id="testimonials-title" className="section__title">
-          {testimonialsSectionCopy.title}
-        </h2>
+        <SectionHeading id="testimonials-title" eyebrow={testimonialsSectionCopy.eyebrow} title={testimonialsSectionCopy.title} />
         <TestimonialCarousel testimonials={testimonials} labelledBy="testimonials-title" />
       </div>
     </div>
