@@ -18,19 +18,21 @@
  * modules it imports and data-product-domain the domain the consent cookie is shared across.
  */
 import {
-  appStartEvents,
   consentAfterTap,
   consentControlAttribute,
+  isConsentControl,
+} from './features/consent/consent-controls.ts';
+import { readStoredConsent, storeConsent } from './features/consent/consent-storage.ts';
+import type { ConsentChoice } from './features/consent/consent.ts';
+import {
+  appStartEvents,
   deferredControlSelector,
   idleStartTimeoutMs,
   interactionEvents,
-  isConsentControl,
   isModifiedClick,
   replayStateAttribute,
   tapStillApplies,
 } from './shared/app-start.ts';
-import { readStoredConsent, storeConsent } from './features/consent/consent-storage.ts';
-import type { ConsentChoice } from './features/consent/consent.ts';
 
 const script = document.currentScript;
 const entry = script?.dataset.entry;

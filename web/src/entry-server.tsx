@@ -1,6 +1,8 @@
+import type { StaticDataRouteOption } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { blogMeta } from './features/blog/blog-meta.ts';
 import { blogPosts } from './features/blog/blog-posts.ts';
+import type { FileRoutesById } from './routeTree.gen.ts';
 import { createAppRouter } from './router.tsx';
 import { siteConfig } from './shared/site-config.ts';
 import { notFoundMeta } from './site/not-found-copy.ts';
@@ -33,6 +35,19 @@ function pathWith(fullPath: string, params: Readonly<Record<string, string>>): s
   return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
+/** What the build reads of a route. */
+interface RouteFacts {
+  readonly id: string;
+  readonly fullPath: string;
+  readonly isRoot: boolean;
+  readonly children?: unknown;
+  readonly options: { readonly staticData?: StaticDataRouteOption };
+}
+
+function everyRoute(routesById: { readonly [Id in keyof FileRoutesById]: RouteFacts }): RouteFacts[] {
+  return Object.values(routesById);
+}
+
 /**
  * Every page the build renders, from the routes themselves (the 404 page is rendered apart), and
  * the routes that show a page but say nothing of how to pre-render it.
@@ -40,7 +55,7 @@ function pathWith(fullPath: string, params: Readonly<Record<string, string>>): s
 export function prerenderPlan(): { pages: PrerenderPage[]; unplannedRoutes: string[] } {
   const pages: PrerenderPage[] = [];
   const unplannedRoutes: string[] = [];
-  for (const route of Object.values(createAppRouter().routesById)) {
+  for (const route of everyRoute(createAppRouter().routesById)) {
     const prerender = route.options.staticData?.prerender;
     if (prerender === undefined) {
       // The root and the layouts frame pages; every other route is one.

@@ -1,5 +1,4 @@
 // The handshake between the boot script every page inlines (boot.ts) and the app (entry-client.tsx).
-import type { ConsentChoice, ConsentState } from '../features/consent/consent.ts';
 
 /** Window events the app and the boot script fire so each knows what the other has done. */
 export const appStartEvents = {
@@ -34,25 +33,6 @@ export const replayStateAttribute = 'data-replay-state';
 /** Whether a queued tap still means what it meant: the control is in the state the visitor tapped. */
 export function tapStillApplies(stateAtTap: string | null, stateNow: string | null): boolean {
   return stateAtTap === stateNow;
-}
-
-/**
- * Consent controls carry this attribute: `granted`, `denied` or `toggle`. The boot script stores
- * their choice the moment they are tapped, before the app has started, so no visit is recorded
- * after a Reject however early it came.
- */
-export const consentControlAttribute = 'data-consent-choice';
-
-export type ConsentControl = ConsentChoice | 'toggle';
-
-export function isConsentControl(value: string | undefined): value is ConsentControl {
-  return value === 'granted' || value === 'denied' || value === 'toggle';
-}
-
-/** The choice a consent control makes, given what is stored: the switch turns consent off unless it is on. */
-export function consentAfterTap(control: ConsentControl, stored: ConsentState): ConsentChoice {
-  if (control !== 'toggle') return control;
-  return stored === 'granted' ? 'denied' : 'granted';
 }
 
 /** A click that asks the browser for something other than the page's own action: a new tab or window. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { consentControlAttribute } from '../../shared/app-start.ts';
+import { consentControlAttribute } from './consent-controls.ts';
 import { consentCopy } from './consent-copy.ts';
 import { useConsent } from './use-consent.ts';
 

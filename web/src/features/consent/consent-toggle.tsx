@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { consentAfterTap, consentControlAttribute } from '../../shared/app-start.ts';
+import { consentAfterTap, consentControlAttribute } from './consent-controls.ts';
 import { readStoredConsent } from './consent-storage.ts';
 import { consentCopy } from './consent-copy.ts';
 import { useConsent } from './use-consent.ts';

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
 import { BlogPostPage } from '../../../features/blog/blog-post-page.tsx';
 import { blogPosts, loadBlogPost } from '../../../features/blog/blog-posts.ts';
 import { blogPostingJsonLd } from '../../../site/head-tags.ts';
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_site-pages/blog-page/$slug')({
     const post = await loadBlogPost(params.slug);
     // notFound() is the router's marker object (not an Error) that renders the 404 page.
     // eslint-disable-next-line @typescript-eslint/only-throw-error
-    if (post === undefined) throw notFound();
+    if (post === undefined) throw notFound({ routeId: rootRouteId });
     return post;
   },
   head: ({ match, loaderData }) =>

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
 import { BlogIndexPage } from '../../../../features/blog/blog-index-page.tsx';
 import { blogMeta } from '../../../../features/blog/blog-meta.ts';
 import { blogIndexPageCount, blogIndexPageNumber } from '../../../../features/blog/blog-pagination.ts';
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_site-pages/blog-page/page/$page')({
     const page = blogIndexPageNumber(params.page, blogPosts.length);
     // notFound() is the router's marker object (not an Error) that renders the 404 page.
     // eslint-disable-next-line @typescript-eslint/only-throw-error
-    if (page === null) throw notFound();
+    if (page === null) throw notFound({ routeId: rootRouteId });
     return { page };
   },
   head: ({ match, loaderData }) =>
