@@ -8,7 +8,9 @@ function readPageList(): { path: string; heading: string }[] {
   try {
     json = JSON.parse(readFileSync(pageListFile, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot read the built site's page list ${pageListFile.pathname} (run npm run build): ${String(error)}`);
+    throw new Error(
+      `Cannot read the built site's page list ${pageListFile.pathname} (run npm run build): ${String(error)}`,
+    );
   }
   return z.array(z.object({ path: z.string().startsWith('/'), heading: z.string() })).parse(json);
 }

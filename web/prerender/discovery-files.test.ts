@@ -19,8 +19,20 @@ const input: DiscoveryInput = {
     subtitle: 'Moving more with ADHD',
     path: '/blog-page',
     entries: [
-      { path: '/blog-page/newer', title: 'Newer & better', summary: 'A <short> post', author: 'Maya', published: '2026-10-01' },
-      { path: '/blog-page/older', title: 'Older', summary: 'An older post', author: 'Dan', published: '2026-01-01' },
+      {
+        path: '/blog-page/newer',
+        title: 'Newer & better',
+        summary: 'A <short> post',
+        author: 'Maya',
+        published: '2026-10-01',
+      },
+      {
+        path: '/blog-page/older',
+        title: 'Older',
+        summary: 'An older post',
+        author: 'Dan',
+        published: '2026-01-01',
+      },
     ],
   },
 };
@@ -36,7 +48,9 @@ describe('sitemap.xml', () => {
     const sitemap = await file('sitemap.xml');
     const dated = (path: string, date: string) =>
       new RegExp(`<url><loc>https://fernly\\.org${path}</loc><lastmod>${date}</lastmod></url>`);
-    expect(sitemap).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(sitemap).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?><urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(sitemap).toMatch(dated('/', '2026-11-23'));
     expect(sitemap).toMatch(dated('/about', '2026-11-23'));
     expect(sitemap).toMatch(dated('/blog-page/page/2', '2026-10-01'));
@@ -53,7 +67,9 @@ describe('sitemap.xml', () => {
 describe('feed.xml', () => {
   it('is an Atom document whose ids and links are the canonical addresses', async () => {
     const feed = await file('feed.xml');
-    expect(feed).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
+    expect(feed).toMatch(
+      /^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/,
+    );
     expect(feed).toContain('<id>https://fernly.org/blog-page</id>');
     expect(feed).toContain('<link rel="self" href="https://fernly.org/feed.xml"/>');
     expect(feed).toContain('<id>https://fernly.org/blog-page/newer</id>');
@@ -63,7 +79,9 @@ describe('feed.xml', () => {
 
   it('is updated when its newest post was published, and keeps the copy as text', async () => {
     const feed = await file('feed.xml');
-    expect(feed).toMatch(/<feed[^>]*>\s*<id>[^<]+<\/id>\s*<title>The Fernly blog<\/title>\s*<updated>2026-10-01T00:00:00.000Z<\/updated>/);
+    expect(feed).toMatch(
+      /<feed[^>]*>\s*<id>[^<]+<\/id>\s*<title>The Fernly blog<\/title>\s*<updated>2026-10-01T00:00:00.000Z<\/updated>/,
+    );
     expect(feed).toContain('<title type="html"><![CDATA[Newer & better]]></title>');
     expect(feed).toContain('<summary type="html"><![CDATA[A <short> post]]></summary>');
     expect(feed).toContain('<published>2026-01-01T00:00:00.000Z</published>');

@@ -16,7 +16,11 @@ export interface DiscoveryInput {
   readonly siteOrigin: string;
   readonly brandName: string;
   /** Every pre-rendered page; the sitemap lists those that say so. */
-  readonly pages: readonly { readonly path: string; readonly inSitemap: boolean; readonly lastModified?: string }[];
+  readonly pages: readonly {
+    readonly path: string;
+    readonly inSitemap: boolean;
+    readonly lastModified?: string;
+  }[];
   readonly feed: {
     readonly title: string;
     readonly subtitle: string;

@@ -34,7 +34,6 @@ const clientEntry = 'web/src/entry-client.tsx';
 const pagesDirectory = 'web/src/routes/';
 const serverEntry = 'web/src/entry-server.tsx';
 
-
 function isViteManifest(value: unknown): value is ViteManifest {
   return (
     typeof value === 'object' &&

@@ -28,7 +28,11 @@ export interface HeadOptions {
 }
 
 /** The head tags of the page at `path`. */
-export function headTags(path: string, page: Pick<PageMeta, 'title' | 'description'>, options: HeadOptions = {}) {
+export function headTags(
+  path: string,
+  page: Pick<PageMeta, 'title' | 'description'>,
+  options: HeadOptions = {},
+) {
   return pageHeadTags({
     site: siteConfig,
     page: {

@@ -13,7 +13,10 @@ interface PageCalloutProps {
 /** A boxed aside that closes a page with one next step. */
 export function PageCallout({ id, heading, text, className, children }: PageCalloutProps) {
   return (
-    <aside className={className === undefined ? 'page-callout' : `${className} page-callout`} aria-labelledby={id}>
+    <aside
+      className={className === undefined ? 'page-callout' : `${className} page-callout`}
+      aria-labelledby={id}
+    >
       <h2 id={id}>{heading}</h2>
       <p>{text}</p>
       {children}

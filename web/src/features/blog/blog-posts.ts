@@ -1,6 +1,5 @@
 import type { BlogPostDocument, BlogPostMeta } from './post-shape.ts';
 
-
 // Front matter of every post, bundled; each post's body is its own chunk, loaded when opened.
 const metaModules = import.meta.glob<BlogPostMeta>('./posts/*.md', {
   eager: true,

@@ -75,7 +75,11 @@ export function HekaEmployers() {
   return (
     <section className="section heka-employers" aria-labelledby="heka-employers-title">
       <div className="container">
-        <SectionHeading id="heka-employers-title" eyebrow={hekaEmployerCopy.eyebrow} title={hekaEmployerCopy.title} />
+        <SectionHeading
+          id="heka-employers-title"
+          eyebrow={hekaEmployerCopy.eyebrow}
+          title={hekaEmployerCopy.title}
+        />
         <div className="heka-employers__grid">
           {hekaEmployerCopy.points.map((point) => (
             <article key={point.title} className="heka-employers__point">

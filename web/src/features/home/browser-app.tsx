@@ -14,7 +14,11 @@ export function BrowserApp() {
   return (
     <section className="section browser-app" aria-labelledby="browser-app-title">
       <div className="container">
-        <SectionHeading id="browser-app-title" eyebrow={browserAppCopy.eyebrow} title={browserAppCopy.title} />
+        <SectionHeading
+          id="browser-app-title"
+          eyebrow={browserAppCopy.eyebrow}
+          title={browserAppCopy.title}
+        />
         <p className="browser-app__intro">{browserAppCopy.intro}</p>
         <ul className="browser-app__benefits">
           {browserAppCopy.benefits.map((benefit) => (

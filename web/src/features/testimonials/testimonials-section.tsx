@@ -8,7 +8,11 @@ export function TestimonialsSection() {
   return (
     <div className="section testimonials">
       <div className="container">
-        <SectionHeading id="testimonials-title" eyebrow={testimonialsSectionCopy.eyebrow} title={testimonialsSectionCopy.title} />
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={testimonialsSectionCopy.eyebrow}
+          title={testimonialsSectionCopy.title}
+        />
         <TestimonialCarousel testimonials={testimonials} labelledBy="testimonials-title" />
       </div>
     </div>
