@@ -17,7 +17,7 @@ const featureApi = {
   download: ['app-call-to-action.tsx', 'app-links.ts'],
   faq: ['faq-items.ts', 'faq-section.tsx'],
   heka: [],
-  home: ['app-screenshot.tsx', 'browser-app.tsx', 'feature-blocks.tsx', 'hero-frame.tsx'],
+  home: ['hero-screenshot.tsx', 'browser-app.tsx', 'feature-blocks.tsx', 'hero-frame.tsx'],
   legal: [],
   partners: ['partners.ts', 'affiliate.ts', 'use-affiliate-source.ts'],
   pricing: ['plans.ts', 'prices.ts', 'pricing-section.tsx', 'trial-banner.tsx'],

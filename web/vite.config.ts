@@ -6,6 +6,7 @@ import { mockServiceWorkerPlugin } from '../mocks/vite-plugin.ts';
 import { markdownPlugin } from './vite-plugins/markdown-plugin.ts';
 import { qrCodesPlugin } from './vite-plugins/qr-codes-plugin.ts';
 import { devServerRenderPlugin } from './vite-plugins/dev-server-render-plugin.ts';
+import { designTokensPlugin, routeTreeOptions } from './vite-plugins/generated-files.ts';
 import { parseSiteConfig } from './src/shared/site-config.ts';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -27,13 +28,8 @@ export default defineConfig({
   plugins: [
     // Before React's plugin: it writes the route tree from web/src/routes/ and splits each route's
     // component into a chunk of its own, which the router loads when the page hydrates.
-    tanstackRouter({
-      target: 'react',
-      routesDirectory: fileURLToPath(new URL('src/routes', import.meta.url)),
-      generatedRouteTree: fileURLToPath(new URL('src/routeTree.gen.ts', import.meta.url)),
-      autoCodeSplitting: true,
-      quoteStyle: 'single',
-    }),
+    tanstackRouter({ ...routeTreeOptions, autoCodeSplitting: true }),
+    designTokensPlugin(),
     markdownPlugin(),
     react(),
     mockServiceWorkerPlugin(),
@@ -49,6 +45,12 @@ export default defineConfig({
     entries: ['web/src/entry-client.tsx'],
   },
   preview: { port: 4201 },
+  css: {
+    // Lightning CSS, which the build already minifies with, also compiles each stylesheet: it
+    // resolves `@media (--narrow-screen)` from the breakpoint the TypeScript holds.
+    transformer: 'lightningcss',
+    lightningcss: { drafts: { customMedia: true } },
+  },
   build: {
     target: 'es2022',
     assetsDir: 'assets',

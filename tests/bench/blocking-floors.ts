@@ -80,7 +80,7 @@ async function buildReactAlone(outDir: string): Promise<void> {
       copyPublicDir: false,
       target: 'es2022',
       rolldownOptions: {
-        input: fileURLToPath(new URL('react-alone/start.ts', import.meta.url)),
+        input: fileURLToPath(new URL('react-alone/start-react.ts', import.meta.url)),
         output: {
           entryFileNames: reactAloneBundle.replace(/^\/assets\//, ''),
           chunkFileNames: 'bench-[name]-[hash].js',

@@ -90,10 +90,10 @@ test.describe('pre-rendered pages', () => {
     });
     await page.goto('/about');
     await page.waitForFunction(hydrated);
-    expect(scripts.some((path) => path.includes('terms-page'))).toBe(false);
+    expect(scripts.some((path) => path.includes('/terms-and-conditions-'))).toBe(false);
     await page.goto('/terms-and-conditions');
     await page.waitForFunction(hydrated);
-    expect(scripts.some((path) => path.includes('terms-page'))).toBe(true);
+    expect(scripts.some((path) => path.includes('/terms-and-conditions-'))).toBe(true);
     await expect(page.getByRole('heading', { level: 2, name: /Cancelling/ })).toBeVisible();
   });
 

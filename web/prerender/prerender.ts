@@ -6,7 +6,7 @@
  * succeeded, so a failed build leaves the previous site in place for `npm start`.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Manifest as ViteManifest } from 'vite';
@@ -31,7 +31,9 @@ const serverDir = join(stagingDir, '.prerender-server');
 const metaFile = join(stagingDir, 'site-meta.json');
 const pagesFile = join(stagingDir, 'site-pages.json');
 const clientEntry = 'web/src/entry-client.tsx';
-const pagesDirectory = 'web/src/routes/';
+const routesDirectory = 'web/src/routes/';
+/** TanStack Router's plugin puts each route's component in a module of its own, with this query. */
+const splitComponent = '?tsr-split=component';
 const serverEntry = 'web/src/entry-server.tsx';
 
 function isViteManifest(value: unknown): value is ViteManifest {
@@ -63,12 +65,18 @@ function chunkFiles(viteManifest: ViteManifest, key: string, seen = new Set<stri
 async function routerManifest(viteManifest: ViteManifest): Promise<ServerManifest> {
   const entry = viteManifest[clientEntry];
   if (entry === undefined) throw new BuildError(`The client build has no entry for ${clientEntry}`);
-  const eagerPages = Object.entries(viteManifest)
-    .filter(([key, chunk]) => key.startsWith(pagesDirectory) && chunk.isDynamicEntry !== true)
-    .map(([key]) => key);
-  if (eagerPages.length > 0) {
+  // Every route but the root shows its page through a component loaded as it hydrates: a route
+  // whose component is not split out (an extra export in its file, say) would put its page's
+  // code in every page's entry.
+  const routeFiles = (await readdir(join(root, routesDirectory), { recursive: true }))
+    .filter((file) => file.endsWith('.tsx') && file !== '__root.tsx')
+    .map((file) => `${routesDirectory}${file}`);
+  const unsplit = routeFiles.filter(
+    (file) => viteManifest[`${file}${splitComponent}`]?.isDynamicEntry !== true,
+  );
+  if (unsplit.length > 0) {
     throw new BuildError(
-      `Pages must be code-split (lazyRouteComponent), but these are in the entry bundle: ${eagerPages.join(', ')}`,
+      `These routes' components are not split into chunks of their own: ${unsplit.join(', ')}`,
     );
   }
   // With cssCodeSplit off, Vite lists the one stylesheet as a chunk of its own, not under the entry.
@@ -148,7 +156,7 @@ async function main() {
 
   console.log(`HTML (with the inlined CSS):\n${rendered.report.join('\n')}`);
   console.log(
-    `The app, started after the load event: ${kilobytes(sizes.entryBytes)} gzipped, plus one of these page chunks:`,
+    `The app, started after the load event: ${kilobytes(sizes.entryBytes)} gzipped, plus its route's chunks (a layout's and a page's):`,
   );
   console.log(sizes.pageChunks.join('\n'));
   console.log(
@@ -182,23 +190,24 @@ async function buildBundles(): Promise<ViteManifest> {
   return viteManifest;
 }
 
-/** The app's gzip size and one line per page chunk, for the build's report. */
+/** The app's gzip size, and one line per route: what its chunks add to the app, chunks it shares included. */
 async function bundleSizes(
   viteManifest: ViteManifest,
 ): Promise<{ entryBytes: number; pageChunks: string[] }> {
-  let entryBytes = 0;
-  for (const file of chunkFiles(viteManifest, clientEntry)) {
-    entryBytes += gzipBytes(await readFile(join(siteDir, file)));
-  }
+  const entryFiles = new Set(chunkFiles(viteManifest, clientEntry));
+  const gzipped = async (files: Iterable<string>) => {
+    let bytes = 0;
+    for (const file of files) bytes += gzipBytes(await readFile(join(siteDir, file)));
+    return bytes;
+  };
   const pageChunks: string[] = [];
-  for (const [key, chunk] of Object.entries(viteManifest)) {
-    if (!key.startsWith(pagesDirectory)) continue;
-    const bytes = gzipBytes(await readFile(join(siteDir, chunk.file)));
-    pageChunks.push(
-      `  ${key.slice(pagesDirectory.length).padEnd(48)} ${kilobytes(bytes).padStart(9)} gzipped`,
-    );
+  for (const key of Object.keys(viteManifest)) {
+    if (!key.startsWith(routesDirectory) || !key.endsWith(splitComponent)) continue;
+    const added = chunkFiles(viteManifest, key).filter((file) => !entryFiles.has(file));
+    const route = key.slice(routesDirectory.length, -splitComponent.length);
+    pageChunks.push(`  ${route.padEnd(48)} ${kilobytes(await gzipped(added)).padStart(9)} gzipped`);
   }
-  return { entryBytes, pageChunks };
+  return { entryBytes: await gzipped(entryFiles), pageChunks };
 }
 
 /** Swaps the finished build in for the previous one; until here dist/ is untouched. */

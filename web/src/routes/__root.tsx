@@ -1,6 +1,5 @@
 // The design tokens first, so every component's own styles can build on them.
 import '../ui/global.css';
-import '../site/site.css';
 import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router';
 import { NotFoundPage } from '../site/not-found-page.tsx';
 import { notFoundHead } from '../site/page-head.ts';

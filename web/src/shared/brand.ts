@@ -1,5 +1,11 @@
-// The brand's colours and the sprout mark, as data: the header logo draws them, and the favicon,
-// app icons and share image (web/media-src/) are rendered from the very same geometry.
+// The brand: its name, tagline, colours and sprout mark. The header logo draws the mark, the
+// favicon, app icons and share image (web/media-src/) are rendered from the same geometry, and the
+// CSS reads the colours from brand-colors.gen.css, which `npm run web:generate` writes from here.
+
+export const brandName = 'Fernly';
+
+export const tagline = 'Exercise that grows with you';
+
 export const brandColors = {
   fern: '#1f6f4a',
   fernLight: '#3f9a6a',

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { navigationCopy, navMenus, type NavMenu } from './navigation.ts';
-import { mobileNavQuery } from '../ui/breakpoints.ts';
+import { narrowScreenQuery } from '../ui/breakpoints.ts';
 import { Logo } from '../ui/logo.tsx';
 import { AppCallToAction } from '../features/download/app-call-to-action.tsx';
+import './nav-bar.css';
 
 interface DisclosureMenuProps {
   readonly menu: NavMenu;
@@ -74,7 +75,7 @@ export function NavBar() {
   // The hamburger drawer only exists below the breakpoint; past it the drawer closes itself so
   // it is not found open again when the window narrows.
   useEffect(() => {
-    const query = window.matchMedia(mobileNavQuery);
+    const query = window.matchMedia(narrowScreenQuery);
     const closeOnDesktop = () => {
       if (!query.matches) setDrawerOpen(false);
     };

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../ui/page-header.tsx';
 import { notFoundCopy, notFoundMeta } from './not-found-copy.ts';
 import { PageShell } from './page-shell.tsx';
+import './not-found-page.css';
 
 /** What the root route shows for an address no route has. */
 export function NotFoundPage() {

@@ -7,6 +7,7 @@ import { blogPosts } from '../features/blog/blog-posts.ts';
 import { homeMeta } from '../features/home/home-meta.ts';
 import { plans } from '../features/pricing/plans.ts';
 import type { PageMeta } from '../shared/page-meta.ts';
+import { brandColors } from '../shared/brand.ts';
 import { absoluteUrl } from '../shared/canonical-url.ts';
 import { siteConfig } from '../shared/site-config.ts';
 import {
@@ -98,7 +99,7 @@ export function notFoundHead() {
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#1f6f4a' },
+      { name: 'theme-color', content: brandColors.fern },
       { title: `${title} | ${siteConfig.brandName}` },
       { name: 'description', content: description },
       { name: 'robots', content: 'noindex' },

@@ -4,6 +4,7 @@ import { navigationCopy, navMenus, socialLinks } from './navigation.ts';
 import { siteConfig } from '../shared/site-config.ts';
 import { Logo } from '../ui/logo.tsx';
 import { SocialIcon } from './social-icon.tsx';
+import './site-footer.css';
 
 // Set by web/vite.config.ts. The pre-rendered page shows the build year and the browser then
 // shows today's, so a page built in December and read in January hydrates without a mismatch.

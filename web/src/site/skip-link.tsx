@@ -1,4 +1,5 @@
 import { navigationCopy } from './navigation.ts';
+import './skip-link.css';
 
 /** The id of every page's <main>, the skip link's target (the home pages use the same id). */
 export const mainContentId = 'main-content';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './page-callout.css';
 
 interface PageCalloutProps {
   /** The heading's id, which labels the box. */

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import './section-heading.css';
+import './page-header.css';
 
 interface PageHeaderProps {
   /** The small label above the heading: the page's menu, e.g. "Support". */

@@ -1,3 +1,5 @@
+import './section-heading.css';
+
 interface SectionHeadingProps {
   /** The heading's id, which labels its section. */
   readonly id: string;

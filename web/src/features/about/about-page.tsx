@@ -3,6 +3,7 @@ import { anchorId } from '../../shared/anchor.ts';
 import { PageCallout } from '../../ui/page-callout.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { aboutCopy } from './about-copy.ts';
+import '../../ui/prose.css';
 
 export function AboutPage({ heading }: { readonly heading: string }) {
   return (

@@ -5,6 +5,7 @@ import { blogCopy } from './blog-copy.ts';
 import { blogMeta } from './blog-meta.ts';
 import { blogIndexPageCount, blogIndexPosts } from './blog-pagination.ts';
 import { blogPosts } from './blog-posts.ts';
+import './blog.css';
 
 /** A link to page `page` of the index: the blog's own address for page 1. */
 function IndexPageLink({ page, rel, children }: { page: number; rel: string; children: string }) {

@@ -4,6 +4,8 @@ import { blogCopy } from './blog-copy.ts';
 import { adjacentPosts } from './blog-pagination.ts';
 import { blogPosts } from './blog-posts.ts';
 import type { BlogPostDocument } from './post-shape.ts';
+import '../../ui/prose.css';
+import './blog.css';
 
 export function BlogPostPage({ post }: { readonly post: BlogPostDocument }) {
   const { newer, older } = adjacentPosts(blogPosts, post.slug);

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { consentControlAttribute } from './consent-controls.ts';
 import { consentCopy } from './consent-copy.ts';
 import { useConsent } from './use-consent.ts';
+import { buttonClass } from '../../ui/button.ts';
+import './consent-bar.css';
 
 /**
  * Shown at the bottom while no choice is stored. The page reserves the bar's height below its
@@ -52,7 +54,7 @@ export function ConsentBar() {
           {/* Accept and Reject look the same on purpose: refusing must be as easy as agreeing. */}
           <button
             type="button"
-            className="button button--secondary"
+            className={buttonClass('secondary')}
             {...{ [consentControlAttribute]: 'granted' }}
             onClick={() => {
               setConsent('granted');
@@ -62,7 +64,7 @@ export function ConsentBar() {
           </button>
           <button
             type="button"
-            className="button button--secondary"
+            className={buttonClass('secondary')}
             {...{ [consentControlAttribute]: 'denied' }}
             onClick={() => {
               setConsent('denied');

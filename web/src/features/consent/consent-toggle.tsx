@@ -3,6 +3,7 @@ import { consentAfterTap, consentControlAttribute } from './consent-controls.ts'
 import { readStoredConsent } from './consent-storage.ts';
 import { consentCopy } from './consent-copy.ts';
 import { useConsent } from './use-consent.ts';
+import './consent-toggle.css';
 
 /** The privacy page's switch: changes the choice made in the consent bar, in either direction. */
 export function ConsentToggle() {

@@ -5,6 +5,8 @@ import { useSendEmail } from '../../api/mutations.ts';
 import { contactCopy } from './contact-copy.ts';
 import { contactReasons } from '../../../../contract/contact-message.ts';
 import { buildContactMessage, contactFormValues } from './message-from-form.ts';
+import { buttonClass } from '../../ui/button.ts';
+import './contact-form.css';
 
 type Outcome = 'sent' | 'failed' | null;
 
@@ -115,7 +117,7 @@ export function ContactForm() {
           {contactCopy.fields.privacyLink}
         </Link>
       </div>
-      <button type="submit" className="button button--primary" disabled={!agreed || sending}>
+      <button type="submit" className={buttonClass('primary')} disabled={!agreed || sending}>
         {sending ? contactCopy.sending : contactCopy.submit}
       </button>
       {/* Always in the page, so screen readers are listening before the text arrives. */}

@@ -3,6 +3,7 @@ import { ApiQueryProvider } from '../../api/api-query-provider.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { contactCopy } from './contact-copy.ts';
+import './contact-page.css';
 
 export function ContactPage({ heading }: { readonly heading: string }) {
   return (

@@ -6,6 +6,7 @@ import { useAffiliateSource } from '../partners/use-affiliate-source.ts';
 import { useTrackEvent } from '../tracking/use-tracking.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { TrackingRecord } from '../tracking/tracking.ts';
+import { buttonClass, type ButtonVariant } from '../../ui/button.ts';
 
 type DownloadDialogComponent = (typeof import('./download-dialog.tsx'))['DownloadDialog'];
 
@@ -25,7 +26,7 @@ function loadDownloadDialog(): Promise<DownloadDialogComponent> {
 interface AppCallToActionProps {
   readonly intent: AppIntent;
   readonly children: ReactNode;
-  readonly variant?: 'primary' | 'secondary' | 'ghost';
+  readonly variant?: ButtonVariant;
   readonly className?: string;
 }
 
@@ -87,7 +88,7 @@ export function AppCallToAction({ intent, children, variant = 'primary', classNa
         href={href}
         // Marks it for the boot script: a click before the app has started waits for the app.
         data-app-action={intent}
-        className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
+        className={buttonClass(variant, className)}
         onClick={handleClick}
         onPointerEnter={prefetchDialog}
         onFocus={prefetchDialog}

@@ -5,6 +5,7 @@ import type { AffiliateSource } from '../partners/affiliate.ts';
 import { appLink, downloadVariant, type AppIntent } from './app-links.ts';
 import type { TrackingRecord } from '../tracking/tracking.ts';
 import { siteConfig } from '../../shared/site-config.ts';
+import { buttonClass } from '../../ui/button.ts';
 import './download-dialog.css';
 
 interface DownloadDialogProps {
@@ -94,7 +95,7 @@ export function DownloadDialog({ intent, affiliate, trackingRecord, onClose }: D
       </p>
       <button
         type="button"
-        className="button button--secondary download-dialog__close"
+        className={buttonClass('secondary', 'download-dialog__close')}
         onClick={() => dialogRef.current?.close()}
       >
         {downloadDialogCopy.close}

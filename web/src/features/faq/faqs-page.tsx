@@ -4,6 +4,8 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { faqsPageCopy } from './faq-copy.ts';
 import { homeFaqs, moreFaqs } from './faq-items.ts';
+import { buttonClass } from '../../ui/button.ts';
+import '../../ui/prose.css';
 
 export function FaqsPage({ heading }: { readonly heading: string }) {
   return (
@@ -23,7 +25,7 @@ export function FaqsPage({ heading }: { readonly heading: string }) {
           heading={faqsPageCopy.stillStuck.heading}
           text={faqsPageCopy.stillStuck.text}
         >
-          <Link to="/contact-us" className="button button--primary">
+          <Link to="/contact-us" className={buttonClass('primary')}>
             {faqsPageCopy.stillStuck.link}
           </Link>
         </PageCallout>

@@ -7,10 +7,11 @@ import {
   hekaStatsCopy,
   hekaStepsCopy,
 } from './heka-copy.ts';
-import { AppScreenshot } from '../home/app-screenshot.tsx';
+import { HeroScreenshot } from '../home/hero-screenshot.tsx';
 import { HeroFrame } from '../home/hero-frame.tsx';
 import { ActionBand } from '../../ui/action-band.tsx';
 import { SectionHeading } from '../../ui/section-heading.tsx';
+import { buttonClass } from '../../ui/button.ts';
 import './heka-sections.css';
 
 /** /Heka's hero: one call to action for employees who have Fernly, one for employers. */
@@ -20,12 +21,12 @@ export function HekaHero({ heading }: { readonly heading: string }) {
       eyebrow={hekaHeroCopy.eyebrow}
       heading={heading}
       lead={hekaHeroCopy.lead}
-      media={<AppScreenshot alt={hekaHeroCopy.screenshotAlt} />}
+      media={<HeroScreenshot alt={hekaHeroCopy.screenshotAlt} />}
       mediaClassName="hero__screenshot-frame"
     >
       <div className="heka__actions">
         <AppCallToAction intent="signup">{hekaHeroCopy.employeeCta}</AppCallToAction>
-        <Link to="/contact-us" className="button button--secondary">
+        <Link to="/contact-us" className={buttonClass('secondary')}>
           {hekaHeroCopy.employerCta}
         </Link>
       </div>
@@ -96,7 +97,7 @@ export function HekaEmployers() {
 export function HekaContact() {
   return (
     <ActionBand id="heka-contact-title" title={hekaContactCopy.title} body={hekaContactCopy.body}>
-      <Link to="/contact-us" className="button button--secondary">
+      <Link to="/contact-us" className={buttonClass('secondary')}>
         {hekaContactCopy.cta}
       </Link>
     </ActionBand>

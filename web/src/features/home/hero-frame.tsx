@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../../ui/section-heading.css';
 import './hero-frame.css';
 
 interface HeroFrameProps {

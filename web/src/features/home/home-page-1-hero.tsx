@@ -1,5 +1,5 @@
 import { AppCallToAction } from '../download/app-call-to-action.tsx';
-import { AppScreenshot } from './app-screenshot.tsx';
+import { HeroScreenshot } from './hero-screenshot.tsx';
 import { HeroFrame } from './hero-frame.tsx';
 import { homePage1HeroCopy } from './home-copy.ts';
 import './home-page-1-hero.css';
@@ -11,7 +11,7 @@ export function HomePage1Hero({ heading }: { readonly heading: string }) {
       eyebrow={homePage1HeroCopy.eyebrow}
       heading={heading}
       lead={homePage1HeroCopy.lead}
-      media={<AppScreenshot alt={homePage1HeroCopy.screenshotAlt} />}
+      media={<HeroScreenshot alt={homePage1HeroCopy.screenshotAlt} />}
       mediaClassName="hero__screenshot-frame"
     >
       <AppCallToAction intent="signup">{homePage1HeroCopy.cta}</AppCallToAction>

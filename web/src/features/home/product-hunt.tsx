@@ -1,6 +1,7 @@
 import { productHuntCopy } from './home-copy.ts';
 import { productHuntBadge } from '../../assets/media.ts';
 import { AssetPicture } from '../../ui/asset-picture.tsx';
+import '../../ui/section-heading.css';
 import './product-hunt.css';
 
 export function ProductHuntAward() {

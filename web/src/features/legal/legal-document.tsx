@@ -3,6 +3,9 @@ import { useId, useState } from 'react';
 import type { LegalBlock, LegalDocument } from './legal-blocks.ts';
 import { anchorId } from '../../shared/anchor.ts';
 import { ConsentToggle } from '../consent/consent-toggle.tsx';
+import { buttonClass } from '../../ui/button.ts';
+import '../../ui/prose.css';
+import './legal-document.css';
 
 function Block({ block }: { readonly block: LegalBlock }) {
   switch (block.kind) {
@@ -39,7 +42,7 @@ function Block({ block }: { readonly block: LegalBlock }) {
 }
 
 /**
- * The table of contents: always open on wide screens; at 768 px and below it collapses behind a
+ * The table of contents: always open on wide screens; on narrow ones it collapses behind a
  * button (the CSS shows the list regardless of state above the breakpoint).
  */
 function TableOfContents({ sections }: { readonly sections: LegalDocument['sections'] }) {
@@ -53,7 +56,7 @@ function TableOfContents({ sections }: { readonly sections: LegalDocument['secti
       </h2>
       <button
         type="button"
-        className="legal__toc-toggle button button--secondary"
+        className={buttonClass('secondary', 'legal__toc-toggle')}
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => {

@@ -4,6 +4,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { FounderCard } from './founder-card.tsx';
 import { founders } from './founders.ts';
 import { teamPageCopy } from './team-copy.ts';
+import { buttonClass } from '../../ui/button.ts';
 import './meet-the-team-page.css';
 
 /** The team page (/team-page): each founder at length, and an invitation to work with us. */
@@ -20,7 +21,7 @@ export function MeetTheTeamPage({ heading }: { readonly heading: string }) {
           ))}
         </ul>
         <PageCallout id="team-join" heading={teamPageCopy.joinUs.heading} text={teamPageCopy.joinUs.text}>
-          <Link to="/contact-us" className="button button--secondary">
+          <Link to="/contact-us" className={buttonClass('secondary')}>
             {teamPageCopy.joinUs.link}
           </Link>
         </PageCallout>

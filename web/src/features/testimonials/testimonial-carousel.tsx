@@ -9,13 +9,13 @@ import {
   nextIndex,
   previousIndex,
 } from './carousel.ts';
-import { mobileNavQuery } from '../../ui/breakpoints.ts';
+import { narrowScreenQuery } from '../../ui/breakpoints.ts';
 import { AssetPicture } from '../../ui/asset-picture.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import './testimonial-carousel.css';
 
 function subscribeToNarrowScreen(onChange: () => void): () => void {
-  const query = window.matchMedia(mobileNavQuery);
+  const query = window.matchMedia(narrowScreenQuery);
   query.addEventListener('change', onChange);
   return () => {
     query.removeEventListener('change', onChange);
@@ -31,7 +31,7 @@ function subscribeToNarrowScreen(onChange: () => void): () => void {
 function useSlidesScrollSideways(): boolean {
   return useSyncExternalStore(
     subscribeToNarrowScreen,
-    () => window.matchMedia(mobileNavQuery).matches,
+    () => window.matchMedia(narrowScreenQuery).matches,
     () => true,
   );
 }
