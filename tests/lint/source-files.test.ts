@@ -10,17 +10,19 @@ const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const sourceFolders = ['web', 'lambdas', 'cdk', 'contract', 'edge', 'mocks', 'tests'];
 const notSource = new Set(['node_modules', 'dist', 'cdk.out', 'public', 'test-results', 'playwright-report']);
 const sourceFile = /\.(ts|tsx|css|js|cjs|mjs)$/;
+/** What the site shows: its code and copy, and the blog's Markdown. */
+const siteFile = /^web\/src\/.*\.(ts|tsx|md)$/;
 const testFile = /\.(test|spec)\.tsx?$/;
 
-function sourceFiles(folder: string): string[] {
+function filesIn(folder: string, wanted: RegExp): string[] {
   return readdirSync(join(repositoryRoot, folder), { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return notSource.has(entry.name) ? [] : sourceFiles(path);
-    return sourceFile.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return notSource.has(entry.name) ? [] : filesIn(path, wanted);
+    return wanted.test(path) ? [path] : [];
   });
 }
 
-const files = sourceFolders.flatMap(sourceFiles);
+const files = sourceFolders.flatMap((folder) => filesIn(folder, sourceFile));
 
 /** The name a file goes by: without its folder, extension and `.gen`/`.d` marks, in lower case. */
 function nameOf(file: string): string {
@@ -60,6 +62,17 @@ describe('source files', () => {
       (name) => files.filter((file) => !testFile.test(file) && nameOf(file) === name).length < 2,
     );
     expect(shared).toEqual([]);
+  });
+
+  it('carry no placeholder text into the site', () => {
+    const placeholders = filesIn('web/src', siteFile)
+      .filter((file) => !testFile.test(file))
+      .filter((file) =>
+        /lorem|ipsum|\bTODO\b|\bTBD\b|placeholder text|xxx/i.test(
+          readFileSync(join(repositoryRoot, file), 'utf8'),
+        ),
+      );
+    expect(placeholders).toEqual([]);
   });
 
   it('keep every stylesheet within 300 lines', () => {

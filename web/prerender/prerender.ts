@@ -132,7 +132,12 @@ async function main() {
 
   const today = new Date().toISOString().slice(0, 10);
   const { siteConfig } = server;
-  const discovery = { ...siteConfig, pages: rendered.pages, feed: server.blogFeed() };
+  const discovery = {
+    siteOrigin: siteConfig.siteOrigin,
+    brandName: server.brandName,
+    pages: rendered.pages,
+    feed: server.blogFeed(),
+  };
   for (const file of await discoveryFiles(discovery, today)) await writeSiteFile(file.path, file.content);
   const siteMeta = {
     scriptHashes: rendered.scriptHashes,

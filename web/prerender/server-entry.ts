@@ -12,9 +12,9 @@ export interface ServerEntry {
   prerenderPlan: typeof prerenderPlan;
   blogFeed: typeof blogFeed;
   notFoundHeading: string;
+  brandName: string;
   siteConfig: {
     siteOrigin: string;
-    brandName: string;
     productDomain: string;
     appOrigin: string;
     supportEmail: string;
@@ -35,6 +35,8 @@ function isServerEntry(value: unknown): value is ServerEntry {
     typeof value.blogFeed === 'function' &&
     'notFoundHeading' in value &&
     typeof value.notFoundHeading === 'string' &&
+    'brandName' in value &&
+    typeof value.brandName === 'string' &&
     'siteConfig' in value
   );
 }
@@ -46,7 +48,7 @@ export async function loadServerEntry(serverDir: string): Promise<ServerEntry> {
   const module: unknown = await import(pathToFileURL(join(serverDir, file)).href);
   if (!isServerEntry(module)) {
     throw new BuildError(
-      'The server bundle does not export render, prerenderPlan, blogFeed, notFoundHeading and siteConfig',
+      'The server bundle does not export render, prerenderPlan, blogFeed, notFoundHeading, brandName and siteConfig',
     );
   }
   return module;

@@ -13,6 +13,7 @@ export type ServerManifest = Awaited<
 >;
 
 export { siteConfig };
+export { brandName } from './shared/brand.ts';
 
 /** The 404 page's h1, which the build checks in 404.html. */
 export const notFoundHeading = notFoundMeta.heading;

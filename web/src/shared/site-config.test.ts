@@ -5,7 +5,6 @@ describe('parseSiteConfig', () => {
   it('gives the Fernly defaults when nothing is set', () => {
     const config = parseSiteConfig({});
     expect(config).toMatchObject({
-      brandName: 'Fernly',
       productDomain: 'fernly.example',
       siteOrigin: 'https://fernly.example',
       appOrigin: 'https://app.fernly.example',

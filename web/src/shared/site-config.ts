@@ -8,8 +8,6 @@ function siteConfigSchema() {
     .refine((value) => new URL(value).origin === value, 'must be an origin: scheme and host only, no path');
   const profile = z.url({ protocol: /^https$/ });
   return z.object({
-    brandName: z.string().min(1).max(40),
-    tagline: z.string().min(1).max(80),
     productDomain: z
       .string()
       .regex(
@@ -38,8 +36,6 @@ export type SiteConfig = z.infer<ReturnType<typeof siteConfigSchema>>;
 
 /** The environment variable behind each value, so an error names the variable to fix. */
 const variableForPath = new Map<string, string>([
-  ['brandName', 'BRAND_NAME'],
-  ['tagline', 'TAGLINE'],
   ['productDomain', 'PRODUCT_DOMAIN'],
   ['siteOrigin', 'SITE_ORIGIN'],
   ['appOrigin', 'APP_ORIGIN'],
@@ -76,8 +72,6 @@ function read(env: Environment, name: string): string | undefined {
  */
 export function parseSiteConfig(env: Environment): SiteConfig {
   const candidate = {
-    brandName: read(env, 'BRAND_NAME') ?? 'Fernly',
-    tagline: read(env, 'TAGLINE') ?? 'Exercise that grows with you',
     productDomain: read(env, 'PRODUCT_DOMAIN') ?? 'fernly.example',
     siteOrigin: read(env, 'SITE_ORIGIN') ?? 'https://fernly.example',
     appOrigin: read(env, 'APP_ORIGIN') ?? 'https://app.fernly.example',

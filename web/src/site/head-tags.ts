@@ -128,7 +128,7 @@ export function organizationJsonLd(site: SeoSite, logoSrc: string): JsonLd {
 
 export interface Offer {
   readonly name: string;
-  /** Pounds, e.g. 6.99. */
+  /** In pounds. */
   readonly price: number;
 }
 

@@ -1,4 +1,5 @@
 import type { FileRoutesByTo } from '../routeTree.gen.ts';
+import { brandName } from '../shared/brand.ts';
 
 /** An address the router knows, so a link to a route that does not exist fails the typecheck. */
 export type SitePath = keyof FileRoutesByTo;
@@ -57,7 +58,7 @@ export const navigationCopy = {
   mainNavLabel: 'Main',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
-  homeLinkLabel: 'Fernly home',
+  homeLinkLabel: `${brandName} home`,
   login: 'Login',
   getYourPlan: 'Get your plan',
   skipLink: 'Skip to main content',
@@ -65,6 +66,6 @@ export const navigationCopy = {
   socialHeading: 'Follow us',
   footerBlurb:
     'Flexible exercise plans for ADHD brains, written into your calendar and grown one small session at a time.',
-  copyright: (year: number, brandName: string) => `© ${year} ${brandName} Ltd. All rights reserved.`,
-  companyDetails: 'Fernly Ltd, registered in England and Wales.',
+  copyright: (year: number) => `© ${year} ${brandName} Ltd. All rights reserved.`,
+  companyDetails: `${brandName} Ltd, registered in England and Wales.`,
 } as const;

@@ -7,19 +7,24 @@ import { blogPosts } from '../features/blog/blog-posts.ts';
 import { homeMeta } from '../features/home/home-meta.ts';
 import { plans } from '../features/pricing/plans.ts';
 import type { PageMeta } from '../shared/page-meta.ts';
-import { brandColors } from '../shared/brand.ts';
+import { brandColors, brandName, tagline } from '../shared/brand.ts';
 import { absoluteUrl } from '../shared/canonical-url.ts';
 import { siteConfig } from '../shared/site-config.ts';
 import {
+  documentTitle,
   feedLink,
   organizationJsonLd,
   pageHeadTags,
   softwareApplicationJsonLd,
   type JsonLd,
+  type SeoSite,
 } from './head-tags.ts';
 import { notFoundMeta } from './not-found-copy.ts';
 
 const logoPath = '/favicon.svg';
+
+/** The site as the head tags and structured data name it. */
+export const seoSite: SeoSite = { ...siteConfig, brandName, tagline };
 
 export interface HeadOptions {
   /** Where search engines should look instead: partner and campaign pages point at `/`. */
@@ -35,7 +40,7 @@ export function headTags(
   options: HeadOptions = {},
 ) {
   return pageHeadTags({
-    site: siteConfig,
+    site: seoSite,
     page: {
       path,
       title: page.title,
@@ -44,7 +49,7 @@ export function headTags(
     },
     shareImage: { ...shareImage, alt: shareImageAlt },
     ...(options.type === undefined ? {} : { type: options.type }),
-    jsonLd: [organizationJsonLd(siteConfig, logoPath), ...(options.jsonLd ?? [])],
+    jsonLd: [organizationJsonLd(seoSite, logoPath), ...(options.jsonLd ?? [])],
   });
 }
 
@@ -61,7 +66,7 @@ export function pageHead(page: Pick<PageMeta, 'title' | 'description'>, options:
  */
 export function productJsonLd(): JsonLd {
   return softwareApplicationJsonLd({
-    site: siteConfig,
+    site: seoSite,
     appOrigin: siteConfig.appOrigin,
     description: homeMeta.description,
     offers: plans.map((plan) => ({ name: `${plan.name} plan`, price: plan.priceGbp })),
@@ -100,14 +105,14 @@ export function notFoundHead() {
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: brandColors.fern },
-      { title: `${title} | ${siteConfig.brandName}` },
+      { title: documentTitle(title, brandName) },
       { name: 'description', content: description },
       { name: 'robots', content: 'noindex' },
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-      feedLink(siteConfig),
+      feedLink(seoSite),
     ],
   };
 }

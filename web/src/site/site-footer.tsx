@@ -64,7 +64,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="container site-footer__legal">
-        <p>{navigationCopy.copyright(year, siteConfig.brandName)}</p>
+        <p>{navigationCopy.copyright(year)}</p>
         <p>{navigationCopy.companyDetails}</p>
       </div>
     </footer>

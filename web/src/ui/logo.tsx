@@ -1,4 +1,4 @@
-import { fernMarkShapes } from '../shared/brand.ts';
+import { brandName, fernMarkShapes } from '../shared/brand.ts';
 
 interface LogoProps {
   readonly className?: string;
@@ -8,7 +8,7 @@ export function Logo({ className }: LogoProps) {
   return (
     <svg
       role="img"
-      aria-label="Fernly"
+      aria-label={brandName}
       viewBox="0 0 168 48"
       height="2rem"
       className={className}
@@ -29,7 +29,7 @@ export function Logo({ className }: LogoProps) {
         fontWeight="700"
         letterSpacing="-0.5"
       >
-        Fernly
+        {brandName}
       </text>
     </svg>
   );

@@ -1,3 +1,5 @@
+import { benefitPlatformNameList, partnerDiscountText } from '../partners/partners.ts';
+
 export interface FaqItem {
   readonly question: string;
   readonly answer: string;
@@ -59,8 +61,7 @@ export const moreFaqs: readonly FaqItem[] = [
   },
   {
     question: 'Can I get Fernly through my employer?',
-    answer:
-      'Yes. Fernly is offered as an employee benefit through partners including Totum and Perkbox, and directly to employers. Members who arrive through a partner get 20% off every plan. HR teams can find out more on our employee benefits page.',
+    answer: `Yes. Fernly is offered as an employee benefit through partners including ${benefitPlatformNameList('and')}, and directly to employers. Members who arrive through a partner get ${partnerDiscountText()}. HR teams can find out more on our employee benefits page.`,
   },
   {
     question: 'Is my data safe?',

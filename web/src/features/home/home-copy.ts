@@ -1,9 +1,10 @@
 // Copy for the home-page sections, in the order they appear. Each page's main heading lives
 // with its title and description: in its route file, or in home-meta.ts for the heading `/` and
 // the partner pages share.
+import { tagline } from '../../shared/brand.ts';
 
 export const heroCopy = {
-  eyebrow: 'Exercise that grows with you',
+  eyebrow: tagline,
   lead: 'Fernly writes short, flexible workouts into your calendar, moves them when your day or the weather changes, and reminds you without nagging. Miss a day and the plan bends, it does not break.',
   cta: 'Start moving today',
   videoLabel: 'A Fernly member doing a short stretching session while the progress plant grows on screen',

@@ -3,11 +3,12 @@ import { affiliateCookieMaxAgeSeconds } from '../partners/affiliate.ts';
 import { analyticsCookieMonths } from '../tracking/analytics.ts';
 import { consentMaxAgeSeconds } from '../consent/consent.ts';
 import { trackingHistoryLimit } from '../tracking/tracking.ts';
+import { brandName } from '../../shared/brand.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { LegalDocument } from './legal-blocks.ts';
 import { partnerNameList } from '../partners/partners.ts';
 
-const { brandName, supportEmail, productDomain } = siteConfig;
+const { supportEmail, productDomain } = siteConfig;
 const affiliateCookieDays = Math.round(affiliateCookieMaxAgeSeconds / 86_400);
 const consentCookieYears = Math.round(consentMaxAgeSeconds / 31_536_000);
 

@@ -1,22 +1,16 @@
 import { trialLabel } from '../pricing/prices.ts';
+import { brandName } from '../../shared/brand.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { LegalDocument } from './legal-blocks.ts';
-import { partnerNameList, partners } from '../partners/partners.ts';
+import { partnerDiscountText, partnerNameList, partners } from '../partners/partners.ts';
 
-const { brandName, supportEmail, appOrigin } = siteConfig;
+const { supportEmail, appOrigin } = siteConfig;
 
-/** ", or 1 month if you join through our partner Quay": each partner whose trial differs. */
+/** ", or <trial> if you join through our partner <name>": each partner whose trial differs from the standard one. */
 const partnerTrials = partners
   .filter((partner) => trialLabel(partner.slug) !== trialLabel(null))
   .map((partner) => `, or ${trialLabel(partner.slug)} if you join through our partner ${partner.name}`)
   .join('');
-
-/** "20% off every plan", or each partner's own discount when they differ. */
-const partnerDiscounts = [...new Set(partners.map((partner) => partner.discountPercent))];
-const discountText =
-  partnerDiscounts.length === 1
-    ? `${partnerDiscounts[0] ?? 0}% off every plan`
-    : `a discount on every plan (${partners.map((partner) => `${partner.name} ${partner.discountPercent}%`).join(', ')})`;
 
 export const terms: LegalDocument = {
   intro: `These terms are the agreement between you and ${brandName} Ltd when you use this website and the ${brandName} web app. We have kept them short and in plain English. Nothing in them takes away your legal rights as a UK consumer.`,
@@ -76,7 +70,7 @@ export const terms: LegalDocument = {
           kind: 'list',
           items: [
             'Plans are weekly, monthly or yearly. Prices are shown in pounds sterling on our website and include VAT.',
-            `Members who join through a partner (${partnerNameList('or')}) get ${discountText} for as long as they stay subscribed.`,
+            `Members who join through a partner (${partnerNameList('or')}) get ${partnerDiscountText()} for as long as they stay subscribed.`,
             'Your subscription renews automatically at the end of each period until you cancel, and we charge the card you gave us at the start of each period.',
             'If we change our prices, we tell you by email at least 30 days before the change applies to you, and you can cancel before then.',
             'If a payment fails we try again over the following 7 days and let you know; if it still fails, your plan pauses until you update your card.',

@@ -1,8 +1,9 @@
 // Every partner whose members get a landing page and a discount: one entry each. The entry drives
-// the page and its route (routes/partners.tsx), the affiliateSource cookie (domain/affiliate.ts),
-// the prices, trial and banner (domain/pricing.ts), the download dialog's QR codes
-// (build/qr-codes-plugin.ts), the page's head and the sitemap (content/pages.ts). Adding a
-// partner is adding an entry here; decision 0006 explains why each page is pre-rendered.
+// the page and its head (routes/_home-family/$partner.tsx, which also keeps it out of the
+// sitemap), the affiliateSource cookie (affiliate.ts), the prices, trial and banner
+// (features/pricing/prices.ts), the download dialog's QR codes (web/vite-plugins/qr-codes-plugin.ts)
+// and the partners the copy names. Adding a partner is adding an entry here; decision 0006
+// explains why each page is pre-rendered.
 
 export interface TrialLength {
   readonly count: number;
@@ -73,9 +74,30 @@ export function partnerAtPath(pathname: string): (typeof partners)[number] | und
   return partners.find((partner) => partner.path.toLowerCase() === path);
 }
 
-/** The partners' names in a sentence ("A, B or C"), as the legal pages list them. */
-export function partnerNameList(conjunction: 'or' | 'and'): string {
-  const names = partners.map((partner) => partner.name);
+/** Names in a sentence: "A, B or C". */
+function nameList(named: readonly Partner[], conjunction: 'or' | 'and'): string {
+  const names = named.map((partner) => partner.name);
   const last = names.pop();
   return names.length === 0 ? (last ?? '') : `${names.join(', ')} ${conjunction} ${last ?? ''}`;
+}
+
+/** The partners' names in a sentence, as the legal pages list them. */
+export function partnerNameList(conjunction: 'or' | 'and'): string {
+  return nameList(partners, conjunction);
+}
+
+/** The benefit platforms (the partners whose members see the "discount applied" banner), in a sentence. */
+export function benefitPlatformNameList(conjunction: 'or' | 'and'): string {
+  return nameList(
+    partners.filter((partner) => partner.showsBanner),
+    conjunction,
+  );
+}
+
+/** What partners' members get, in words: one discount for all, or each partner's own when they differ. */
+export function partnerDiscountText(): string {
+  const discounts = [...new Set(partners.map((partner) => partner.discountPercent))];
+  return discounts.length === 1
+    ? `${discounts[0] ?? 0}% off every plan`
+    : `a discount on every plan (${partners.map((partner) => `${partner.name} ${partner.discountPercent}%`).join(', ')})`;
 }

@@ -23,8 +23,8 @@ function noSourceWhilePrerendering(): null {
 }
 
 /**
- * The partner source of this visit. A partner page (`/Quay`, `/TOTUM`, …) decides its source from
- * its path alone, so it is pre-rendered already discounted and hydrates without a mismatch. Any
+ * The partner source of this visit. A partner page, at its address in any letter case, decides
+ * its source from its path alone, so it is pre-rendered already discounted and hydrates without a mismatch. Any
  * other page is pre-rendered at standard prices (the cookie is unknown at build time) and shows
  * the discount right after hydration: useSyncExternalStore renders the server snapshot first,
  * then the cookie's value.

@@ -12,9 +12,8 @@ export interface PlanPrice {
 }
 
 /**
- * The partner's discount (20% for every partner today), rounded to the penny. Works in whole
- * pence so the result is always an exact two-decimal amount (6.99 × 0.8 = 5.592 → 5.59), never
- * 5.591999….
+ * The partner's discount, rounded to the penny. Works in whole pence so the result is always an
+ * exact two-decimal amount, never a binary fraction such as 5.591999….
  */
 export function applyAffiliateDiscount(priceGbp: number, source: AffiliateSource | null): PlanPrice {
   if (source === null) return { amount: priceGbp, originalAmount: null };
@@ -27,7 +26,7 @@ export function discountedPrice(priceGbp: number, discountPercent: number): Plan
   return { amount: discountedPence / 100, originalAmount: priceGbp };
 }
 
-/** The partner's trial (a month for Quay members); a week for everyone else. */
+/** The partner's trial, or the standard one for a visitor who came through no partner. */
 export function trialLength(source: AffiliateSource | null): TrialLength {
   return source === null ? standardTrial : partnerFor(source).trial;
 }
@@ -37,7 +36,7 @@ export function trialLabel(source: AffiliateSource | null): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
-/** Benefit platforms (Totum, Perkbox) whose members expect a visible "benefit applied" note; Quay is not one. */
+/** Whether the partner is a benefit platform, whose members expect a visible "benefit applied" note. */
 export function showsPartnerBanner(source: AffiliateSource | null): boolean {
   return source !== null && partnerFor(source).showsBanner;
 }

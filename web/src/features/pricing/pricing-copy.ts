@@ -9,11 +9,11 @@ export const pricingCopy = {
     'Reminders that adapt to your schedule and the weather',
     'Your progress plant and workout matching with friends',
   ],
-  /** Follows the trial's length and leads into the price: "7 days free, then £6.99 / month". */
+  /** Between the trial's length and the price: "<trial> free, then <price> / <period>". */
   trialSuffix: 'free, then',
   choosePlan: 'Choose',
   partnerBanner: {
-    /** Completed with the partner's name, e.g. "Your Totum member discount is applied". */
+    /** Around the partner's name: "Your <partner> member discount is applied". */
     titlePrefix: 'Your',
     titleSuffix: 'member discount is applied',
     body: (discountPercent: number) =>
@@ -24,7 +24,7 @@ export const pricingCopy = {
 /** The band that closes the home pages. */
 export const trialBannerCopy = {
   title: 'Try Fernly free',
-  /** Completed with the trial length, e.g. "Start with 7 days free. Cancel anytime." */
+  /** Around the trial's length: "Start with <trial> free. Cancel anytime." */
   bodyPrefix: 'Start with',
   bodySuffix: 'free. Cancel anytime.',
   cta: 'Start your free trial',

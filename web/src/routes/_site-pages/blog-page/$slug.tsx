@@ -2,8 +2,7 @@ import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
 import { BlogPostPage } from '../../../features/blog/blog-post-page.tsx';
 import { blogPosts, loadBlogPost } from '../../../features/blog/blog-posts.ts';
 import { blogPostingJsonLd } from '../../../site/head-tags.ts';
-import { headTags } from '../../../site/page-head.ts';
-import { siteConfig } from '../../../shared/site-config.ts';
+import { headTags, seoSite } from '../../../site/page-head.ts';
 
 /** One page per Markdown file in features/blog/posts/, at the file's name. */
 export const Route = createFileRoute('/_site-pages/blog-page/$slug')({
@@ -24,7 +23,7 @@ export const Route = createFileRoute('/_site-pages/blog-page/$slug')({
             type: 'article',
             jsonLd: [
               blogPostingJsonLd({
-                site: siteConfig,
+                site: seoSite,
                 path: match.pathname,
                 title: loaderData.title,
                 description: loaderData.description,
