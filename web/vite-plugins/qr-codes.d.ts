@@ -1,5 +1,5 @@
 // The module qr-codes-plugin.ts generates at build time: a code for every DownloadVariant, that
-// is for every partner in content/partners.ts. An ambient module cannot import by relative path,
+// is for every partner in src/features/partners/partners.ts. An ambient module cannot import by relative path,
 // so QrCode is spelled out and the variants are reached through an import type.
 declare module 'virtual:qr-codes' {
   export interface QrCode {

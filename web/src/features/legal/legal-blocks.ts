@@ -1,4 +1,4 @@
-/** Building blocks of the legal pages: plain data, rendered by components/legal-document.tsx. */
+/** Building blocks of the legal pages: plain data, rendered by legal-document.tsx. */
 export type LegalBlock =
   | { readonly kind: 'paragraph'; readonly text: string }
   | { readonly kind: 'list'; readonly items: readonly string[] }

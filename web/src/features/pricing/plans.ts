@@ -1,4 +1,4 @@
-// The only place prices are written. Partner discounts are computed from these in domain/pricing.ts.
+// The only place prices are written. Partner discounts are computed from these in prices.ts.
 
 export type PlanId = 'weekly' | 'monthly' | 'yearly';
 

@@ -14,7 +14,7 @@ declare global {
  * measurement id. Configured from this bundle rather than an inline script, so the content
  * security policy needs no hash for it. Renders nothing.
  */
-export function Analytics() {
+export function GoogleAnalytics() {
   const { consent } = useConsent();
   const measurementId = siteConfig.analyticsId;
 
