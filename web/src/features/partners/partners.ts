@@ -15,7 +15,7 @@ export interface Partner {
   readonly slug: string;
   /** The address as the partner prints it; served in any letter case, so it must be `/` + slug in some case. */
   readonly path: string;
-  /** As the partner writes its own name, e.g. in "Your Totum member discount is applied". */
+  /** As the partner writes its own name, which the pricing banner and the legal pages use. */
   readonly name: string;
   /** Off every plan, for as long as the member stays subscribed. */
   readonly discountPercent: number;
