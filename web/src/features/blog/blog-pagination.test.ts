@@ -26,6 +26,7 @@ describe('blog index pagination', () => {
     expect(blogPathOf('/blog-page')).toBe('/blog-page');
     expect(blogPathOf('/blog-page/page/3')).toBe('/blog-page');
     expect(blogPathOf('/Blog-Page/page/12/')).toBe('/Blog-Page');
+    expect(blogPathOf('/blog-page/')).toBe('/blog-page');
   });
 
   it('accepts only the numbers of later pages that exist', () => {

@@ -16,9 +16,9 @@ export function blogIndexPath(blogPath: string, page: number): string {
   return page === 1 ? blogPath : `${blogPath}/page/${page}`;
 }
 
-/** The blog's own address, from the address of any page of its index. */
+/** The blog's own address, from the address of any page of its index (as the router gives it). */
 export function blogPathOf(indexPath: string): string {
-  return indexPath.replace(/\/page\/[^/]+\/?$/, '');
+  return indexPath.replace(/\/+$/, '').replace(/\/page\/[^/]+$/, '');
 }
 
 /** The page number in a `/page/$page` address, or null when it is not a page of the index. */
