@@ -22,13 +22,18 @@ export default defineConfig({
   define: {
     __FERNLY_SITE_CONFIG__: JSON.stringify(siteConfig),
     __FERNLY_BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
-    // The router reuses the page's inlined <style> when it hydrates instead of rendering an empty one.
-    'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
   },
   plugins: [
     // Before React's plugin: it writes the route tree from web/src/routes/ and splits each route's
     // component into a chunk of its own, which the router loads when the page hydrates.
     tanstackRouter({ ...routeTreeOptions, autoCodeSplitting: true }),
+    {
+      // The router reuses the page's inlined <style> when it hydrates instead of rendering an empty
+      // one. Its plugin turns that off (a define in its config hook, which outranks the config's
+      // own), so this plugin, after it, turns it back on.
+      name: 'fernly:router-inline-css',
+      config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') } }),
+    },
     designTokensPlugin(),
     markdownPlugin(),
     react(),
