@@ -6,6 +6,9 @@ import type { ServerEntry } from './server-entry.ts';
 import {
   cspHash,
   externaliseHydrationScripts,
+  headOf,
+  headProblems,
+  type PageHead,
   htmlFileForPath,
   inlineScripts,
   inlineStyles,
@@ -54,6 +57,7 @@ export async function renderSitePages({
   const hashes = new Set<string>();
   const styleHashes = new Set<string>();
   const written = new Set<string>();
+  const heads: { path: string; head: PageHead }[] = [];
   const problems: string[] = [];
   const report: string[] = [];
   let hydrationFiles = 0;
@@ -92,6 +96,7 @@ export async function renderSitePages({
       return;
     }
     written.add(file);
+    heads.push({ path, head: headOf(html) });
     const page = externaliseHydrationScripts(html);
     for (const script of inlineScripts(page.html)) hashes.add(cspHash(script));
     for (const style of inlineStyles(page.html)) styleHashes.add(cspHash(style));
@@ -111,6 +116,7 @@ export async function renderSitePages({
   for (const page of pages) await renderPage(page.path, 200, htmlFileForPath(page.path), page.heading);
   await renderPage('/this-page-does-not-exist', 404, '404.html', server.notFoundHeading);
 
+  problems.push(...headProblems(heads, server.brandName));
   if (hashes.size > maxInlineScriptHashes) {
     problems.push(
       `the pages have ${hashes.size} distinct inline scripts (at most ${maxInlineScriptHashes}): a script that differs per page must be a file, or the CSP grows with every page`,

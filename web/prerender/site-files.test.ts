@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   cspHash,
   externaliseHydrationScripts,
+  headOf,
+  headProblems,
   htmlFileForPath,
   hydrationFilePath,
   inlineScripts,
@@ -110,5 +112,54 @@ describe('externaliseHydrationScripts', () => {
   it('leaves a page without hydration data as it is', () => {
     const plain = '<body><script>boot()</script></body>';
     expect(externaliseHydrationScripts(plain)).toEqual({ html: plain, files: [] });
+  });
+});
+
+describe('headOf', () => {
+  it('reads the title and description as text', () => {
+    expect(
+      headOf(
+        '<head><title>Terms &amp; conditions | Fernly</title><meta name="description" content="Plain &quot;English&quot; terms"/></head>',
+      ),
+    ).toEqual({ title: 'Terms & conditions | Fernly', description: 'Plain "English" terms' });
+    expect(headOf('<head></head>')).toEqual({ title: '', description: '' });
+  });
+});
+
+describe('headProblems', () => {
+  const description = 'A description of at least fifteen characters.';
+
+  it('passes pages with their own title and description of a good length', () => {
+    expect(
+      headProblems(
+        [
+          { path: '/', head: { title: 'Exercise that grows with you', description } },
+          { path: '/about', head: { title: 'About us | Fernly', description: `${description} Another.` } },
+        ],
+        'Fernly',
+      ),
+    ).toEqual([]);
+  });
+
+  it('names a title or description too short or too long, and two pages alike', () => {
+    expect(
+      headProblems(
+        [
+          { path: '/a', head: { title: 'Hi | Fernly', description: 'Too short' } },
+          { path: '/b', head: { title: 'x'.repeat(121), description: 'y'.repeat(161) } },
+          { path: '/c', head: { title: 'Hi | Fernly', description: 'Too short' } },
+        ],
+        'Fernly',
+      ),
+    ).toEqual([
+      '/a: its title "Hi" is not 5–120 characters',
+      '/a: its description is 9 characters, not 15–160',
+      `/b: its title "${'x'.repeat(121)}" is not 5–120 characters`,
+      '/b: its description is 161 characters, not 15–160',
+      '/c: its title "Hi" is not 5–120 characters',
+      '/c: its description is 9 characters, not 15–160',
+      '/c: has the same title as /a',
+      '/c: has the same description as /a',
+    ]);
   });
 });

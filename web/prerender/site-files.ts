@@ -74,6 +74,57 @@ export function pageProblem(html: string, expectedHeading: string | undefined): 
   return null;
 }
 
+/** What a page tells search engines and link previews about itself. */
+export interface PageHead {
+  readonly title: string;
+  readonly description: string;
+}
+
+const decodeText = (text: string) =>
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+/** The title and description in a page's head, as text; empty when the page has none. */
+export function headOf(html: string): PageHead {
+  return {
+    title: decodeText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    description: decodeText(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
+  };
+}
+
+/**
+ * Copy is checked where it is shown: every page's title (without "| brand") is 5 to 120
+ * characters, its description 15 to 160, and no two pages share either, so a search result
+ * never shows two pages alike.
+ */
+export function headProblems(
+  pages: readonly { readonly path: string; readonly head: PageHead }[],
+  brandName: string,
+): string[] {
+  const problems: string[] = [];
+  const firstWith = new Map<string, string>();
+  for (const { path, head } of pages) {
+    const title = head.title.replace(` | ${brandName}`, '');
+    if (title.length < 5 || title.length > 120)
+      problems.push(`${path}: its title "${title}" is not 5–120 characters`);
+    if (head.description.length < 15 || head.description.length > 160)
+      problems.push(`${path}: its description is ${head.description.length} characters, not 15–160`);
+    for (const [kind, text] of [
+      ['title', head.title],
+      ['description', head.description],
+    ] as const) {
+      const other = firstWith.get(`${kind}\0${text}`);
+      if (other === undefined) firstWith.set(`${kind}\0${text}`, path);
+      else problems.push(`${path}: has the same ${kind} as ${other}`);
+    }
+  }
+  return problems;
+}
+
 /** A file the build writes beside the pages, named by its content so it can be cached for ever. */
 export interface HydrationFile {
   readonly path: string;
