@@ -70,7 +70,8 @@ export async function renderSitePages({
   ) => {
     let result: { status: number; html: string };
     try {
-      result = await server.render(new URL(path, origin).href, manifest);
+      // The router sees addresses in lower case (web/src/router.tsx) and redirects any other.
+      result = await server.render(new URL(path.toLowerCase(), origin).href, manifest);
     } catch (error) {
       problems.push(
         `${path}: rendering threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

@@ -9,6 +9,10 @@ export function createAppRouter() {
     routeTree,
     // The spec's routes are matched in any letter case: /heka, /Heka and /HEKA are one page.
     caseSensitive: false,
+    // CloudFront serves /QUAY the page pre-rendered at /Quay. The router sees every address in
+    // lower case, so the page hydrates with the matches it was rendered with: a route parameter
+    // (the partner's) in other letters would be another match, loaded again, and a mismatch.
+    rewrite: { input: ({ url }) => lowerCasePath(url) },
     trailingSlash: 'never',
     // Not on the render that hydrates the page: by then the browser has restored the position of
     // a reload or a Back, or the visitor has scrolled on their own, and a jump to the top would
@@ -20,6 +24,12 @@ export function createAppRouter() {
     },
     defaultPreload: 'intent',
   });
+}
+
+function lowerCasePath(url: URL): URL {
+  const lower = new URL(url);
+  lower.pathname = url.pathname.toLowerCase();
+  return lower;
 }
 
 /** How the build pre-renders a route (web/prerender/): which pages, and what it checks in them. */
