@@ -35,7 +35,7 @@ export function generatedPost(index: number): { fileName: string; source: string
   const source = [
     '---',
     `title: 'Generated post ${number}: ${topic} with an ADHD brain'`,
-    `description: 'A generated post about ${topic}, used to measure how the build grows with the number of posts.'`,
+    `description: 'Generated post ${number}, about ${topic}, measures how the build grows with the number of posts.'`,
     `published: '${published}'`,
     "author: 'Bench Writer'",
     'readingMinutes: 3',

@@ -74,14 +74,14 @@ export function productJsonLd(): JsonLd {
 }
 
 /**
- * Page `page` of the blog index: its own title and address, and rel="prev" and rel="next" to its
- * neighbours so crawlers walk the index both ways.
+ * Page `page` of the blog index: its own title, description and address, and rel="prev" and
+ * rel="next" to its neighbours so crawlers walk the index both ways.
  */
 export function blogIndexHead(path: string, page: number) {
   const pathOf = (target: number) => blogIndexPath(blogPathOf(path), target);
   const head = headTags(pathOf(page), {
     title: page === 1 ? blogMeta.title : `${blogMeta.title} (page ${page})`,
-    description: blogMeta.description,
+    description: page === 1 ? blogMeta.description : `${blogMeta.description} Page ${page}.`,
   });
   const neighbour = (rel: string, target: number) => ({
     rel,
