@@ -5,8 +5,45 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The web app's layers, top to bottom; `app` is the rest of web/src (entries, router, config). */
-const webLayers = ['routes', 'pages', 'sections', 'components', 'hooks', 'content', 'domain', 'api', 'app'];
+/**
+ * What each feature lets the others use (web/src/features/<name>/<file>); the rest of a feature is
+ * its own. Routes and the page frame may use any file of any feature. Add a file here to share it.
+ */
+const featureApi = {
+  about: [],
+  blog: [],
+  consent: ['consent.ts', 'consent-toggle.tsx', 'use-consent.ts'],
+  contact: [],
+  download: ['app-call-to-action.tsx', 'app-links.ts'],
+  faq: ['faq-items.ts', 'faq-section.tsx'],
+  heka: [],
+  home: ['hero-screenshot.tsx', 'browser-app.tsx', 'feature-blocks.tsx', 'hero-frame.tsx'],
+  legal: [],
+  partners: ['partners.ts', 'affiliate.ts', 'use-affiliate-source.ts'],
+  pricing: ['plans.ts', 'prices.ts', 'pricing-section.tsx', 'trial-banner.tsx'],
+  team: ['team-section.tsx'],
+  testimonials: ['testimonials-section.tsx'],
+  tracking: ['analytics.ts', 'tracking.ts', 'use-tracking.ts'],
+};
+
+/** The web app's parts, most specific first: the first pattern that matches a file classifies it. */
+const webElements = [
+  // The app: the routes, the page frame, and the entries, router and boot script in web/src itself.
+  { type: 'routes', pattern: 'web/src/routes' },
+  { type: 'site', pattern: 'web/src/site' },
+  { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+  // Shared by every feature: UI without feature knowledge, the API client, plain rules and
+  // settings, and the media files' manifest.
+  { type: 'ui', pattern: 'web/src/ui' },
+  { type: 'api', pattern: 'web/src/api' },
+  { type: 'shared', pattern: 'web/src/shared' },
+  { type: 'assets', pattern: 'web/src/assets' },
+  { type: 'app', pattern: 'web/src' },
+];
+const app = ['routes', 'site', 'app'];
+const web = webElements.map((element) => element.type);
+/** Build-time code: the pre-render, the Vite plugins and the media sources. */
+const buildTime = ['prerender', 'vite-plugins', 'media'];
 
 export default tseslint.config(
   {
@@ -46,19 +83,16 @@ export default tseslint.config(
   },
   {
     // The layers, each importing only from those below it (docs/decisions/0013). Tests and their
-    // helpers may reach across, to build or run what they test.
+    // helpers may reach across, to build or run what they test; generated files are left out.
     files: ['**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'cdk/test/**', 'tests/**'],
     plugins: { boundaries },
     settings: {
       'boundaries/root-path': import.meta.dirname,
-      // First match wins: the web app's layers before the app as a whole.
       'boundaries/elements': [
-        ...webLayers
-          .filter((layer) => layer !== 'app')
-          .map((layer) => ({ type: layer, pattern: `web/src/${layer}`, partialMatch: false })),
-        { type: 'app', pattern: 'web/src', partialMatch: false },
-        { type: 'build', pattern: 'web/build', partialMatch: false },
+        ...webElements.map((element) => ({ ...element, partialMatch: false })),
+        { type: 'prerender', pattern: 'web/prerender', partialMatch: false },
+        { type: 'vite-plugins', pattern: 'web/vite-plugins', partialMatch: false },
         { type: 'media', pattern: 'web/media-src', partialMatch: false },
         ...['lambdas', 'cdk', 'edge', 'contract', 'mocks', 'tests'].map((tier) => ({
           type: tier,
@@ -73,26 +107,31 @@ export default tseslint.config(
         {
           default: 'allow',
           policies: [
-            below('components', ['sections', 'pages', 'routes']),
-            below('sections', ['pages', 'routes']),
-            below('pages', ['routes']),
-            below('hooks', ['components', 'sections', 'pages', 'routes']),
-            below('content', ['components', 'sections', 'pages', 'routes', 'hooks', 'api']),
-            below('domain', ['components', 'sections', 'pages', 'routes', 'hooks', 'api']),
-            ...webLayers.map((layer) => below(layer, ['build', 'media'])),
-            below('media', ['components', 'sections', 'pages', 'routes']),
-            below('lambdas', ['cdk', ...webLayers, 'build', 'media', 'mocks', 'tests']),
-            below('cdk', ['lambdas', ...webLayers, 'build', 'media', 'mocks', 'tests']),
-            below('edge', ['cdk', 'lambdas', ...webLayers, 'build', 'media', 'mocks', 'tests']),
-            below('contract', ['cdk', 'lambdas', ...webLayers, 'build', 'media', 'mocks', 'tests', 'edge']),
+            // app → features → shared: each part imports only from those after it.
+            below('feature', app),
+            below('ui', [...app, 'feature', 'api']),
+            below('api', [...app, 'feature', 'ui']),
+            below('shared', [...app, 'feature', 'ui', 'api', 'assets']),
+            below('assets', [...app, 'feature', 'ui', 'api']),
+            ...Object.entries(featureApi).map(([feature, publicFiles]) =>
+              featureThroughApi(feature, publicFiles),
+            ),
+            ...web.map((part) => below(part, buildTime)),
+            below('media', [...app, 'feature', 'ui', 'api', 'assets']),
+            below('lambdas', ['cdk', ...web, ...buildTime, 'mocks', 'tests']),
+            below('cdk', ['lambdas', ...web, ...buildTime, 'mocks', 'tests']),
+            below('edge', ['cdk', 'lambdas', ...web, ...buildTime, 'mocks', 'tests']),
+            below('contract', ['cdk', 'lambdas', ...web, ...buildTime, 'mocks', 'tests', 'edge']),
           ],
         },
       ],
     },
   },
   {
-    // Business rules stay plain functions: no React in the domain.
-    files: ['web/src/domain/**/*.{ts,tsx}'],
+    // Rules and copy stay plain functions and data: a feature's .ts files other than its use-*.ts
+    // hooks, and everything shared, import no React.
+    files: ['web/src/shared/**/*.ts', 'web/src/features/**/*.ts'],
+    ignores: ['web/src/features/**/use-*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -100,7 +139,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/react-*'],
-              message: 'web/src/domain holds plain functions; React belongs in hooks and components.',
+              message:
+                'Plain .ts files hold rules and copy without React; React belongs in .tsx components and use-*.ts hooks.',
             },
           ],
         },
@@ -120,4 +160,27 @@ function below(layer, above) {
     disallow: { to: { element: { types: { anyOf: above } } } },
     message: `${layer} sits below ${above.join(', ')}: move the shared code down a layer instead.`,
   };
+}
+
+/** A policy letting other features use `feature` only through its `publicFiles`. */
+function featureThroughApi(feature, publicFiles) {
+  const allowed = publicFiles.length === 0 ? 'nothing' : publicFiles.join(', ');
+  return {
+    from: { element: { type: 'feature', captured: { feature: `!${feature}` } } },
+    disallow: {
+      to: {
+        element: {
+          type: 'feature',
+          captured: { feature },
+          ...(publicFiles.length === 0 ? {} : { fileInternalPath: `!${braces(publicFiles)}` }),
+        },
+      },
+    },
+    message: `Other features may use features/${feature} only through ${allowed} (featureApi in eslint.config.js): share a file there, or move the code down to ui/ or shared/.`,
+  };
+}
+
+/** A glob matching any of `names`: micromatch expands braces only around two or more. */
+function braces(names) {
+  return names.length === 1 ? names[0] : `{${names.join(',')}}`;
 }

@@ -5,7 +5,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspHash, inlineScripts, inlineStyles } from '../web/build/site-files.ts';
+import { cspHash, inlineScripts, inlineStyles } from '../web/prerender/site-files.ts';
 import {
   contentSecurityPolicy,
   maxContentSecurityPolicyLength,

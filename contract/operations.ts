@@ -1,5 +1,5 @@
-// The route table of the API, read from the contract: every server of the API (the Lambda
-// router, the local stack, the mocks, API Gateway) takes its operations from here.
+// The route table of the API, read from the contract: every server of the API (API Gateway as
+// the CDK builds it, the local stack, the mocks) and every client takes its operations from here.
 import { apiBasePath, openapiDocument } from './openapi-document.gen.ts';
 import type { components, operations } from './openapi.gen.ts';
 

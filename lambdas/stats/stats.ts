@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { athenaEngine, sdkAthenaApi, stageTarget } from './athena-engine.ts';
 import { reportCharts } from './charts.ts';
-import { parseStatsOptions, usage, type ReportFormat, type StatsOptions } from './cli-options.ts';
+import { parseStatsOptions, usage, type ReportFormat, type StatsOptions } from './report-options.ts';
 import { openDuckDbEngine } from './duckdb-engine.ts';
 import { writeExportFiles } from './export-files.ts';
 import { formatCsv } from './format-csv.ts';

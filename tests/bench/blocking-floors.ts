@@ -41,7 +41,7 @@ interface Sample {
 
 /** The pages issue 20 budgets: both home variants, the contact form, and a blog post. */
 function defaultRoutes(): string[] {
-  const post = siteRoutes.find((route) => /^\/blog-page\/(?!page\/)[^/]+$/.test(route.path));
+  const post = siteRoutes().find((route) => /^\/blog-page\/(?!page\/)[^/]+$/.test(route.path));
   return ['/', '/HomePage1', '/contact-us', ...(post === undefined ? [] : [post.path])];
 }
 
@@ -54,7 +54,7 @@ function parseOptions(argv: readonly string[]): { runs: number; routes: string[]
   const runs = Number(values.runs ?? '5');
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs must be a whole number ≥ 1, got ${values.runs}`);
-  const known = siteRoutes.map((route) => route.path);
+  const known = siteRoutes().map((route) => route.path);
   const routes = values.routes?.split(',').filter((route) => route !== '') ?? defaultRoutes();
   const unknown = routes.filter((route) => !known.includes(route));
   if (unknown.length > 0)
@@ -89,7 +89,7 @@ async function buildReactAlone(outDir: string): Promise<void> {
       copyPublicDir: false,
       target: 'es2022',
       rolldownOptions: {
-        input: fileURLToPath(new URL('react-alone/start.ts', import.meta.url)),
+        input: fileURLToPath(new URL('react-alone/start-react.ts', import.meta.url)),
         output: {
           entryFileNames: reactAloneBundle.replace(/^\/assets\//, ''),
           chunkFileNames: 'bench-[name]-[hash].js',

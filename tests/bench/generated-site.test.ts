@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBlogPost } from '../../web/build/blog-post.ts';
+import { parseBlogPost } from '../../web/vite-plugins/markdown-post.ts';
 import { generatedPost } from './generated-site.ts';
 
 describe('generatedPost', () => {

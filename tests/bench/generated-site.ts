@@ -1,5 +1,5 @@
 // Builds the site in a temporary copy of the repository with generated blog posts added, the way
-// an editor would add them (Markdown files in web/src/content/blog/). The build-cost benchmark and
+// an editor would add them (Markdown files in web/src/features/blog/posts/). The build-cost benchmark and
 // the test that the CSP does not grow with the site (cdk/many-pages.test.ts) both use it.
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
@@ -35,7 +35,7 @@ export function generatedPost(index: number): { fileName: string; source: string
   const source = [
     '---',
     `title: 'Generated post ${number}: ${topic} with an ADHD brain'`,
-    `description: 'A generated post about ${topic}, used to measure how the build grows with the number of posts.'`,
+    `description: 'Generated post ${number}, about ${topic}, measures how the build grows with the number of posts.'`,
     `published: '${published}'`,
     "author: 'Bench Writer'",
     'readingMinutes: 3',
@@ -77,7 +77,7 @@ async function directoryStats(directory: string): Promise<{ bytes: number; pages
   return { bytes, pages };
 }
 
-/** A change to the copy before it is built, e.g. a fixture partner added to content/partners.ts. */
+/** A change to the copy before it is built, e.g. a fixture partner added to features/partners/partners.ts. */
 export type CopyEdit = (root: string) => Promise<void>;
 
 /**
@@ -97,14 +97,14 @@ export async function buildWithGeneratedPosts(
       filter: (source) => !notCopied.has(relative(repositoryRoot, source).split(/[\\/]/)[0] ?? ''),
     });
     await symlink(join(repositoryRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
-    const blogDir = join(root, 'web/src/content/blog');
+    const blogDir = join(root, 'web/src/features/blog/posts');
     for (let index = 1; index <= postCount; index += 1) {
       const post = generatedPost(index);
       await writeFile(join(blogDir, post.fileName), post.source);
     }
     await edit?.(root);
     const started = performance.now();
-    await run(process.execPath, ['--import', 'tsx', join(root, 'web/build/prerender.ts')], {
+    await run(process.execPath, ['--import', 'tsx', join(root, 'web/prerender/prerender.ts')], {
       cwd: root,
       env: { ...process.env, ...environment },
       maxBuffer: 64 * 1024 * 1024,

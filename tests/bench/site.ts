@@ -273,7 +273,7 @@ async function saveResults(
 
 async function main(): Promise<void> {
   const startedAt = new Date();
-  const knownRoutes = siteRoutes.map((route) => route.path);
+  const knownRoutes = siteRoutes().map((route) => route.path);
   const options = parseSiteBenchOptions(process.argv.slice(2), {
     knownRoutes,
     cwd: process.cwd(),

@@ -1,7 +1,7 @@
 // The report process `npm run bench:stats` times: `npm run stats -- --export-dir <dir>` in all but
 // name, reporting its own duration and peak memory (maxRSS covers DuckDB's native memory too).
 import { performance } from 'node:perf_hooks';
-import { parseStatsOptions } from '../../lambdas/stats/cli-options.ts';
+import { parseStatsOptions } from '../../lambdas/stats/report-options.ts';
 import { produceReport, renderReport } from '../../lambdas/stats/stats.ts';
 
 const started = performance.now();

@@ -21,12 +21,12 @@ import {
 } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { startLocalStack } from '../../lambdas/local/start.ts';
-import { appStartEvents } from '../../web/src/app-start.ts';
-import { consentCopy } from '../../web/src/content/consent.ts';
-import { contactCopy } from '../../web/src/content/contact.ts';
-import { homeFaqs } from '../../web/src/content/faqs.ts';
-import { heroCopy } from '../../web/src/content/home.ts';
-import { consentStorageKey as consentKey } from '../../web/src/domain/consent.ts';
+import { appStartEvents } from '../../web/src/shared/app-start.ts';
+import { consentCopy } from '../../web/src/features/consent/consent-copy.ts';
+import { contactCopy } from '../../web/src/features/contact/contact-copy.ts';
+import { homeFaqs } from '../../web/src/features/faq/faq-items.ts';
+import { heroCopy } from '../../web/src/features/home/home-copy.ts';
+import { consentStorageKey as consentKey } from '../../web/src/features/consent/consent.ts';
 import { assertChromiumInstalled, chromiumArgs, chromiumPath } from '../chromium.ts';
 import { formatTapTable, judgeTaps, summarizeTaps, type TapBudget, type TapSample } from './tap-stats.ts';
 

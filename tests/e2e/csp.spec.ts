@@ -89,7 +89,7 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 test.describe('the Content-Security-Policy blocks nothing the site needs', () => {
-  for (const { path } of siteRoutes) {
+  for (const { path } of siteRoutes()) {
     test(`${path} loads, hydrates and scrolls without a violation`, async ({ page }) => {
       const watch = await CspWatch.attach(page);
       await openHydrated(page, watch, path);

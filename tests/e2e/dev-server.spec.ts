@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
-import { appStartEvents } from '../../web/src/app-start.ts';
+import { appStartEvents } from '../../web/src/shared/app-start.ts';
 import { expect, test } from './fixtures.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));

@@ -3,8 +3,8 @@
 // lets the app hydrate and checks that every action had the effect it would have had afterwards.
 import type { Page } from '@playwright/test';
 import { operationUrlPath } from '../../contract/operations.ts';
-import { appStartEvents } from '../../web/src/app-start.ts';
-import { heroCopy } from '../../web/src/content/home.ts';
+import { appStartEvents } from '../../web/src/shared/app-start.ts';
+import { heroCopy } from '../../web/src/features/home/home-copy.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptConsentBeforeLoad, appOrigin, stubWebApp } from './home-support.ts';
 import { hydrated } from './site-routes.ts';

@@ -1,7 +1,7 @@
 // Shared steps for the home-page end-to-end tests.
 import type { BrowserContext, Page } from '@playwright/test';
-import { appPaths } from '../../web/src/domain/app-links.ts';
-import { siteConfig } from '../../web/src/site-config.ts';
+import { appPaths } from '../../web/src/features/download/app-links.ts';
+import { siteConfig } from '../../web/src/shared/site-config.ts';
 
 // The build and the tests read the same environment, so these are the addresses the pages link to.
 export const appOrigin = siteConfig.appOrigin;

@@ -132,7 +132,7 @@ function expectObservatoryHeaders(served: Served): void {
 }
 
 const htmlPages = [
-  ...siteRoutes.map((route) => ({ path: route.path, status: 200 })),
+  ...siteRoutes().map((route) => ({ path: route.path, status: 200 })),
   { path: '/no-such-page', status: 404 },
 ];
 

@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { hydrated, siteRoutes } from './site-routes.ts';
 
 test.describe('accessibility', () => {
-  for (const route of siteRoutes) {
+  for (const route of siteRoutes()) {
     test(`${route.path} has no axe violations with the consent bar shown`, async ({ page }) => {
       // axe over a long page takes a while on a busy machine.
       test.slow();

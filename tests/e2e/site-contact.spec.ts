@@ -1,6 +1,6 @@
 import { contactReasons } from '../../contract/contact-message.ts';
 import { operationUrlPath } from '../../contract/operations.ts';
-import { contactCopy } from '../../web/src/content/contact.ts';
+import { contactCopy } from '../../web/src/features/contact/contact-copy.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './site-routes.ts';
 

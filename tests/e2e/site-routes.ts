@@ -1,15 +1,31 @@
-import { readdirSync } from 'node:fs';
-import { pages } from '../../web/src/content/pages.ts';
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 
-/** Every pre-rendered address with the heading its HTML must carry, for the route-wide e2e checks. */
-export const siteRoutes: readonly { readonly path: string; readonly heading: string }[] = [
-  ...Object.values(pages)
-    .filter((page) => page.path !== pages.notFound.path)
-    .map((page) => ({ path: page.path, heading: page.heading })),
-  ...readdirSync(new URL('../../web/src/content/blog/', import.meta.url))
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => ({ path: `${pages.blog.path}/${file.replace(/\.md$/, '')}`, heading: '' })),
-];
+const pageListFile = new URL('../../dist/site-pages.json', import.meta.url);
+
+function readPageList(): { path: string; heading: string }[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(pageListFile, 'utf8'));
+  } catch (error) {
+    throw new Error(
+      `Cannot read the built site's page list ${pageListFile.pathname} (run npm run build): ${String(error)}`,
+    );
+  }
+  return z.array(z.object({ path: z.string().startsWith('/'), heading: z.string() })).parse(json);
+}
+
+let pageList: readonly { readonly path: string; readonly heading: string }[] | undefined;
+
+/**
+ * Every pre-rendered address with the heading its HTML must carry ('' for a blog post, whose
+ * heading is its title), as the build wrote them from the routes (dist/site-pages.json). Read
+ * when first asked, not on import: the unit tests import code that uses it before any build.
+ */
+export function siteRoutes(): readonly { readonly path: string; readonly heading: string }[] {
+  pageList ??= readPageList();
+  return pageList;
+}
 
 /** Resolves once the router has hydrated: TanStack Router removes its bootstrap global then. */
 export const hydrated = () => !('$_TSR' in window);

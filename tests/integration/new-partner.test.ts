@@ -1,4 +1,4 @@
-// Adding a partner is one entry in web/src/content/partners.ts and nothing else: a temporary
+// Adding a partner is one entry in web/src/features/partners/partners.ts and nothing else: a temporary
 // copy of the repository gets a fixture partner, is built, and the partner's page, prices, banner,
 // trial and QR code are checked in the output, and its address and cookie by the partner unit
 // tests, run in the copy over the list that now includes it.
@@ -7,10 +7,11 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visibleText } from '../../web/build/site-files.ts';
-import { plans, pricingCopy } from '../../web/src/content/pricing.ts';
-import { discountedPrice, formatGbp } from '../../web/src/domain/pricing.ts';
-import { siteConfig } from '../../web/src/site-config.ts';
+import { visibleText } from '../../web/prerender/site-files.ts';
+import { plans } from '../../web/src/features/pricing/plans.ts';
+import { pricingCopy } from '../../web/src/features/pricing/pricing-copy.ts';
+import { discountedPrice, formatGbp } from '../../web/src/features/pricing/prices.ts';
+import { siteConfig } from '../../web/src/shared/site-config.ts';
 import { buildWithGeneratedPosts, type GeneratedBuild } from '../bench/generated-site.ts';
 
 const run = promisify(execFile);
@@ -30,7 +31,7 @@ const fixture = `  {
 `;
 
 async function addFixturePartner(root: string): Promise<void> {
-  const file = join(root, 'web/src/content/partners.ts');
+  const file = join(root, 'web/src/features/partners/partners.ts');
   const source = await readFile(file, 'utf8');
   const end = '] as const satisfies readonly Partner[];';
   if (!source.includes(end)) throw new Error(`${file} no longer ends its list with "${end}"`);
@@ -91,7 +92,7 @@ describe('a partner added as one entry', () => {
           'run',
           '--project',
           'unit',
-          'web/src/content/partners.test.ts',
+          'web/src/features/partners/partners.test.ts',
           '-t',
           'partner FernBank',
         ],

@@ -23,30 +23,62 @@ async function boundaryFindings(file: string, code: string): Promise<string[]> {
 
 // Loading the config and its plugins takes seconds on a busy machine; done once, before the cases.
 beforeAll(async () => {
-  await boundaryFindings('web/src/domain/carousel.ts', 'export {};\n');
+  await boundaryFindings('web/src/features/testimonials/carousel.ts', 'export {};\n');
 }, 60_000);
 
 describe('the lint config’s layers', () => {
   it.each([
     [
-      'shared UI from a section',
-      'web/src/components/logo.tsx',
-      "import { Hero } from '../sections/hero.tsx';",
+      'a feature from a route',
+      'web/src/features/about/about-page.tsx',
+      "import { Route } from '../../routes/_site-pages/about.tsx';",
     ],
     [
-      'a section from a page',
-      'web/src/sections/hero.tsx',
-      "import { TeamPage } from '../pages/team-page.tsx';",
+      'a feature from the page frame',
+      'web/src/features/about/about-page.tsx',
+      "import { NavBar } from '../../site/nav-bar.tsx';",
     ],
     [
-      'app code from the build',
-      'web/src/content/blog.ts',
-      "import { parseBlogPost } from '../../build/blog-post.ts';",
+      'a feature through a file its feature keeps to itself',
+      'web/src/features/home/home-page.tsx',
+      "import { FounderCard } from '../team/founder-card.tsx';",
     ],
     [
-      'media sources from a component',
+      'a feature from one that shares nothing',
+      'web/src/features/home/home-page.tsx',
+      "import { ContactForm } from '../contact/contact-form.tsx';",
+    ],
+    ['shared UI from a feature', 'web/src/ui/logo.tsx', "import { Hero } from '../features/home/hero.tsx';"],
+    [
+      'the API client from a feature',
+      'web/src/api/calls.ts',
+      "import { contactCopy } from '../features/contact/contact-copy.ts';",
+    ],
+    [
+      'shared rules from a feature',
+      'web/src/shared/cookies.ts',
+      "import { partners } from '../features/partners/partners.ts';",
+    ],
+    ['shared rules from shared UI', 'web/src/shared/anchor.ts', "import { Icon } from '../ui/icons.tsx';"],
+    [
+      'the media manifest from a feature',
+      'web/src/assets/media.ts',
+      "import { founders } from '../features/team/founders.ts';",
+    ],
+    [
+      'app code from the Vite plugins',
+      'web/src/features/blog/blog-posts.ts',
+      "import { parseBlogPost } from '../../../vite-plugins/markdown-post.ts';",
+    ],
+    [
+      'the page frame from the pre-render',
+      'web/src/site/page-head.ts',
+      "import { gzipBytes } from '../../prerender/sizes.ts';",
+    ],
+    [
+      'media sources from shared UI',
       'web/media-src/palette.ts',
-      "import { Logo } from '../src/components/logo.tsx';",
+      "import { Logo } from '../src/ui/logo.tsx';",
     ],
     [
       'the CDK from the handlers',
@@ -66,24 +98,44 @@ describe('the lint config’s layers', () => {
     [
       'the handlers from the site',
       'lambdas/send-email/contact-email.ts',
-      "import { contactName } from '../../web/src/domain/contact-message.ts';",
+      "import { contactName } from '../../web/src/features/contact/message-from-form.ts';",
     ],
-    ['React in the domain', 'web/src/domain/carousel.ts', "import { useState } from 'react';"],
+    [
+      'React in a feature’s rules',
+      'web/src/features/testimonials/carousel.ts',
+      "import { useState } from 'react';",
+    ],
+    ['React in shared rules', 'web/src/shared/cookies.ts', "import { useState } from 'react';"],
   ])('refuses %s', async (_what, file, code) => {
     expect(await boundaryFindings(file, `${code}\nexport {};\n`)).toHaveLength(1);
   });
 
   it.each([
     [
-      'a component from a section',
-      'web/src/sections/hero.tsx',
-      "import { Icon } from '../components/icons.tsx';",
+      'a feature through the file another shares',
+      'web/src/features/home/home-page.tsx',
+      "import { TeamSection } from '../team/team-section.tsx';",
+    ],
+    [
+      'a route from any file of a feature',
+      'web/src/routes/_site-pages/team-page.tsx',
+      "import { FounderCard } from '../../features/team/founder-card.tsx';",
+    ],
+    [
+      'shared UI from a feature',
+      'web/src/features/home/hero.tsx',
+      "import { Icon } from '../../ui/icons.tsx';",
+    ],
+    [
+      'React in a feature’s hook',
+      'web/src/features/consent/use-consent.ts',
+      "import { useState } from 'react';",
     ],
     ['the CDK from the contract', 'cdk/stage.ts', "import { serviceName } from '../contract/service.ts';"],
     [
-      'the build from app content',
-      'web/build/blog-post.ts',
-      "import { blogCopy } from '../src/content/blog.ts';",
+      'the Vite plugins from a feature',
+      'web/vite-plugins/markdown-post.ts',
+      "import type { BlogPostMeta } from '../src/features/blog/post-shape.ts';",
     ],
   ])('allows %s', async (_what, file, code) => {
     expect(await boundaryFindings(file, `${code}\nexport {};\n`)).toEqual([]);

@@ -107,10 +107,13 @@ describe('sitemapPaths', () => {
 describe('judgeFeed', () => {
   const entry = '<entry><title>Walk</title><link href="https://fernly.example/blog/walk"/></entry>';
 
-  it('passes an Atom feed with complete entries', () => {
+  it('passes an Atom feed with complete entries, its titles as text or as HTML in CDATA', () => {
     expect(judgeFeed(`<feed xmlns="http://www.w3.org/2005/Atom"><title>Blog</title>${entry}</feed>`)).toEqual(
       [],
     );
+    const htmlTitle =
+      '<entry><title type="html"><![CDATA[Walk & talk]]></title><link href="https://fernly.example/blog/walk"/></entry>';
+    expect(judgeFeed(`<feed xmlns="http://www.w3.org/2005/Atom">${htmlTitle}</feed>`)).toEqual([]);
   });
 
   it('fails another format, an empty feed and incomplete entries', () => {
@@ -118,6 +121,11 @@ describe('judgeFeed', () => {
     expect(judgeFeed('<feed xmlns="http://www.w3.org/2005/Atom"></feed>')).toEqual(['it has no entry']);
     expect(
       judgeFeed('<feed xmlns="http://www.w3.org/2005/Atom"><entry><title>x</title></entry></feed>'),
+    ).toEqual(['1 entries lack a title or a link']);
+    expect(
+      judgeFeed(
+        '<feed xmlns="http://www.w3.org/2005/Atom"><entry><title><![CDATA[]]></title><link href="/x"/></entry></feed>',
+      ),
     ).toEqual(['1 entries lack a title or a link']);
   });
 });

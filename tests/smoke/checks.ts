@@ -126,7 +126,8 @@ export function judgeFeed(xml: string): string[] {
   const entries = [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((match) => match[1] ?? '');
   if (entries.length === 0) problems.push('it has no entry');
   const incomplete = entries.filter(
-    (entry) => !/<title[^>]*>[^<]+<\/title>/.test(entry) || !/<link\b[^>]*href="/.test(entry),
+    (entry) =>
+      !/<title[^>]*>(<!\[CDATA\[[^\]]+\]\]>|[^<]+)<\/title>/.test(entry) || !/<link\b[^>]*href="/.test(entry),
   );
   if (incomplete.length > 0) problems.push(`${incomplete.length} entries lack a title or a link`);
   return problems;

@@ -1,4 +1,4 @@
-import { brandColors } from '../src/content/brand.ts';
+import { brandColors } from '../src/shared/brand.ts';
 
 export const palette = {
   ...brandColors,

@@ -5,7 +5,7 @@
 // the control, and a consent choice is stored at once. The real-browser timing is in
 // tests/e2e/early-input.spec.ts; this is the ordering, with nothing faked but the app.
 import { describe, expect, it } from 'vitest';
-import { appStartEvents } from './app-start.ts';
+import { appStartEvents } from './shared/app-start.ts';
 
 function byId(id: string): HTMLElement {
   const element = document.getElementById(id);

@@ -13,24 +13,26 @@
  *   Until the queue is empty every such tap joins it, so a tap during hydration cannot overtake
  *   an earlier one.
  *
- * The build bundles this file into an inline script (web/build/boot-script.ts) at the end of each
+ * The build bundles this file into an inline script (web/prerender/boot-script.ts) at the end of each
  * page's body; the script's data-entry attribute names the app's module, data-modules the
  * modules it imports and data-product-domain the domain the consent cookie is shared across.
  */
 import {
-  appStartEvents,
   consentAfterTap,
   consentControlAttribute,
+  isConsentControl,
+} from './features/consent/consent-controls.ts';
+import { readStoredConsent, storeConsent } from './features/consent/consent-storage.ts';
+import type { ConsentChoice } from './features/consent/consent.ts';
+import {
+  appStartEvents,
   deferredControlSelector,
   idleStartTimeoutMs,
   interactionEvents,
-  isConsentControl,
   isModifiedClick,
   replayStateAttribute,
   tapStillApplies,
-} from './app-start.ts';
-import { readStoredConsent, storeConsent } from './consent-storage.ts';
-import type { ConsentChoice } from './domain/consent.ts';
+} from './shared/app-start.ts';
 
 const script = document.currentScript;
 const entry = script?.dataset.entry;
@@ -48,7 +50,7 @@ const queue: QueuedTap[] = [];
 
 function start() {
   if (started || entry === undefined) return;
-  // The router's hydration data is a deferred script (web/build/site-files.ts), run just before
+  // The router's hydration data is a deferred script (web/prerender/site-files.ts), run just before
   // DOMContentLoaded; an input before then starts the app once it has run.
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -1,36 +1,97 @@
+import type { StaticDataRouteOption } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
-import { blogPosts } from './content/blog.ts';
-import { blogIndexPageCount, blogIndexPath } from './content/blog-pagination.ts';
-import { pages } from './content/pages.ts';
+import { blogMeta } from './features/blog/blog-meta.ts';
+import { blogPosts } from './features/blog/blog-posts.ts';
+import type { FileRoutesById } from './routeTree.gen.ts';
 import { createAppRouter } from './router.tsx';
+import { siteConfig } from './shared/site-config.ts';
+import { notFoundMeta } from './site/not-found-copy.ts';
 
 /** The assets each route's HTML gets; @tanstack/react-router does not export the type itself. */
 export type ServerManifest = Awaited<
   ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
 >;
 
-export { siteConfig } from './site-config.ts';
-export { pages } from './content/pages.ts';
-export { blogPosts } from './content/blog.ts';
+export { siteConfig };
+export { brandName } from './shared/brand.ts';
 
-/** Every address the build writes a page for (the 404 page is rendered separately). */
-export function prerenderPaths(): string[] {
-  const fixed = Object.values(pages)
-    .map((page) => page.path)
-    .filter((path) => path !== pages.notFound.path);
-  const indexPages = Array.from({ length: blogIndexPageCount(blogPosts.length) - 1 }, (_, index) =>
-    blogIndexPath(pages.blog.path, index + 2),
-  );
-  return [...fixed, ...indexPages, ...blogPosts.map((post) => `${pages.blog.path}/${post.slug}`)];
+/** The 404 page's h1, which the build checks in 404.html. */
+export const notFoundHeading = notFoundMeta.heading;
+
+/** A page the build writes, as its route's `staticData.prerender` describes it. */
+export interface PrerenderPage {
+  readonly path: string;
+  readonly heading?: string;
+  readonly inSitemap: boolean;
+  readonly lastModified?: string;
+}
+
+/** A route's address with its parameters filled in, without the trailing slash of an index route. */
+function pathWith(fullPath: string, params: Readonly<Record<string, string>>): string {
+  const path = fullPath.replace(/\$(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${fullPath}: no value for $${name}`);
+    return encodeURIComponent(value);
+  });
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
+}
+
+/** What the build reads of a route. */
+interface RouteFacts {
+  readonly id: string;
+  readonly fullPath: string;
+  readonly isRoot: boolean;
+  readonly children?: unknown;
+  readonly options: { readonly staticData?: StaticDataRouteOption };
+}
+
+function everyRoute(routesById: { readonly [Id in keyof FileRoutesById]: RouteFacts }): RouteFacts[] {
+  return Object.values(routesById);
 }
 
 /**
- * The path of every route in the router that must have a page, so the build can prove each one
- * was rendered. The index's later pages exist only once the blog outgrows its first page.
+ * Every page the build renders, from the routes themselves (the 404 page is rendered apart), and
+ * the routes that show a page but say nothing of how to pre-render it.
  */
-export function routePaths(): string[] {
-  const laterIndexPages = blogIndexPageCount(blogPosts.length) > 1 ? [] : [`${pages.blog.path}/page/$page`];
-  return Object.keys(createAppRouter().routesByPath).filter((path) => !laterIndexPages.includes(path));
+export function prerenderPlan(): { pages: PrerenderPage[]; unplannedRoutes: string[] } {
+  const pages: PrerenderPage[] = [];
+  const unplannedRoutes: string[] = [];
+  for (const route of everyRoute(createAppRouter().routesById)) {
+    const prerender = route.options.staticData?.prerender;
+    if (prerender === undefined) {
+      // The root and the layouts frame pages; every other route is one.
+      if (!route.isRoot && route.children === undefined) unplannedRoutes.push(route.id);
+      continue;
+    }
+    for (const { params, lastModified } of prerender.pages?.() ?? [{ params: {} }]) {
+      pages.push({
+        path: pathWith(route.fullPath, params),
+        ...(prerender.heading === undefined ? {} : { heading: prerender.heading }),
+        inSitemap: prerender.inSitemap,
+        ...(lastModified === undefined ? {} : { lastModified }),
+      });
+    }
+  }
+  return { pages: pages.sort((a, b) => a.path.localeCompare(b.path)), unplannedRoutes };
+}
+
+/** The blog's Atom feed: the index's title and description, and every post at its address. */
+export function blogFeed() {
+  const { routesById } = createAppRouter();
+  const postRoute = routesById['/_site-pages/blog-page/$slug'];
+  const indexRoute = routesById['/_site-pages/blog-page/'];
+  return {
+    title: blogMeta.heading,
+    subtitle: blogMeta.description,
+    path: pathWith(indexRoute.fullPath, {}),
+    entries: blogPosts.map((post) => ({
+      path: pathWith(postRoute.fullPath, { slug: post.slug }),
+      title: post.title,
+      summary: post.description,
+      author: post.author,
+      published: post.published,
+    })),
+  };
 }
 
 /** Renders one address to a complete HTML document with TanStack Router's own server rendering. */

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { appStartEvents } from './app-start.ts';
+import { appStartEvents } from './shared/app-start.ts';
 
 /**
  * Tells the boot script the page is hydrated. It lives apart from entry-client.tsx because a

@@ -1,41 +1,18 @@
 import { createRouter } from '@tanstack/react-router';
-import { rootRoute } from './routes/root.tsx';
-import { homeRoute } from './routes/home.tsx';
-import { homePage1Route } from './routes/home-page-1.tsx';
-import { partnerRoutes } from './routes/partners.tsx';
-import { hekaRoute } from './routes/heka.tsx';
-import { privacyPolicyRoute } from './routes/privacy-policy.tsx';
-import { termsRoute } from './routes/terms-and-conditions.tsx';
-import { contactRoute } from './routes/contact-us.tsx';
-import { aboutRoute } from './routes/about.tsx';
-import { faqsRoute } from './routes/faqs.tsx';
-import { teamRoute } from './routes/team-page.tsx';
-import { blogIndexPageRoute, blogRoute } from './routes/blog-page.tsx';
-import { blogPostRoute } from './routes/blog-post.tsx';
-
-export const routeTree = rootRoute.addChildren([
-  homeRoute,
-  homePage1Route,
-  ...partnerRoutes,
-  hekaRoute,
-  privacyPolicyRoute,
-  termsRoute,
-  contactRoute,
-  aboutRoute,
-  faqsRoute,
-  teamRoute,
-  blogRoute,
-  blogIndexPageRoute,
-  blogPostRoute,
-]);
+import { routeTree } from './routeTree.gen.ts';
+import type { TopBarAction } from './site/top-bar.tsx';
 
 /** A fresh router per render: the build renders many pages in one process. */
 export function createAppRouter() {
   let hydrated = false;
   return createRouter({
     routeTree,
-    // The spec's routes are matched in any letter case: /quay, /Quay and /QUAY are one page.
+    // The spec's routes are matched in any letter case: /heka, /Heka and /HEKA are one page.
     caseSensitive: false,
+    // CloudFront serves /QUAY the page pre-rendered at /Quay. The router sees every address in
+    // lower case, so the page hydrates with the matches it was rendered with: a route parameter
+    // (the partner's) in other letters would be another match, loaded again, and a mismatch.
+    rewrite: { input: ({ url }) => lowerCasePath(url) },
     trailingSlash: 'never',
     // Not on the render that hydrates the page: by then the browser has restored the position of
     // a reload or a Back, or the visitor has scrolled on their own, and a jump to the top would
@@ -49,8 +26,37 @@ export function createAppRouter() {
   });
 }
 
+function lowerCasePath(url: URL): URL {
+  const lower = new URL(url);
+  lower.pathname = url.pathname.toLowerCase();
+  return lower;
+}
+
+/** How the build pre-renders a route (web/prerender/): which pages, and what it checks in them. */
+export interface PrerenderedRoute {
+  /** The h1 each of its pages shows, checked in the HTML; a blog post has its own title instead. */
+  readonly heading?: string;
+  /** Listed in sitemap.xml; partner and campaign pages point search engines at the home page instead. */
+  readonly inSitemap: boolean;
+  /** For a route with parameters: one entry per page to render. */
+  readonly pages?: () => readonly PrerenderedPage[];
+}
+
+export interface PrerenderedPage {
+  readonly params: Readonly<Record<string, string>>;
+  /** YYYY-MM-DD, for the sitemap; pages without one are dated by the build. */
+  readonly lastModified?: string;
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+
+  interface StaticDataRouteOption {
+    /** Every route that shows a page has this; the root and the layouts have none. */
+    prerender?: PrerenderedRoute;
+    /** The button in the home family's top bar (routes/_home-family.tsx); Login unless a page says otherwise. */
+    topBarAction?: TopBarAction;
   }
 }

@@ -1,11 +1,11 @@
 /// <reference types="vite/client" />
 
 declare module '*.md?meta' {
-  const meta: import('./content/blog-post.ts').BlogPostMeta;
+  const meta: import('./features/blog/post-shape.ts').BlogPostMeta;
   export default meta;
 }
 
 declare module '*.md' {
-  const post: import('./content/blog-post.ts').BlogPostDocument;
+  const post: import('./features/blog/post-shape.ts').BlogPostDocument;
   export default post;
 }

@@ -1,5 +1,5 @@
 // React and react-dom with one tiny stateful island: what any page that hydrates with React pays
-// before its own code. Loaded by start.ts; the blocking-time floors bench builds both with Vite.
+// before its own code. Loaded by start-react.ts; the blocking-time floors bench builds both with Vite.
 import { createElement, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 

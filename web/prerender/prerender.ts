@@ -1,0 +1,232 @@
+/**
+ * `npm run build`: builds the browser bundle and a server bundle with Vite, renders every route
+ * with TanStack Router's server rendering, and writes the static site to dist/site plus
+ * dist/site-meta.json for the security headers and dist/site-pages.json for the tests. Any failure exits non-zero with the reason.
+ * Everything is written to a staging directory that replaces dist/ only once the build has
+ * succeeded, so a failed build leaves the previous site in place for `npm start`.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Manifest as ViteManifest } from 'vite';
+import type { ServerManifest } from '../src/entry-server.tsx';
+import { thirdPartyOrigins } from '../src/features/tracking/analytics.ts';
+import { bootScript } from './boot-script.ts';
+import { discoveryFiles } from './discovery-files.ts';
+import { renderSitePages } from './render-pages.ts';
+import { BuildError, loadServerEntry } from './server-entry.ts';
+import { gzipBytes, kilobytes } from './sizes.ts';
+
+// The server bundle's dependencies (React, the router) come from node_modules, not the bundle:
+// production mode keeps their development-only checks out of the rendered HTML.
+process.env.NODE_ENV = 'production';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const configFile = join(root, 'web/vite.config.ts');
+const distDir = join(root, 'dist');
+const stagingDir = join(root, `.dist-staging-${process.pid}`);
+const siteDir = join(stagingDir, 'site');
+const serverDir = join(stagingDir, '.prerender-server');
+const metaFile = join(stagingDir, 'site-meta.json');
+const pagesFile = join(stagingDir, 'site-pages.json');
+const clientEntry = 'web/src/entry-client.tsx';
+const routesDirectory = 'web/src/routes/';
+/** TanStack Router's plugin puts each route's component in a module of its own, with this query. */
+const splitComponent = '?tsr-split=component';
+const serverEntry = 'web/src/entry-server.tsx';
+
+function isViteManifest(value: unknown): value is ViteManifest {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every(
+      (chunk: unknown) =>
+        typeof chunk === 'object' && chunk !== null && 'file' in chunk && typeof chunk.file === 'string',
+    )
+  );
+}
+
+function chunkFiles(viteManifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = viteManifest[key];
+  if (chunk === undefined || seen.has(key)) return [];
+  seen.add(key);
+  return [
+    chunk.file,
+    ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(viteManifest, imported, seen)),
+  ];
+}
+
+/**
+ * The router manifest: every page inlines the site's CSS (one small file, so no request stands
+ * between the HTML and the first paint). The route's own chunk is loaded by the router as it
+ * hydrates.
+ */
+async function routerManifest(viteManifest: ViteManifest): Promise<ServerManifest> {
+  const entry = viteManifest[clientEntry];
+  if (entry === undefined) throw new BuildError(`The client build has no entry for ${clientEntry}`);
+  // Every route but the root shows its page through a component loaded as it hydrates: a route
+  // whose component is not split out (an extra export in its file, say) would put its page's
+  // code in every page's entry.
+  const routeFiles = (await readdir(join(root, routesDirectory), { recursive: true }))
+    .filter((file) => file.endsWith('.tsx') && file !== '__root.tsx')
+    .map((file) => `${routesDirectory}${file}`);
+  const unsplit = routeFiles.filter(
+    (file) => viteManifest[`${file}${splitComponent}`]?.isDynamicEntry !== true,
+  );
+  if (unsplit.length > 0) {
+    throw new BuildError(
+      `These routes' components are not split into chunks of their own: ${unsplit.join(', ')}`,
+    );
+  }
+  // With cssCodeSplit off, Vite lists the one stylesheet as a chunk of its own, not under the entry.
+  const cssFiles = [
+    ...new Set(
+      Object.values(viteManifest).flatMap((chunk) => [
+        ...(chunk.css ?? []),
+        ...(chunk.file.endsWith('.css') ? [chunk.file] : []),
+      ]),
+    ),
+  ];
+  if (cssFiles.length !== 1)
+    throw new BuildError(`Expected one stylesheet, the build wrote ${cssFiles.length}`);
+  const styles: Record<string, string> = {};
+  for (const file of cssFiles) styles[`/${file}`] = await readFile(join(siteDir, file), 'utf8');
+  return { inlineCss: { styles }, routes: { __root__: { css: cssFiles.map((file) => `/${file}`) } } };
+}
+
+/**
+ * The boot script's tag, which starts the app after the load event. It is added to the rendered
+ * HTML rather than through the router's manifest, which would repeat its code in the hydration
+ * data of every page; React 19 skips such tags at the end of <body> when it hydrates.
+ */
+async function bootTag(viteManifest: ViteManifest, productDomain: string): Promise<string> {
+  const entry = viteManifest[clientEntry];
+  if (entry === undefined) throw new BuildError(`The client build has no entry for ${clientEntry}`);
+  const entryImports = chunkFiles(viteManifest, clientEntry).filter((file) => file !== entry.file);
+  const modules = entryImports.map((file) => `/${file}`).join(' ');
+  const attributes = `data-entry="/${entry.file}" data-modules="${modules}" data-product-domain="${productDomain}"`;
+  return `<script ${attributes}>${await bootScript()}</script>`;
+}
+
+async function writeSiteFile(relativePath: string, content: string) {
+  const file = join(siteDir, relativePath);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+async function main() {
+  const started = Date.now();
+  await rm(stagingDir, { recursive: true, force: true });
+  const viteManifest = await buildBundles();
+  const manifest = await routerManifest(viteManifest);
+  const server = await loadServerEntry(serverDir);
+  const boot = await bootTag(viteManifest, server.siteConfig.productDomain);
+
+  const rendered = await renderSitePages({ server, manifest, bootTag: boot, writeSiteFile });
+  const problems = [...rendered.problems];
+  if (existsSync(join(siteDir, 'mockServiceWorker.js'))) {
+    problems.push('dist/site/mockServiceWorker.js exists: the mock API must never ship');
+  }
+  if (problems.length > 0) throw new BuildError(`Pre-rendering failed:\n  - ${problems.join('\n  - ')}`);
+
+  const today = new Date().toISOString().slice(0, 10);
+  const { siteConfig } = server;
+  const discovery = {
+    siteOrigin: siteConfig.siteOrigin,
+    brandName: server.brandName,
+    pages: rendered.pages,
+    feed: server.blogFeed(),
+  };
+  for (const file of await discoveryFiles(discovery, today)) await writeSiteFile(file.path, file.content);
+  const siteMeta = {
+    scriptHashes: rendered.scriptHashes,
+    styleHashes: rendered.styleHashes,
+    thirdPartyOrigins: thirdPartyOrigins(siteConfig.analyticsId),
+    // What the pages name: a deploy checks these against its stage's addresses.
+    addresses: {
+      siteOrigin: siteConfig.siteOrigin,
+      productDomain: siteConfig.productDomain,
+      appOrigin: siteConfig.appOrigin,
+      supportEmail: siteConfig.supportEmail,
+    },
+  };
+  await writeFile(metaFile, `${JSON.stringify(siteMeta, null, 2)}\n`);
+  // What the end-to-end and smoke tests visit: every page, with the h1 the build found in it.
+  const pageList = rendered.pages.map(({ path, heading }) => ({ path, heading: heading ?? '' }));
+  await writeFile(pagesFile, `${JSON.stringify(pageList, null, 2)}\n`);
+  const sizes = await bundleSizes(viteManifest);
+  await rm(serverDir, { recursive: true, force: true });
+  await replaceDist();
+
+  console.log(`HTML (with the inlined CSS):\n${rendered.report.join('\n')}`);
+  console.log(
+    `The app, started after the load event: ${kilobytes(sizes.entryBytes)} gzipped, plus its route's chunks (a layout's and a page's):`,
+  );
+  console.log(sizes.pageChunks.join('\n'));
+  console.log(
+    `Wrote ${rendered.pageCount} pages, ${rendered.hydrationFiles} hydration data files, sitemap.xml, feed.xml, robots.txt and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
+/** The browser bundle into the site, the server bundle beside it; returns the browser manifest. */
+async function buildBundles(): Promise<ViteManifest> {
+  console.log('Building the browser bundle…');
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: {
+      outDir: siteDir,
+      emptyOutDir: true,
+      manifest: true,
+      rolldownOptions: { input: join(root, clientEntry) },
+    },
+  });
+  console.log('Building the server bundle…');
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: { outDir: serverDir, emptyOutDir: true, ssr: join(root, serverEntry), copyPublicDir: false },
+  });
+  const viteManifestFile = join(siteDir, '.vite/manifest.json');
+  const viteManifest: unknown = JSON.parse(await readFile(viteManifestFile, 'utf8'));
+  if (!isViteManifest(viteManifest)) throw new BuildError(`${viteManifestFile} is not a Vite manifest`);
+  await rm(join(siteDir, '.vite'), { recursive: true, force: true });
+  return viteManifest;
+}
+
+/** The app's gzip size, and one line per route: what its chunks add to the app, chunks it shares included. */
+async function bundleSizes(
+  viteManifest: ViteManifest,
+): Promise<{ entryBytes: number; pageChunks: string[] }> {
+  const entryFiles = new Set(chunkFiles(viteManifest, clientEntry));
+  const gzipped = async (files: Iterable<string>) => {
+    let bytes = 0;
+    for (const file of files) bytes += gzipBytes(await readFile(join(siteDir, file)));
+    return bytes;
+  };
+  const pageChunks: string[] = [];
+  for (const key of Object.keys(viteManifest)) {
+    if (!key.startsWith(routesDirectory) || !key.endsWith(splitComponent)) continue;
+    const added = chunkFiles(viteManifest, key).filter((file) => !entryFiles.has(file));
+    const route = key.slice(routesDirectory.length, -splitComponent.length);
+    pageChunks.push(`  ${route.padEnd(48)} ${kilobytes(await gzipped(added)).padStart(9)} gzipped`);
+  }
+  return { entryBytes: await gzipped(entryFiles), pageChunks };
+}
+
+/** Swaps the finished build in for the previous one; until here dist/ is untouched. */
+async function replaceDist() {
+  const previous = `${distDir}.previous-${process.pid}`;
+  if (existsSync(distDir)) await rename(distDir, previous);
+  await rename(stagingDir, distDir);
+  await rm(previous, { recursive: true, force: true });
+}
+
+main().catch(async (error: unknown) => {
+  await rm(stagingDir, { recursive: true, force: true });
+  console.error(
+    error instanceof BuildError || !(error instanceof Error) ? String(error) : (error.stack ?? error.message),
+  );
+  process.exitCode = 1;
+});

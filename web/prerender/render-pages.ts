@@ -1,0 +1,135 @@
+// Renders every page the router knows, plus the 404 page, checks each one, and writes it with its
+// hydration data files. Collects what the CSP needs (the inline code's hashes) and what the build
+// reports, and every problem at once rather than stopping at the first.
+import type { PrerenderPage, ServerManifest } from '../src/entry-server.tsx';
+import type { ServerEntry } from './server-entry.ts';
+import {
+  cspHash,
+  externaliseHydrationScripts,
+  headOf,
+  headProblems,
+  type PageHead,
+  htmlFileForPath,
+  inlineScripts,
+  inlineStyles,
+  pageProblem,
+} from './site-files.ts';
+import { gzipBytes, kilobytes } from './sizes.ts';
+
+/**
+ * The inline scripts every page shares (the boot script and the router's two small helpers).
+ * Per-page scripts are moved out to files, so more than this many distinct hashes means one
+ * crept back in and the CSP would grow with the site again.
+ */
+const maxInlineScriptHashes = 4;
+
+export interface RenderedPages {
+  readonly pages: readonly PrerenderPage[];
+  readonly scriptHashes: readonly string[];
+  readonly styleHashes: readonly string[];
+  readonly pageCount: number;
+  readonly hydrationFiles: number;
+  /** One line per page: its file and gzip size. */
+  readonly report: readonly string[];
+  readonly problems: readonly string[];
+}
+
+export interface RenderInput {
+  readonly server: ServerEntry;
+  readonly manifest: ServerManifest;
+  /** The boot script's tag, added before </body>. */
+  readonly bootTag: string;
+  readonly writeSiteFile: (relativePath: string, content: string) => Promise<void>;
+}
+
+function withBootTag(html: string, tag: string): string | undefined {
+  if (html.split('</body>').length !== 2) return undefined;
+  return html.replace('</body>', `${tag}</body>`);
+}
+
+export async function renderSitePages({
+  server,
+  manifest,
+  bootTag,
+  writeSiteFile,
+}: RenderInput): Promise<RenderedPages> {
+  const origin = server.siteConfig.siteOrigin;
+  const hashes = new Set<string>();
+  const styleHashes = new Set<string>();
+  const written = new Set<string>();
+  const heads: { path: string; head: PageHead }[] = [];
+  const problems: string[] = [];
+  const report: string[] = [];
+  let hydrationFiles = 0;
+
+  const renderPage = async (
+    path: string,
+    expectedStatus: number,
+    file: string,
+    heading: string | undefined,
+  ) => {
+    let result: { status: number; html: string };
+    try {
+      // The router sees addresses in lower case (web/src/router.tsx) and redirects any other.
+      result = await server.render(new URL(path.toLowerCase(), origin).href, manifest);
+    } catch (error) {
+      problems.push(
+        `${path}: rendering threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      return;
+    }
+    if (result.status !== expectedStatus) {
+      problems.push(`${path}: rendered with status ${result.status}, expected ${expectedStatus}`);
+      return;
+    }
+    const html = withBootTag(result.html, bootTag);
+    if (html === undefined) {
+      problems.push(`${path}: a rendered page must have exactly one </body>`);
+      return;
+    }
+    const problem = pageProblem(html, heading);
+    if (problem !== null) {
+      problems.push(`${path}: ${problem}`);
+      return;
+    }
+    if (written.has(file)) {
+      problems.push(`${path}: two routes write ${file}`);
+      return;
+    }
+    written.add(file);
+    heads.push({ path, head: headOf(html) });
+    const page = externaliseHydrationScripts(html);
+    for (const script of inlineScripts(page.html)) hashes.add(cspHash(script));
+    for (const style of inlineStyles(page.html)) styleHashes.add(cspHash(style));
+    for (const data of page.files) await writeSiteFile(data.path, data.content);
+    await writeSiteFile(file, page.html);
+    hydrationFiles += page.files.length;
+    report.push(`  ${file.padEnd(48)} ${kilobytes(gzipBytes(page.html)).padStart(9)} gzipped`);
+  };
+
+  const { pages, unplannedRoutes } = server.prerenderPlan();
+  for (const routeId of unplannedRoutes) {
+    problems.push(
+      `${routeId}: the route shows a page but has no staticData.prerender, so the build would render nothing for it`,
+    );
+  }
+  console.log(`Rendering ${pages.length} pages and the 404 page…`);
+  for (const page of pages) await renderPage(page.path, 200, htmlFileForPath(page.path), page.heading);
+  await renderPage('/this-page-does-not-exist', 404, '404.html', server.notFoundHeading);
+
+  problems.push(...headProblems(heads, server.brandName));
+  if (hashes.size > maxInlineScriptHashes) {
+    problems.push(
+      `the pages have ${hashes.size} distinct inline scripts (at most ${maxInlineScriptHashes}): a script that differs per page must be a file, or the CSP grows with every page`,
+    );
+  }
+  return {
+    pages,
+    scriptHashes: [...hashes].sort(),
+    styleHashes: [...styleHashes].sort(),
+    pageCount: written.size,
+    hydrationFiles,
+    report,
+    problems,
+  };
+}

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Where a page's HTML goes in dist/site: the lower-case path plus /index.html, the same mapping
+ * edge/viewer-request.js applies to requests (`/HomePage1` → `homepage1/index.html`).
+ */
+export function htmlFileForPath(path: string): string {
+  const segments = path
+    .toLowerCase()
+    .split('/')
+    .filter((segment) => segment !== '');
+  for (const segment of segments) {
+    if (segment === '.' || segment === '..' || !/^[a-z0-9._~-]+$/.test(segment)) {
+      throw new Error(`Cannot write a page for "${path}": "${segment}" is not a safe path segment`);
+    }
+  }
+  return segments.length === 0 ? 'index.html' : `${segments.join('/')}/index.html`;
+}
+
+const inlineScriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The text of every inline script the browser runs, which the CSP must allow by hash. Scripts
+ * with a src have no text of their own, and data blocks (JSON-LD) are not run, so CSP ignores them.
+ */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(inlineScriptPattern)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase() ?? '';
+    if (!['', 'module', 'text/javascript'].includes(type)) continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+/** The text of every <style> element. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = '']) => body);
+}
+
+/** A Content-Security-Policy source expression that allows exactly this inline script or style. */
+export function cspHash(script: string): string {
+  return `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
+}
+
+export function visibleText(html: string): string {
+  return html
+    .replace(/<head\b[\s\S]*?<\/head>/i, ' ')
+    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Why a rendered page must not be published, or null when it is fine: the build fails rather
+ * than upload a blank page, an error page, or a page without its heading.
+ */
+export function pageProblem(html: string, expectedHeading: string | undefined): string | null {
+  if (!/^<!DOCTYPE html>/i.test(html)) return 'it is not a complete HTML document';
+  if (!/<title>[^<]{5,}<\/title>/.test(html)) return 'it has no <title>';
+  if (!/<main\b/.test(html)) return 'it has no <main> landmark';
+  const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
+  if (headings.length !== 1) return `it has ${headings.length} <h1> headings instead of one`;
+  if (expectedHeading !== undefined) {
+    const heading = visibleText(headings[0]?.[1] ?? '');
+    if (!heading.includes(expectedHeading))
+      return `its heading is "${heading}", expected "${expectedHeading}"`;
+  }
+  if (visibleText(html).length < 200) return 'it has almost no text';
+  return null;
+}
+
+/** What a page tells search engines and link previews about itself. */
+export interface PageHead {
+  readonly title: string;
+  readonly description: string;
+}
+
+const decodeText = (text: string) =>
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+/** The title and description in a page's head, as text; empty when the page has none. */
+export function headOf(html: string): PageHead {
+  return {
+    title: decodeText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    description: decodeText(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
+  };
+}
+
+/**
+ * Copy is checked where it is shown: every page's title (without "| brand") is 5 to 120
+ * characters, its description 15 to 160, and no two pages share either, so a search result
+ * never shows two pages alike.
+ */
+export function headProblems(
+  pages: readonly { readonly path: string; readonly head: PageHead }[],
+  brandName: string,
+): string[] {
+  const problems: string[] = [];
+  const firstWith = new Map<string, string>();
+  for (const { path, head } of pages) {
+    const title = head.title.replace(` | ${brandName}`, '');
+    if (title.length < 5 || title.length > 120)
+      problems.push(`${path}: its title "${title}" is not 5–120 characters`);
+    if (head.description.length < 15 || head.description.length > 160)
+      problems.push(`${path}: its description is ${head.description.length} characters, not 15–160`);
+    for (const [kind, text] of [
+      ['title', head.title],
+      ['description', head.description],
+    ] as const) {
+      const other = firstWith.get(`${kind}\0${text}`);
+      if (other === undefined) firstWith.set(`${kind}\0${text}`, path);
+      else problems.push(`${path}: has the same ${kind} as ${other}`);
+    }
+  }
+  return problems;
+}
+
+/** A file the build writes beside the pages, named by its content so it can be cached for ever. */
+export interface HydrationFile {
+  readonly path: string;
+  readonly content: string;
+}
+
+const hydrationScriptPattern = /<script\b([^>]*\bdata-tsr-stream-part\b[^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** Where a hydration script is published: under /assets/ with a hash of its text in the name. */
+export function hydrationFilePath(script: string): string {
+  const digest = createHash('sha256').update(script, 'utf8').digest('base64url').slice(0, 20);
+  return `assets/hydration/${digest}.js`;
+}
+
+/**
+ * Moves the router's per-page hydration data (TanStack Router's `data-tsr-stream-part` scripts)
+ * out of the HTML into same-origin files loaded with `defer`. Inline, each page's data would
+ * need its own hash in the one site-wide CSP, which CloudFront caps at 1,783 characters; as
+ * files they are allowed by 'self', so the policy is the same for 3 pages or 3,000
+ * (docs/decisions/0011-csp-for-a-growing-site.md). Deferred scripts run in document order after
+ * parsing and before DOMContentLoaded, so nothing stands between the HTML and the first paint
+ * and the data is in place before the app, which starts no earlier than DOMContentLoaded.
+ */
+export function externaliseHydrationScripts(html: string): { html: string; files: HydrationFile[] } {
+  const files: HydrationFile[] = [];
+  const rewritten = html.replace(hydrationScriptPattern, (_tag, attributes: string, body: string) => {
+    if (/\bsrc\s*=/i.test(attributes)) throw new Error('A hydration script already has a src');
+    const path = hydrationFilePath(body);
+    files.push({ path, content: body });
+    // The attribute stays: the data's own code removes it and its predecessors by that mark.
+    return `<script${attributes} src="/${path}" defer></script>`;
+  });
+  return { html: rewritten, files };
+}

@@ -1,7 +1,0 @@
-// Apart from media.ts because every page's head names it: importing media.ts there would put the
-// address of every picture on the site into the bundle each page loads first.
-import shareImageUrl from '../assets/share-image.png?url&no-inline';
-import type { ImageAsset } from './media.ts';
-
-/** Open Graph / Twitter card: social networks only accept PNG or JPEG here. */
-export const shareImage: ImageAsset = { src: shareImageUrl, width: 1200, height: 630 };

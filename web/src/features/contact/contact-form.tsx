@@ -1,0 +1,132 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { ApiRequestError } from '../../api/calls.ts';
+import { useSendEmail } from '../../api/mutations.ts';
+import { contactCopy } from './contact-copy.ts';
+import { contactReasons } from '../../../../contract/contact-message.ts';
+import { buildContactMessage, contactFormValues } from './message-from-form.ts';
+import { buttonClass } from '../../ui/button.ts';
+import './contact-form.css';
+
+type Outcome = 'sent' | 'failed' | null;
+
+/**
+ * The contact form of spec sections 5 and 7: every field optional, sent only after the privacy
+ * tick. The fields are uncontrolled and read at submit, so what a visitor types or picks before
+ * the page hydrates stays where they put it.
+ */
+export function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const shownAt = useRef<Date | null>(null);
+  const sendEmail = useSendEmail();
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  useEffect(() => {
+    // A box ticked before the page hydrated is in the page, not yet in React's state.
+    setAgreed(consentRef.current?.checked === true);
+    // When the form was shown, for the server's too-fast-to-be-human check. A form filled in
+    // before hydration has been on screen since the page loaded.
+    const form = formRef.current;
+    const filledEarly =
+      form !== null && Object.values(contactFormValues(new FormData(form))).some((value) => value !== '');
+    shownAt.current = filledEarly ? new Date(performance.timeOrigin) : new Date();
+  }, []);
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!agreed || sendEmail.isPending) return;
+    const now = new Date();
+    const form = event.currentTarget;
+    const message = buildContactMessage(contactFormValues(new FormData(form)), now, shownAt.current ?? now);
+    setOutcome(null);
+    sendEmail.mutate(message, {
+      onSuccess: () => {
+        form.reset();
+        setAgreed(false);
+        shownAt.current = new Date();
+        setOutcome('sent');
+      },
+      onError: (error) => {
+        // What the visitor typed stays in the form so they can simply try again.
+        if (error instanceof ApiRequestError) {
+          console.warn('Contact message not sent', { status: error.status, body: error.body });
+        } else {
+          console.warn('Contact message not sent', error);
+        }
+        setOutcome('failed');
+      },
+    });
+  };
+
+  const sending = sendEmail.isPending;
+  return (
+    <form ref={formRef} className="contact-form" onSubmit={onSubmit} aria-describedby={fieldId('note')}>
+      <p id={fieldId('note')} className="contact-form__note">
+        {contactCopy.optionalNote}
+      </p>
+      <div className="contact-form__row">
+        <div className="field">
+          <label htmlFor={fieldId('first')}>{contactCopy.fields.firstName}</label>
+          <input id={fieldId('first')} name="firstName" autoComplete="given-name" maxLength={90} />
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('last')}>{contactCopy.fields.lastName}</label>
+          <input id={fieldId('last')} name="lastName" autoComplete="family-name" maxLength={90} />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={fieldId('email')}>{contactCopy.fields.email}</label>
+        <input id={fieldId('email')} name="email" type="email" autoComplete="email" maxLength={254} />
+      </div>
+      <div className="field">
+        <label htmlFor={fieldId('reason')}>{contactCopy.fields.reason}</label>
+        <select id={fieldId('reason')} name="reason" defaultValue="">
+          <option value="">{contactCopy.fields.reasonPlaceholder}</option>
+          {contactReasons.map((reason) => (
+            <option key={reason} value={reason}>
+              {reason}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={fieldId('message')}>{contactCopy.fields.message}</label>
+        <textarea id={fieldId('message')} name="message" rows={6} maxLength={4900} />
+      </div>
+      {/* A honeypot: hidden from people and screen readers, tempting to form-filling bots. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor={fieldId('website')}>{contactCopy.fields.honeypot}</label>
+        <input id={fieldId('website')} name="website" tabIndex={-1} autoComplete="off" maxLength={200} />
+      </div>
+      <div className="field field--checkbox">
+        <input
+          id={fieldId('consent')}
+          name="privacyConsent"
+          type="checkbox"
+          ref={consentRef}
+          onChange={(event) => {
+            setAgreed(event.target.checked);
+          }}
+        />
+        <label htmlFor={fieldId('consent')}>{contactCopy.fields.consent}</label>{' '}
+        <Link to="/privacy-policy" className="field__aside">
+          {contactCopy.fields.privacyLink}
+        </Link>
+      </div>
+      <button type="submit" className={buttonClass('primary')} disabled={!agreed || sending}>
+        {sending ? contactCopy.sending : contactCopy.submit}
+      </button>
+      {/* Always in the page, so screen readers are listening before the text arrives. */}
+      <div className="contact-form__status" role="status">
+        {outcome === 'sent' && <p className="alert alert--success">{contactCopy.success}</p>}
+      </div>
+      <div className="contact-form__status" role="alert">
+        {outcome === 'failed' && <p className="alert alert--error">{contactCopy.failure}</p>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { pressCopy } from './home-copy.ts';
+import './press.css';
+
+/** Press mentions as text wordmarks: each outlet's name set in its own type style, no logo files. */
+export function Press() {
+  return (
+    <section className="press" aria-labelledby="press-title">
+      <div className="container">
+        <h2 id="press-title" className="press__title">
+          {pressCopy.title}
+        </h2>
+        <ul className="press__outlets">
+          {pressCopy.outlets.map((outlet) => (
+            <li key={outlet.name} className={`press__outlet press__outlet--${outlet.style}`}>
+              {outlet.name}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

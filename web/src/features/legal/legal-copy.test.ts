@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { trackingRetentionMonths } from '../../../../contract/service.ts';
+import type { LegalDocument } from './legal-blocks.ts';
+import { privacyPolicy } from './privacy-policy-copy.ts';
+import { terms } from './terms-copy.ts';
+
+const legalSchema = z.object({
+  intro: z.string().min(40),
+  updated: z.iso.date(),
+  effectiveNote: z.string().min(20),
+  sections: z
+    .array(
+      z.object({
+        title: z.string().min(3).max(60),
+        blocks: z.array(z.object({ kind: z.string() })).min(1),
+      }),
+    )
+    .min(8),
+});
+
+function legalText(document: LegalDocument): string {
+  return document.sections
+    .flatMap((section) =>
+      section.blocks.flatMap((block) => {
+        switch (block.kind) {
+          case 'paragraph':
+            return [block.text];
+          case 'list':
+            return block.items;
+          case 'definitions':
+            return block.items.map((item) => `${item.term} ${item.detail}`);
+          case 'contactLink':
+            return [block.text];
+          case 'consentToggle':
+            return [];
+        }
+      }),
+    )
+    .join('\n');
+}
+
+describe('privacy policy', () => {
+  it('is a dated legal document', () => {
+    expect(legalSchema.safeParse(privacyPolicy).error?.issues ?? []).toEqual([]);
+  });
+
+  it('has the 15 sections of the spec, in order', () => {
+    expect(privacyPolicy.sections.map((section) => section.title)).toEqual([
+      'Introduction',
+      'Contact details',
+      'Data we collect',
+      'How we obtain your data',
+      'Third-party services',
+      'Lawful bases for processing',
+      'Aggregated data',
+      'Storage and retention',
+      'Your rights',
+      'Push notifications',
+      'Use of artificial intelligence',
+      'International transfers',
+      'Data protection officer',
+      'Changes to this policy',
+      'Complaints',
+    ]);
+  });
+
+  const text = `${privacyPolicy.effectiveNote}\n${legalText(privacyPolicy)}`;
+
+  it.each([
+    ['data stored in a UK cloud region', /stored in a UK cloud region/],
+    ['requests answered within one month', /within one month/],
+    [
+      'no transfer outside the UK or EEA',
+      /do not transfer your personal data outside the UK or the European Economic Area/,
+    ],
+    ['push notifications for reminders only', /push notifications for reminders only/],
+    ['current as of 01 October 2024', /current as of 01 October 2024/],
+    [
+      'tracking records deleted when the table expires them',
+      new RegExp(`${trackingRetentionMonths} months after they are recorded`),
+    ],
+    ['the PECR statistics exception', /regulation 6 of PECR[\s\S]*Data \(Use and Access\) Act 2025/],
+    ['how to object to visit statistics', /press Reject in the cookie bar/],
+    ['the trackingData storage', /trackingData/],
+    [
+      'what the server keeps of the referrer and query string',
+      /only the site of the page that linked to ours[\s\S]*utm_source, utm_medium, utm_campaign, utm_term, utm_content and ref/,
+    ],
+    ['the statistics threshold', /below 10 is shown only as "<10"/],
+    ['the consent cookie and flag', /analytics_consent[\s\S]*gaAccept/],
+  ])('says %s', (_statement, pattern) => {
+    expect(text).toMatch(pattern);
+  });
+
+  it('places the consent switch and a link to the contact page', () => {
+    const kinds = privacyPolicy.sections.flatMap((section) => section.blocks.map((block) => block.kind));
+    expect(kinds).toContain('consentToggle');
+    expect(kinds).toContain('contactLink');
+  });
+});
+
+describe('terms and conditions', () => {
+  it('is a dated legal document', () => {
+    expect(legalSchema.safeParse(terms).error?.issues ?? []).toEqual([]);
+  });
+
+  it('covers trials, cancelling anytime, refunds and the cooling-off period', () => {
+    const text = legalText(terms);
+    expect(text).toMatch(/7 days as standard, or 1 month if you join through our partner Quay/);
+    expect(text).toMatch(/cancel anytime/i);
+    expect(text).toMatch(/14 days/);
+    expect(text).toMatch(/20% off/);
+  });
+});

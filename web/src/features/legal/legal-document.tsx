@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import type { LegalBlock, LegalDocument } from './legal-blocks.ts';
+import { anchorId } from '../../shared/anchor.ts';
+import { ConsentToggle } from '../consent/consent-toggle.tsx';
+import { buttonClass } from '../../ui/button.ts';
+import '../../ui/prose.css';
+import './legal-document.css';
+
+function Block({ block }: { readonly block: LegalBlock }) {
+  switch (block.kind) {
+    case 'paragraph':
+      return <p>{block.text}</p>;
+    case 'list':
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'definitions':
+      return (
+        <dl className="legal__definitions">
+          {block.items.map((item) => (
+            <div key={item.term}>
+              <dt>{item.term}</dt>
+              <dd>{item.detail}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+    case 'contactLink':
+      return (
+        <p>
+          {block.text} <Link to="/contact-us">{block.linkText}</Link>.
+        </p>
+      );
+    case 'consentToggle':
+      return <ConsentToggle />;
+  }
+}
+
+/**
+ * The table of contents: always open on wide screens; on narrow ones it collapses behind a
+ * button (the CSS shows the list regardless of state above the breakpoint).
+ */
+function TableOfContents({ sections }: { readonly sections: LegalDocument['sections'] }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const headingId = useId();
+  return (
+    <nav className="legal__toc" aria-labelledby={headingId} data-expanded={expanded}>
+      <h2 id={headingId} className="legal__toc-heading">
+        Contents
+      </h2>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'legal__toc-toggle')}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => {
+          setExpanded((open) => !open);
+        }}
+      >
+        {expanded ? 'Hide contents' : `Show all ${sections.length} sections`}
+      </button>
+      <ol id={listId} className="legal__toc-list">
+        {sections.map((section) => (
+          <li key={section.title}>
+            <a href={`#${anchorId(section.title)}`}>{section.title}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function LegalDocumentView({ document: legal }: { readonly document: LegalDocument }) {
+  return (
+    <div className="container legal">
+      <TableOfContents sections={legal.sections} />
+      <div className="legal__body prose">
+        {legal.sections.map((section, index) => (
+          <section key={section.title} aria-labelledby={anchorId(section.title)}>
+            <h2 id={anchorId(section.title)}>
+              <span className="legal__number">{index + 1}.</span> {section.title}
+            </h2>
+            {section.blocks.map((block, blockIndex) => (
+              // Blocks are fixed content that never reorders, so their position identifies them.
+              <Block key={blockIndex} block={block} />
+            ))}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { currency } from './plans.ts';
+import { standardTrial, type TrialLength } from '../partners/partners.ts';
+import { partnerFor, type AffiliateSource } from '../partners/affiliate.ts';
+
+export type { TrialLength };
+
+export interface PlanPrice {
+  /** What the visitor pays, in pounds. */
+  readonly amount: number;
+  /** The undiscounted price when a discount applies, otherwise null. */
+  readonly originalAmount: number | null;
+}
+
+/**
+ * The partner's discount, rounded to the penny. Works in whole pence so the result is always an
+ * exact two-decimal amount, never a binary fraction such as 5.591999….
+ */
+export function applyAffiliateDiscount(priceGbp: number, source: AffiliateSource | null): PlanPrice {
+  if (source === null) return { amount: priceGbp, originalAmount: null };
+  return discountedPrice(priceGbp, partnerFor(source).discountPercent);
+}
+
+export function discountedPrice(priceGbp: number, discountPercent: number): PlanPrice {
+  const pence = Math.round(priceGbp * 100);
+  const discountedPence = Math.round((pence * (100 - discountPercent)) / 100);
+  return { amount: discountedPence / 100, originalAmount: priceGbp };
+}
+
+/** The partner's trial, or the standard one for a visitor who came through no partner. */
+export function trialLength(source: AffiliateSource | null): TrialLength {
+  return source === null ? standardTrial : partnerFor(source).trial;
+}
+
+export function trialLabel(source: AffiliateSource | null): string {
+  const { count, unit } = trialLength(source);
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** Whether the partner is a benefit platform, whose members expect a visible "benefit applied" note. */
+export function showsPartnerBanner(source: AffiliateSource | null): boolean {
+  return source !== null && partnerFor(source).showsBanner;
+}
+
+// Made on first use, not when the module loads: creating it loads the locale's data, about 40 ms
+// on a mid-range phone, which would otherwise lengthen the app's single start-up task (the
+// module graph evaluates in one go) instead of a slice of hydration.
+let priceFormat: Intl.NumberFormat | undefined;
+
+export function formatGbp(amount: number): string {
+  priceFormat ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency });
+  return priceFormat.format(amount);
+}
+
+/** What a screen reader hears for a price, since strike-through is not announced. */
+export function accessiblePriceText(price: PlanPrice, period: string): string {
+  const now = `${formatGbp(price.amount)} per ${period}`;
+  return price.originalAmount === null ? now : `was ${formatGbp(price.originalAmount)}, now ${now}`;
+}

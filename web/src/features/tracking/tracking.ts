@@ -1,0 +1,106 @@
+import type { components } from '../../../../contract/openapi.gen.ts';
+import { isWebView } from '../../shared/device.ts';
+
+export type TrackingRecord = components['schemas']['TrackingRecord'];
+export type TrackingSnapshot = components['schemas']['TrackingSnapshot'];
+export type TrackingAction = components['schemas']['TrackingAction'];
+
+export const trackingStorageKey = 'trackingData';
+/** The contract's `history.maxItems`: enough to see a visitor's path without an unbounded blob. */
+export const trackingHistoryLimit = 10;
+
+// The contract's maxLength of each field; a longer value would be refused with a 400, losing the visit.
+const maxReferrerLength = 2048;
+const maxQueryStringLength = 2048;
+const maxUserAgentLength = 512;
+// The contract's `Page`: a longer or stranger path would be refused too, so it is counted as no page.
+const maxPageLength = 256;
+const pagePattern = /^\/[a-z0-9/._-]*$/;
+
+/** The page statistics count an address that is no page of the site under. */
+export const notFoundPage = '/404';
+
+/**
+ * The route a record is made on, as statistics count it: routes match in any letter case and
+ * without a trailing slash, so `/Quay/` is `/quay`. An address that is no page counts as `/404`,
+ * so whatever was typed into it is not sent.
+ */
+export function trackingPage(pathname: string, isPage: boolean): string {
+  if (!isPage) return notFoundPage;
+  const page = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return page.length <= maxPageLength && pagePattern.test(page) ? page : notFoundPage;
+}
+
+function snapshot(record: TrackingSnapshot): TrackingSnapshot {
+  const { referrer, queryString, userAgent, webView, action, timestamp } = record;
+  return { referrer, queryString, userAgent, webView, action, timestamp };
+}
+
+/**
+ * The record of this visit or click: what brought the visitor here now, with the earlier records
+ * (newest first, each without its own history) so the app can attribute a later signup.
+ */
+export function buildTrackingRecord(input: {
+  readonly previous: TrackingRecord | null;
+  readonly referrer: string;
+  readonly search: string;
+  readonly userAgent: string;
+  readonly now: Date;
+  readonly action: TrackingAction;
+  /** From trackingPage. */
+  readonly page: string;
+  /** The partner the visitor came through, if any. */
+  readonly affiliateSource: string | null;
+}): TrackingRecord {
+  const history =
+    input.previous === null ? [] : [snapshot(input.previous), ...input.previous.history.map(snapshot)];
+  const query = input.search === '' || input.search.startsWith('?') ? input.search : `?${input.search}`;
+  return {
+    referrer: input.referrer === '' ? 'Direct' : input.referrer.slice(0, maxReferrerLength),
+    queryString: query.slice(0, maxQueryStringLength),
+    userAgent: input.userAgent.slice(0, maxUserAgentLength),
+    webView: isWebView(input.userAgent),
+    action: input.action,
+    timestamp: input.now.toISOString(),
+    history: history.slice(0, trackingHistoryLimit),
+    page: input.page,
+    ...(input.affiliateSource === null ? {} : { affiliateSource: input.affiliateSource }),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isSnapshot(value: unknown): value is TrackingSnapshot {
+  return (
+    isRecord(value) &&
+    typeof value.referrer === 'string' &&
+    typeof value.queryString === 'string' &&
+    typeof value.userAgent === 'string' &&
+    typeof value.webView === 'boolean' &&
+    (value.action === 'WebsiteVisit' || value.action === 'DownloadClicked') &&
+    typeof value.timestamp === 'string'
+  );
+}
+
+/**
+ * The record kept in localStorage, or null when there is none or it is not a record we wrote
+ * (another script, an older format, a hand edit): history then starts afresh instead of failing.
+ */
+export function parseStoredTrackingRecord(stored: string | null): TrackingRecord | null {
+  if (stored === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  const history: unknown = value.history;
+  if (!Array.isArray(history) || !isSnapshot(value)) return null;
+  return {
+    ...snapshot(value),
+    history: history.filter(isSnapshot).map(snapshot).slice(0, trackingHistoryLimit),
+  };
+}
