@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isModifiedClick, tapStillApplies } from './app-start.ts';
-
-describe('tapStillApplies', () => {
-  it('replays a tap on a control without a state, or still in the state it was tapped in', () => {
-    expect(tapStillApplies(null, null)).toBe(true);
-    expect(tapStillApplies('paused', 'paused')).toBe(true);
-  });
-
-  it('drops a Play tapped before the clip started playing on its own', () => {
-    expect(tapStillApplies('paused', 'playing')).toBe(false);
-  });
-});
+import { isInSiteNavigation, isModifiedClick } from './app-start.ts';
 
 describe('isModifiedClick', () => {
   const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
@@ -25,5 +14,32 @@ describe('isModifiedClick', () => {
     expect(isModifiedClick({ ...plain, ctrlKey: true })).toBe(true);
     expect(isModifiedClick({ ...plain, shiftKey: true })).toBe(true);
     expect(isModifiedClick({ ...plain, altKey: true })).toBe(true);
+  });
+});
+
+describe('isInSiteNavigation', () => {
+  const here = new URL('https://fernly.example/about');
+  const link = (href: string, more: Partial<{ target: string; download: boolean }> = {}) => ({
+    href,
+    target: '',
+    download: false,
+    ...more,
+  });
+
+  it('takes the site’s own pages, in any form of address', () => {
+    expect(isInSiteNavigation(link('/faqs'), here, '/api')).toBe(true);
+    expect(isInSiteNavigation(link('https://fernly.example/Quay'), here, '/api')).toBe(true);
+    expect(isInSiteNavigation(link('/blog-page?page=2#top'), here, '/api')).toBe(true);
+    expect(isInSiteNavigation(link('/faqs', { target: '_self' }), here, '/api')).toBe(true);
+  });
+
+  it('leaves other sites, files, the API, new tabs, downloads and jumps within the page to the browser', () => {
+    expect(isInSiteNavigation(link('https://app.fernly.example/app/'), here, '/api')).toBe(false);
+    expect(isInSiteNavigation(link('/feed.xml'), here, '/api')).toBe(false);
+    expect(isInSiteNavigation(link('/api/saveTrackingData'), here, '/api')).toBe(false);
+    expect(isInSiteNavigation(link('/faqs', { target: '_blank' }), here, '/api')).toBe(false);
+    expect(isInSiteNavigation(link('/faqs', { download: true }), here, '/api')).toBe(false);
+    expect(isInSiteNavigation(link('#main'), here, '/api')).toBe(false);
+    expect(isInSiteNavigation(link('mailto:support@fernly.example'), here, '/api')).toBe(false);
   });
 });

@@ -1,39 +1,20 @@
-// The handshake between the boot script every page inlines (boot.ts) and the app (entry-client.tsx).
+// What the page's own script (web/src/boot.ts) and the parts it loads later, the islands and the
+// router, tell each other. Pages are pre-rendered and work from their first paint: the boot
+// script runs every control, an island hydrates only where React keeps state (the contact form),
+// and the router starts only when the visitor follows a link within the site.
 
-/** Window events the app and the boot script fire so each knows what the other has done. */
+/** Window events between the boot script and the parts it loads. */
 export const appStartEvents = {
-  /** The page is hydrated: its buttons work. */
-  hydrated: 'fernly:hydrated',
-  /** The boot script stored a consent choice; the app re-reads it. */
+  /** The router has rendered a page after an in-site navigation; the event's detail is the address left. */
+  pageRendered: 'fernly:page-rendered',
+  /** A consent choice was stored; whatever depends on it reads it again. */
   consentStored: 'fernly:consent-stored',
-  /** Every tap queued before hydration has been replayed (or dropped); later taps go to the app. */
-  tapsReplayed: 'fernly:taps-replayed',
+  /** An island has hydrated (the detail names it): React answers its controls from now on. */
+  islandHydrated: 'fernly:island-hydrated',
 } as const;
 
-/** Inputs that start loading the app at once: the visitor is about to use the page. */
-export const interactionEvents = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-
-/** How long the boot script waits for an idle moment after the load event before starting anyway. */
+/** How long the boot script waits for an idle moment after the load event before starting an island anyway. */
 export const idleStartTimeoutMs = 1500;
-
-/**
- * Controls whose clicks wait for the app: plain buttons (carousel, menu, video, dialog) and the
- * calls to action, which the app turns into a dialog or an app link. Other links, form fields and
- * <details> work without the app, so the browser handles them at once.
- */
-export const deferredControlSelector = 'button[type="button"]:not([disabled]), a[data-app-action]';
-
-/**
- * A toggle whose state the app can change on its own (the hero's Play/Pause: the clip starts by
- * itself after hydration) names its state in this attribute. A tap asks to leave the state it saw;
- * if the app has left it already by the time the tap is replayed, replaying would undo the wish.
- */
-export const replayStateAttribute = 'data-replay-state';
-
-/** Whether a queued tap still means what it meant: the control is in the state the visitor tapped. */
-export function tapStillApplies(stateAtTap: string | null, stateNow: string | null): boolean {
-  return stateAtTap === stateNow;
-}
 
 /** A click that asks the browser for something other than the page's own action: a new tab or window. */
 export function isModifiedClick(click: {
@@ -44,4 +25,29 @@ export function isModifiedClick(click: {
   altKey: boolean;
 }): boolean {
   return click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey;
+}
+
+/** What decides whether a link's click can be shown by the router without leaving the page. */
+export interface LinkFacts {
+  readonly href: string;
+  readonly target: string;
+  readonly download: boolean;
+}
+
+/**
+ * Whether following a link stays within the site's pages: same origin, same tab, not a download,
+ * not a file (an address with an extension) nor the API, and not just a jump within this page.
+ */
+export function isInSiteNavigation(link: LinkFacts, current: URL, apiBasePath: string): boolean {
+  if ((link.target !== '' && link.target !== '_self') || link.download) return false;
+  let url: URL;
+  try {
+    url = new URL(link.href, current);
+  } catch {
+    return false;
+  }
+  if (url.origin !== current.origin) return false;
+  if (url.pathname === current.pathname && url.search === current.search && url.hash !== '') return false;
+  if (url.pathname === apiBasePath || url.pathname.startsWith(`${apiBasePath}/`)) return false;
+  return !/\.[a-z0-9]+$/i.test(url.pathname);
 }

@@ -1,0 +1,56 @@
+// Visit records, made by the page's own script (web/src/boot.ts): one WebsiteVisit per page shown,
+// on the first load and after each in-site navigation, and one DownloadClicked per call to action.
+import { saveTrackingData } from '../../api/calls.ts';
+import { readStoredConsent } from '../consent/consent-storage.ts';
+import { affiliateSourceFromPath, readAffiliateSource } from '../partners/affiliate.ts';
+import {
+  buildTrackingRecord,
+  parseStoredTrackingRecord,
+  trackingPage,
+  trackingStorageKey,
+  type TrackingAction,
+  type TrackingRecord,
+} from './tracking.ts';
+
+/** The 404 page carries this attribute: statistics count it as no page, not by what was typed. */
+export const notFoundPageAttribute = 'data-not-found';
+
+function readStoredRecord(): TrackingRecord | null {
+  try {
+    return parseStoredTrackingRecord(window.localStorage.getItem(trackingStorageKey));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds, keeps and sends one tracking record, unless the visitor has chosen Reject: then nothing
+ * is stored or sent (the privacy policy promises this under the PECR statistics exception).
+ */
+export function recordTrackingEvent(action: TrackingAction, referrer: string): TrackingRecord | null {
+  if (readStoredConsent() === 'denied') return null;
+  const { pathname, search } = window.location;
+  const isPage = document.querySelector(`[${notFoundPageAttribute}]`) === null;
+  const record = buildTrackingRecord({
+    previous: readStoredRecord(),
+    referrer,
+    search,
+    userAgent: navigator.userAgent,
+    now: new Date(),
+    action,
+    page: trackingPage(pathname, isPage),
+    // A partner page names its partner before its cookie is set.
+    affiliateSource: affiliateSourceFromPath(pathname) ?? readAffiliateSource(document.cookie),
+  });
+  try {
+    window.localStorage.setItem(trackingStorageKey, JSON.stringify(record));
+  } catch {
+    // Without storage the visit is still sent; only the history of earlier visits is lost.
+  }
+  saveTrackingData(record).catch((error: unknown) => {
+    // A warning, not an error: a lost visit statistic is no fault the visitor can act on, and the
+    // end-to-end tests fail on console errors, which must stay reserved for real faults.
+    console.warn('Could not save the tracking record', error);
+  });
+  return record;
+}
