@@ -11,7 +11,7 @@ import {
   type TestStack,
   addTestStack,
   deployContextWithDomain,
-  featureFlags,
+  testAppContext,
   stackBuildTimeoutMs,
 } from './test/fernly-test-stack.ts';
 import { unacknowledgedNagFindings } from './test/nag-findings.ts';
@@ -43,7 +43,7 @@ let staging: TestStack;
 let preview: TestStack;
 
 beforeAll(() => {
-  const app = new App({ context: featureFlags() });
+  const app = new App({ context: testAppContext() });
   const stacks = [
     addTestStack(app, deployContextWithDomain, parseStage(undefined), {
       alarmTarget: { topicArn: opsTopicArn },

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import type { DeployContext } from '../deploy-context.ts';
 import { FernlyStack } from '../fernly-stack.ts';
 import type { AlarmTarget } from '../alarm-target.ts';
@@ -23,6 +24,15 @@ export function featureFlags(): Record<string, unknown> {
   const context = isJsonObject(cdkJson) ? cdkJson.context : undefined;
   if (!isJsonObject(context)) throw new Error('cdk/cdk.json has no context');
   return context;
+}
+
+/**
+ * A test app's context: the flags of cdk.json, and the handlers bundled only when a test reads the
+ * bundle. Bundling both handlers is most of a synth's time; without it the templates are the same
+ * but for the code's asset hash.
+ */
+export function testAppContext(options: { readonly bundle?: boolean } = {}): Record<string, unknown> {
+  return options.bundle === true ? featureFlags() : { ...featureFlags(), [BUNDLING_STACKS]: [] };
 }
 
 export const deployContextWithDomain: DeployContext = {
@@ -54,8 +64,12 @@ export interface TestSite {
 
 const fixtureSite: TestSite = { siteDir: fixtureSiteDir, siteMetaPath: fixtureSiteMetaPath };
 
-export function buildTestStack(deployContext: DeployContext, site: TestSite = fixtureSite): TestStack {
-  const app = new App({ context: featureFlags() });
+export function buildTestStack(
+  deployContext: DeployContext,
+  site: TestSite = fixtureSite,
+  options: { readonly bundle?: boolean } = {},
+): TestStack {
+  const app = new App({ context: testAppContext(options) });
   const stack = addTestStack(app, deployContext, parseStage(undefined), { site });
   return { app, stack, template: Template.fromStack(stack) };
 }
