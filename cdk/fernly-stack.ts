@@ -14,6 +14,7 @@ import {
 } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { handlerEnvironment } from '../contract/handler-environment.ts';
 import { type OperationId, apiOperations } from '../contract/operations.ts';
 import { serviceName, trackingRetentionDays } from '../contract/service.ts';
 import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
@@ -109,15 +110,15 @@ export class FernlyStack extends Stack {
       dkimIdentity: DkimIdentity.easyDkim(EasyDkimSigningKeyLength.RSA_2048_BIT),
     });
 
-    const logging = { POWERTOOLS_SERVICE_NAME: serviceName, POWERTOOLS_LOG_LEVEL: 'INFO' };
+    const logging = { serviceName, logLevel: 'INFO' };
     const handlerSettings: Record<OperationId, HandlerSettings> = {
       saveTrackingData: {
         description: 'stores visit records (PutItem on the tracking table)',
-        environment: {
+        environment: handlerEnvironment({
           ...logging,
-          TABLE_NAME: this.trackingTable.tableName,
-          RETENTION_DAYS: String(trackingRetentionDays),
-        },
+          tableName: this.trackingTable.tableName,
+          retentionDays: String(trackingRetentionDays),
+        }),
         // PutItem only: the handler writes with a condition and never reads, updates or deletes.
         permissions: [
           new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.trackingTable.tableArn] }),
@@ -125,11 +126,11 @@ export class FernlyStack extends Stack {
       },
       sendEmail: {
         description: 'sends contact-form mail through the SES domain identity',
-        environment: {
+        environment: handlerEnvironment({
           ...logging,
-          SENDER_ADDRESS: deployContext.senderAddress,
-          SUPPORT_ADDRESS: deployContext.supportAddress,
-        },
+          senderAddress: deployContext.senderAddress,
+          supportAddress: deployContext.supportAddress,
+        }),
         // A flood of contact messages cannot take the account's whole concurrency, nor send more
         // than this many mails at once.
         reservedConcurrency: sendEmailReservedConcurrency,

@@ -1,5 +1,6 @@
 // Two stages from one app in one account and region: each its own stack with its own names, so
 // nothing clashes; production keeps its data when its stack goes, staging is removed whole.
+import { handlerVariables } from '../contract/handler-environment.ts';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -190,7 +191,7 @@ describe('alarms', () => {
 
   it('cap the mail function’s concurrency so a flood cannot take the account’s', () => {
     const sendEmail = resourcesOfType(production.template, 'AWS::Lambda::Function').find(({ properties }) =>
-      JSON.stringify(properties.Environment).includes('SENDER_ADDRESS'),
+      JSON.stringify(properties.Environment).includes(handlerVariables.senderAddress),
     );
     expect(sendEmail?.properties.ReservedConcurrentExecutions).toBe(sendEmailReservedConcurrency);
   });

@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { handlerVariables } from '../../contract/handler-environment.ts';
 import { functionTimeoutMs, serviceName, trackingRetentionDays } from '../../contract/service.ts';
 import type { JsonObject } from '../json-value.ts';
 import {
@@ -21,20 +22,21 @@ beforeAll(() => {
 }, stackBuildTimeoutMs);
 
 describe('handlers', () => {
+  const logging = {
+    [handlerVariables.serviceName]: serviceName,
+    [handlerVariables.logLevel]: 'INFO',
+    NODE_OPTIONS: '--enable-source-maps',
+  };
   const expectedEnvironment: Record<string, (tableId: string) => JsonObject> = {
     saveTrackingData: (tableId) => ({
-      TABLE_NAME: refTo(tableId),
-      RETENTION_DAYS: String(trackingRetentionDays),
-      POWERTOOLS_SERVICE_NAME: serviceName,
-      POWERTOOLS_LOG_LEVEL: 'INFO',
-      NODE_OPTIONS: '--enable-source-maps',
+      [handlerVariables.tableName]: refTo(tableId),
+      [handlerVariables.retentionDays]: String(trackingRetentionDays),
+      ...logging,
     }),
     sendEmail: () => ({
-      SENDER_ADDRESS: 'no-reply@fernly.example',
-      SUPPORT_ADDRESS: 'support@fernly.example',
-      POWERTOOLS_SERVICE_NAME: serviceName,
-      POWERTOOLS_LOG_LEVEL: 'INFO',
-      NODE_OPTIONS: '--enable-source-maps',
+      [handlerVariables.senderAddress]: 'no-reply@fernly.example',
+      [handlerVariables.supportAddress]: 'support@fernly.example',
+      ...logging,
     }),
   };
 

@@ -7,12 +7,13 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { handlerVariables } from '../../contract/handler-environment.ts';
 import { apiBasePath, apiOperations } from '../../contract/operations.ts';
 import { functionTimeoutMs } from '../../contract/service.ts';
 import { handleApiRequest } from './api-gateway.ts';
 import { parseCliOptions, usage } from './cli-options.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { handlerEnvironment, localTableName } from './handler-environment.ts';
+import { localHandlerEnvironment, localTableName } from './handler-environment.ts';
 import { startLambdaRuntime, type LambdaRuntime } from './lambda-runtime.ts';
 import {
   closeServer,
@@ -129,10 +130,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const ses = await startSes();
     started.push(ses);
     const runtime = await startLambdaRuntime(
-      handlerEnvironment({
+      localHandlerEnvironment({
         dynamodbEndpoint: dynamodb.endpoint,
         sesEndpoint: ses.endpoint,
-        logLevel: options.logLevel ?? process.env.POWERTOOLS_LOG_LEVEL ?? 'INFO',
+        logLevel: options.logLevel ?? process.env[handlerVariables.logLevel] ?? 'INFO',
       }),
       functionTimeoutMs,
     );

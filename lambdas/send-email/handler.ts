@@ -5,16 +5,18 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { z } from 'zod';
+import { handlerVariables } from '../../contract/handler-environment.ts';
 import { awsClientSettings } from '../shared/aws-client-settings.ts';
 import { readConfig, requiredVariable } from '../shared/read-config.ts';
 import { upstreamBudget, withinBudget } from '../shared/time-budget.ts';
 import type { ContactEmail } from './contact-email.ts';
 import { sendEmail } from './send-email.ts';
 
+const { senderAddress, supportAddress } = handlerVariables;
 const config = readConfig(
   z.object({
-    SENDER_ADDRESS: requiredVariable().pipe(z.email('must be an email address')),
-    SUPPORT_ADDRESS: requiredVariable().pipe(z.email('must be an email address')),
+    [senderAddress]: requiredVariable().pipe(z.email('must be an email address')),
+    [supportAddress]: requiredVariable().pipe(z.email('must be an email address')),
   }),
   process.env,
 );
@@ -43,7 +45,7 @@ export async function handler(event: APIGatewayProxyEvent, context: Context): Pr
   const budgetMs = upstreamBudget(context.getRemainingTimeInMillis());
   return sendEmail(event, context.awsRequestId, {
     now: () => new Date(),
-    mailboxes: { sender: config.SENDER_ADDRESS, support: config.SUPPORT_ADDRESS },
+    mailboxes: { sender: config[senderAddress], support: config[supportAddress] },
     send: (email) => send(email, budgetMs),
     log: logger,
   });

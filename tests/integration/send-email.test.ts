@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { handlerEnvironment } from '../../contract/handler-environment.ts';
 import { serviceName } from '../../contract/service.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
 import { startSes, type LocalService } from '../../lambdas/local/local-services.ts';
@@ -21,10 +22,12 @@ beforeAll(async () => {
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
     AWS_ENDPOINT_URL_SESV2: ses.endpoint,
-    SENDER_ADDRESS: 'website@fernly.example',
-    SUPPORT_ADDRESS: 'support@fernly.example',
-    POWERTOOLS_SERVICE_NAME: serviceName,
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    ...handlerEnvironment({
+      senderAddress: 'website@fernly.example',
+      supportAddress: 'support@fernly.example',
+      serviceName,
+      logLevel: 'SILENT',
+    }),
   };
   for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
   ({ handler } = await import('../../lambdas/send-email/handler.ts'));
