@@ -4,7 +4,7 @@ import { handlerVariables } from '../contract/handler-environment.ts';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultAddresses, parseDeployContext } from './deploy-context.ts';
-import { toJsonValue } from './json-value.ts';
+import { toJsonValue } from '../contract/json-value.ts';
 import { type TestStack, buildTestStack, stackBuildTimeoutMs } from './test/fernly-test-stack.ts';
 import { recordedAcknowledgements, unacknowledgedNagFindings } from './test/nag-findings.ts';
 import { onlyResourceOfType, resourcesOfType, valueAt } from './test/template-query.ts';

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
-import { type JsonValue, toJsonValue } from './json-value.ts';
+import { type JsonValue, toJsonValue } from '../contract/json-value.ts';
 import {
   type TestStack,
   buildTestStack,

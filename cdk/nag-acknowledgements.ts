@@ -65,7 +65,7 @@ export function acknowledgeNagFindings(stack: FernlyStack): void {
     {
       id: 'AwsSolutions-APIG2',
       reason:
-        'Request validation is defined in the imported OpenAPI body (x-amazon-apigateway-request-validators on every operation, see cdk/api-definition.ts), which cdk-nag cannot see.',
+        'Request validation is defined in the imported OpenAPI body (x-amazon-apigateway-request-validators on every operation, see contract/api-gateway-definition.ts), which cdk-nag cannot see.',
     },
   ]);
   acknowledge(stack.api.api.deploymentStage, [

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handlerVariables } from '../../contract/handler-environment.ts';
 import { functionTimeoutMs, serviceName, trackingRetentionDays } from '../../contract/service.ts';
-import type { JsonObject } from '../json-value.ts';
+import type { JsonObject } from '../../contract/json-value.ts';
 import {
   type TestStack,
   buildTestStack,

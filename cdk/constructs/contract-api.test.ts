@@ -4,7 +4,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { apiBasePath } from '../../contract/operations.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
 import { apiViewerAddressHeader } from '../../edge/api-headers.ts';
-import { requestValidatorName } from '../api-definition.ts';
+import { requestValidatorName } from '../../contract/api-gateway-definition.ts';
 import {
   type TestStack,
   buildTestStack,

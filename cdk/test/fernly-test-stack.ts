@@ -10,7 +10,7 @@ import { FernlyStack } from '../fernly-stack.ts';
 import type { AlarmTarget } from '../alarm-target.ts';
 import { acknowledgeNagFindings } from '../nag-acknowledgements.ts';
 import { parseStage, type Stage } from '../stage.ts';
-import { isJsonObject, toJsonValue } from '../json-value.ts';
+import { isJsonObject, toJsonValue } from '../../contract/json-value.ts';
 
 const cdkDir = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const repositoryRoot = (path: string) => cdkDir(`../${path}`);

@@ -2,7 +2,7 @@
 // configuration and behaviours, and the REST API's imported body.
 import { CfnElement } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
-import { type JsonObject, type JsonValue, isJsonObject } from '../json-value.ts';
+import { type JsonObject, type JsonValue, isJsonObject } from '../../contract/json-value.ts';
 import type { TestStack } from './fernly-test-stack.ts';
 import { asList, onlyResourceOfType, valueAt } from './template-query.ts';
 

@@ -1,5 +1,6 @@
 // The local stand-in for API Gateway in front of the handlers: what the deployed gateway does for
-// /api/*, with the same contract, validators and gateway answers.
+// /api/*, with the same route table, request schemas (the converted ones the synth deploys) and
+// gateway answers.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyResult } from 'aws-lambda';
@@ -11,7 +12,8 @@ import {
 } from '../../contract/gateway-responses.ts';
 import { apiBasePath, findOperation, maxBodyBytes, type Operation } from '../../contract/operations.ts';
 import { errorResponse } from '../shared/api-response.ts';
-import { parseApiRequest } from '../shared/parse-api-request.ts';
+import { headerValue } from '../shared/parse-api-request.ts';
+import { passesGatewayValidation } from './gateway-validation.ts';
 import type { LambdaRuntime } from './lambda-runtime.ts';
 import { buildProxyEvent } from './proxy-event.ts';
 
@@ -101,10 +103,9 @@ export async function handleApiRequest(
     operation,
     stage,
   );
-  // API Gateway's request validation, with the contract's validators, before any Lambda runs.
-  const validation = parseApiRequest(operation.operationId, event, requestId);
-  if (!validation.ok) {
-    sendProxyResult(response, validation.response);
+  // API Gateway's request validation, before any Lambda runs; like the real one it names no field.
+  if (!passesGatewayValidation(operation.operationId, headerValue(event, 'content-type'), body.bytes)) {
+    sendGatewayAnswer(response, 'BAD_REQUEST_BODY', requestId);
     return;
   }
   try {

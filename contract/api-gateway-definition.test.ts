@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiBasePath } from '../contract/operations.ts';
+import { apiBasePath } from './operations.ts';
 import {
   contractOperations,
   contractDocument,
@@ -7,7 +7,7 @@ import {
   serverBasePath,
   toApiGatewayDefinition,
   toDraft4Schema,
-} from './api-definition.ts';
+} from './api-gateway-definition.ts';
 import { type JsonObject, type JsonValue, isJsonObject } from './json-value.ts';
 
 const contract = contractDocument();
