@@ -18,7 +18,11 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { serviceName } from '../../contract/service.ts';
 import { apiOriginVerifyHeader, apiViewerAddressHeader } from '../../edge/api-headers.ts';
-import { contractDocument, contractOperations, toApiGatewayDefinition } from '../../contract/api-gateway-definition.ts';
+import {
+  contractDocument,
+  contractOperations,
+  toApiGatewayDefinition,
+} from '../../contract/api-gateway-definition.ts';
 import { handlerFileName, listHandlerDirs, matchOperationsToHandlers } from '../operation-handlers.ts';
 import { ApiFunction } from './api-function.ts';
 
