@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tablePartitions } from '../contract/table-partitions.ts';
 import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
 import { type JsonValue, toJsonValue } from '../contract/json-value.ts';
 import {
@@ -88,26 +89,42 @@ describe('IAM', () => {
     Resource: arnOf(logGroupId),
   });
 
-  it('lets saveTrackingData only write its logs and PutItem on the one table', () => {
+  const onPartitions = (action: string | string[], partitions: string[]) => ({
+    Action: action,
+    Condition: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions.map((prefix) => `${prefix}*`) },
+    },
+    Effect: 'Allow',
+    Resource: arnOf(logicalIdOf(built, built.stack.trackingTable)),
+  });
+
+  it('lets saveTrackingData only write its logs and PutItem visits on the one table', () => {
     const { roleId, logGroupId } = roleOf('saveTrackingData');
     expect(policyStatementsOf(roleId)).toEqual([
       writeOwnLogs(logGroupId),
-      {
-        Action: 'dynamodb:PutItem',
-        Effect: 'Allow',
-        Resource: arnOf(logicalIdOf(built, built.stack.trackingTable)),
-      },
+      onPartitions('dynamodb:PutItem', [tablePartitions.visit]),
     ]);
   });
 
-  it('lets sendEmail only write its logs and SendEmail from the sender address on the one identity', () => {
+  it('lets startContact only write its logs and PutItem start records', () => {
+    const { roleId, logGroupId } = roleOf('startContact');
+    expect(policyStatementsOf(roleId)).toEqual([
+      writeOwnLogs(logGroupId),
+      onPartitions('dynamodb:PutItem', [tablePartitions.contactStart]),
+    ]);
+  });
+
+  it('lets sendEmail only write its logs, SendEmail from the sender to support on the one identity, and take start tokens and count mail', () => {
     const { roleId, logGroupId } = roleOf('sendEmail');
     const identityId = logicalIdOf(built, built.stack.mailIdentity);
     expect(policyStatementsOf(roleId)).toEqual([
       writeOwnLogs(logGroupId),
       {
         Action: 'ses:SendEmail',
-        Condition: { StringEquals: { 'ses:FromAddress': 'no-reply@fernly.example' } },
+        Condition: {
+          StringEquals: { 'ses:FromAddress': 'no-reply@fernly.example' },
+          'ForAllValues:StringEquals': { 'ses:Recipients': ['support@fernly.example'] },
+        },
         Effect: 'Allow',
         Resource: {
           'Fn::Join': [
@@ -125,6 +142,10 @@ describe('IAM', () => {
           ],
         },
       },
+      onPartitions(
+        ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+        [tablePartitions.contactStart, tablePartitions.mailCount],
+      ),
     ]);
   });
 
@@ -236,6 +257,7 @@ describe('cdk-nag AwsSolutions checks', () => {
       [
         'Fernly/WebsiteApi/saveTrackingData/Function AwsSolutions-L1',
         'Fernly/WebsiteApi/sendEmail/Function AwsSolutions-L1',
+        'Fernly/WebsiteApi/startContact/Function AwsSolutions-L1',
         'Fernly/WebsiteApi/Api AwsSolutions-APIG2',
         'Fernly/WebsiteApi/Api/DeploymentStage.live AwsSolutions-APIG6',
         'Fernly/WebsiteApi/OriginVerify AwsSolutions-SMG4',

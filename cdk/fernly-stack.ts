@@ -16,7 +16,8 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { handlerEnvironment } from '../contract/handler-environment.ts';
 import { type OperationId, apiOperations } from '../contract/operations.ts';
-import { serviceName, trackingRetentionDays } from '../contract/service.ts';
+import { dailyContactMailCeiling, serviceName, trackingRetentionDays } from '../contract/service.ts';
+import { tablePartitions } from '../contract/table-partitions.ts';
 import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
 import { ContractApi, type HandlerSettings } from './constructs/contract-api.ts';
@@ -111,6 +112,15 @@ export class FernlyStack extends Stack {
     });
 
     const logging = { serviceName, logLevel: 'INFO' };
+    // Each handler reaches only its own partitions of the table (contract/table-partitions.ts).
+    const onPartitions = (actions: string[], partitions: string[]) =>
+      new PolicyStatement({
+        actions,
+        resources: [this.trackingTable.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions.map((prefix) => `${prefix}*`) },
+        },
+      });
     const handlerSettings: Record<OperationId, HandlerSettings> = {
       saveTrackingData: {
         description: 'stores visit records (PutItem on the tracking table)',
@@ -120,9 +130,12 @@ export class FernlyStack extends Stack {
           retentionDays: String(trackingRetentionDays),
         }),
         // PutItem only: the handler writes with a condition and never reads, updates or deletes.
-        permissions: [
-          new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.trackingTable.tableArn] }),
-        ],
+        permissions: [onPartitions(['dynamodb:PutItem'], [tablePartitions.visit])],
+      },
+      startContact: {
+        description: 'stores the start record of a contact message (PutItem on the tracking table)',
+        environment: handlerEnvironment({ ...logging, tableName: this.trackingTable.tableName }),
+        permissions: [onPartitions(['dynamodb:PutItem'], [tablePartitions.contactStart])],
       },
       sendEmail: {
         description: 'sends contact-form mail through the SES domain identity',
@@ -130,16 +143,28 @@ export class FernlyStack extends Stack {
           ...logging,
           senderAddress: deployContext.senderAddress,
           supportAddress: deployContext.supportAddress,
+          tableName: this.trackingTable.tableName,
+          dailyMailCeiling: String(dailyContactMailCeiling),
         }),
         // A flood of contact messages cannot take the account's whole concurrency, nor send more
         // than this many mails at once.
         reservedConcurrency: sendEmailReservedConcurrency,
         permissions: [
+          // From the stage's sender, to the support inbox only.
           new PolicyStatement({
             actions: ['ses:SendEmail'],
             resources: [this.mailIdentity.emailIdentityArn],
-            conditions: { StringEquals: { 'ses:FromAddress': deployContext.senderAddress } },
+            conditions: {
+              StringEquals: { 'ses:FromAddress': deployContext.senderAddress },
+              'ForAllValues:StringEquals': { 'ses:Recipients': [deployContext.supportAddress] },
+            },
           }),
+          // Takes start tokens and counts the day's mail; reads a start record only to say why
+          // one was refused.
+          onPartitions(
+            ['dynamodb:UpdateItem', 'dynamodb:GetItem'],
+            [tablePartitions.contactStart, tablePartitions.mailCount],
+          ),
         ],
       },
     };
@@ -179,10 +204,13 @@ export class FernlyStack extends Stack {
             },
     });
 
+    const mailHandler = this.api.functions.get('sendEmail');
+    if (mailHandler === undefined) throw new Error('No function for sendEmail');
     new OperationsAlarms(this, 'Alarms', {
       table: this.trackingTable,
       webAclName: this.api.webAclName,
       mailConfigurationSet: this.mailConfigurationSet,
+      mailHandlerLogs: mailHandler.logGroup,
     });
     this.alarmTopic = notifyAlarms(this, props.alarmTarget);
 

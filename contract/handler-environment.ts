@@ -11,6 +11,8 @@ export const handlerVariables = {
   senderAddress: 'SENDER_ADDRESS',
   /** The one inbox contact mail is sent to. */
   supportAddress: 'SUPPORT_ADDRESS',
+  /** Contact mails a stage sends in a UTC day at most; past it the form answers 503. */
+  dailyMailCeiling: 'DAILY_MAIL_CEILING',
   /** Powertools' name for the service in every log line. */
   serviceName: 'POWERTOOLS_SERVICE_NAME',
   /** Powertools' log level: DEBUG, INFO, WARN, ERROR or SILENT. */

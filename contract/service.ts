@@ -12,3 +12,12 @@ export const trackingRetentionMonths = 13;
 
 /** The same in days, for the table's expiry: an average month, rounded up, so never sooner. */
 export const trackingRetentionDays = Math.ceil((trackingRetentionMonths * 365.25) / 12);
+
+/**
+ * Contact mails one stage sends in a UTC day at most, whoever asks: a flood from many addresses
+ * stops here (and alarms), at a cost of cents. Real traffic is a handful a day.
+ */
+export const dailyContactMailCeiling = 500;
+
+/** What the mail handler logs when the ceiling refuses a message; the stack's alarm counts it. */
+export const mailCeilingReachedLog = 'Daily contact mail ceiling reached';

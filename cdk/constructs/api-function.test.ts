@@ -5,7 +5,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handlerVariables } from '../../contract/handler-environment.ts';
-import { functionTimeoutMs, serviceName, trackingRetentionDays } from '../../contract/service.ts';
+import { apiOperations } from '../../contract/operations.ts';
+import {
+  dailyContactMailCeiling,
+  functionTimeoutMs,
+  serviceName,
+  trackingRetentionDays,
+} from '../../contract/service.ts';
 import type { JsonObject } from '../../contract/json-value.ts';
 import {
   type TestStack,
@@ -33,18 +39,23 @@ describe('handlers', () => {
       [handlerVariables.retentionDays]: String(trackingRetentionDays),
       ...logging,
     }),
-    sendEmail: () => ({
+    startContact: (tableId) => ({ [handlerVariables.tableName]: refTo(tableId), ...logging }),
+    sendEmail: (tableId) => ({
       [handlerVariables.senderAddress]: 'no-reply@fernly.example',
       [handlerVariables.supportAddress]: 'support@fernly.example',
+      [handlerVariables.tableName]: refTo(tableId),
+      [handlerVariables.dailyMailCeiling]: String(dailyContactMailCeiling),
       ...logging,
     }),
   };
 
   it('has one function per operation', () => {
-    expect([...built.stack.api.functions.keys()]).toEqual(['saveTrackingData', 'sendEmail']);
+    expect([...built.stack.api.functions.keys()]).toEqual(
+      apiOperations.map(({ operationId }) => operationId),
+    );
   });
 
-  it.each(['saveTrackingData', 'sendEmail'])(
+  it.each(apiOperations.map(({ operationId }) => operationId))(
     '%s runs Node.js 22 on arm64 with 10 s, 256 MB, its own role, log group and environment',
     (operationId) => {
       const apiFunction = built.stack.api.functions.get(operationId);
@@ -74,7 +85,7 @@ describe('handlers', () => {
     },
   );
 
-  it.each(['saveTrackingData', 'sendEmail'])(
+  it.each(apiOperations.map(({ operationId }) => operationId))(
     '%s is bundled as an ES module with its source map and the AWS SDK inside',
     (operationId) => {
       const apiFunction = built.stack.api.functions.get(operationId);
@@ -94,25 +105,28 @@ describe('handlers', () => {
     },
   );
 
-  it.each(['saveTrackingData', 'sendEmail'])('%s has alarms on errors and throttles', (operationId) => {
-    const apiFunction = built.stack.api.functions.get(operationId);
-    if (apiFunction === undefined) throw new Error(`No function for ${operationId}`);
-    for (const metricName of ['Errors', 'Throttles']) {
-      built.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-        Namespace: 'AWS/Lambda',
-        MetricName: metricName,
-        Dimensions: [{ Name: 'FunctionName', Value: refTo(logicalIdOf(built, apiFunction.function)) }],
-        Threshold: 1,
-        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-        TreatMissingData: 'notBreaching',
-      });
-    }
-  });
+  it.each(apiOperations.map(({ operationId }) => operationId))(
+    '%s has alarms on errors and throttles',
+    (operationId) => {
+      const apiFunction = built.stack.api.functions.get(operationId);
+      if (apiFunction === undefined) throw new Error(`No function for ${operationId}`);
+      for (const metricName of ['Errors', 'Throttles']) {
+        built.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+          Namespace: 'AWS/Lambda',
+          MetricName: metricName,
+          Dimensions: [{ Name: 'FunctionName', Value: refTo(logicalIdOf(built, apiFunction.function)) }],
+          Threshold: 1,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+          TreatMissingData: 'notBreaching',
+        });
+      }
+    },
+  );
 });
 
 describe('handler roles', () => {
   it('gives the handler roles no managed policies and trusts only Lambda', () => {
-    for (const operationId of ['saveTrackingData', 'sendEmail']) {
+    for (const { operationId } of apiOperations) {
       const role = resourcesOfType(built.template, 'AWS::IAM::Role').find(
         ({ logicalId }) => logicalId === roleIdOf(operationId),
       );

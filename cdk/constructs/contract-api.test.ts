@@ -1,7 +1,7 @@
 // The REST API construct: the definition imported from the contract, its gateway answers and
 // validator, the stage's throttling and logs, the web ACL and the 5xx alarm.
 import { describe, expect, it, beforeAll } from 'vitest';
-import { apiBasePath } from '../../contract/operations.ts';
+import { apiBasePath, apiOperations, operationUrlPath } from '../../contract/operations.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
 import { apiViewerAddressHeader } from '../../edge/api-headers.ts';
 import { requestValidatorName } from '../../contract/api-gateway-definition.ts';
@@ -20,7 +20,12 @@ import {
   stringAt,
   valueAt,
 } from '../test/template-query.ts';
-import { apiRateLimitPer5Minutes, apiThrottlingBurstLimit, apiThrottlingRateLimit } from './contract-api.ts';
+import {
+  apiRateLimitPer5Minutes,
+  apiThrottlingBurstLimit,
+  apiThrottlingRateLimit,
+  contactMailRateLimitPer5Minutes,
+} from './contract-api.ts';
 
 let built: TestStack;
 beforeAll(() => {
@@ -28,10 +33,10 @@ beforeAll(() => {
 }, stackBuildTimeoutMs);
 
 describe('API', () => {
-  const operations = [
-    { operationId: 'saveTrackingData', path: `${apiBasePath}/saveTrackingData` },
-    { operationId: 'sendEmail', path: `${apiBasePath}/sendEmail` },
-  ] as const;
+  const operations = apiOperations.map(({ operationId, path }) => ({
+    operationId,
+    path: `${apiBasePath}${path}`,
+  }));
 
   function functionIdOf(operationId: string): string {
     const apiFunction = built.stack.api.functions.get(operationId);
@@ -185,6 +190,7 @@ describe('API', () => {
     expect(rules.map((rule) => valueAt(rule, 'Name'))).toEqual([
       'OnlyThroughCloudFront',
       'RateLimitPerClient',
+      'ContactMailPerClient',
       'AWSManagedRulesCommonRuleSet',
     ]);
     const blockedBody = stringAt(acl.properties, 'CustomResponseBodies', 'tooManyRequests', 'Content');
@@ -194,6 +200,31 @@ describe('API', () => {
     expect(JSON.stringify(association.properties.ResourceArn)).toContain(
       logicalIdOf(built, built.stack.api.api.deploymentStage),
     );
+  });
+
+  it('limits contact mail per visitor far tighter, on any spelling of the sendEmail path', () => {
+    const rules = asList(onlyResourceOfType(built.template, 'AWS::WAFv2::WebACL').properties.Rules);
+    const rule = rules.find((candidate) => valueAt(candidate, 'Name') === 'ContactMailPerClient');
+    expect(rule).toMatchObject({
+      Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'tooManyRequests' } } },
+      Statement: {
+        RateBasedStatement: {
+          Limit: contactMailRateLimitPer5Minutes,
+          EvaluationWindowSec: 300,
+          AggregateKeyType: 'FORWARDED_IP',
+          ForwardedIPConfig: { HeaderName: apiViewerAddressHeader, FallbackBehavior: 'MATCH' },
+          ScopeDownStatement: {
+            ByteMatchStatement: {
+              FieldToMatch: { UriPath: {} },
+              PositionalConstraint: 'CONTAINS',
+              SearchString: operationUrlPath('sendEmail').toLowerCase(),
+              TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
+            },
+          },
+        },
+      },
+    });
+    expect(contactMailRateLimitPer5Minutes).toBeLessThan(apiRateLimitPer5Minutes / 10);
   });
 
   it('alarms on API 5xx answers', () => {

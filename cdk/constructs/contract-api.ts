@@ -16,6 +16,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { operationUrlPath } from '../../contract/operations.ts';
 import { serviceName } from '../../contract/service.ts';
 import { apiOriginVerifyHeader, apiViewerAddressHeader } from '../../edge/api-headers.ts';
 import {
@@ -49,6 +50,8 @@ export const apiThrottlingRateLimit = 50;
 export const apiThrottlingBurstLimit = 100;
 /** Requests per client address in any 5 minutes before the WAF answers 429. */
 export const apiRateLimitPer5Minutes = 300;
+/** Contact messages per client address in any 5 minutes: a person sends one or two. */
+export const contactMailRateLimitPer5Minutes = 10;
 
 export class ContractApi extends Construct {
   readonly api: SpecRestApi;
@@ -236,8 +239,40 @@ export class ContractApi extends Construct {
           visibilityConfig: visibility(`${serviceName}-rate-limit`),
         },
         {
-          name: 'AWSManagedRulesCommonRuleSet',
+          // Much tighter than the rule above, for the one call that sends mail.
+          name: 'ContactMailPerClient',
           priority: 2,
+          action: {
+            block: {
+              customResponse: {
+                responseCode: 429,
+                customResponseBodyKey: 'tooManyRequests',
+                responseHeaders: [{ name: 'Retry-After', value: '300' }],
+              },
+            },
+          },
+          statement: {
+            rateBasedStatement: {
+              limit: contactMailRateLimitPer5Minutes,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'FORWARDED_IP',
+              forwardedIpConfig: { headerName: apiViewerAddressHeader, fallbackBehavior: 'MATCH' },
+              // The stage sees /<stage>/api/sendEmail; any spelling of the path counts.
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  fieldToMatch: { uriPath: {} },
+                  positionalConstraint: 'CONTAINS',
+                  searchString: operationUrlPath('sendEmail').toLowerCase(),
+                  textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+                },
+              },
+            },
+          },
+          visibilityConfig: visibility(`${serviceName}-contact-mail-rate-limit`),
+        },
+        {
+          name: 'AWSManagedRulesCommonRuleSet',
+          priority: 3,
           overrideAction: { none: {} },
           statement: {
             managedRuleGroupStatement: {

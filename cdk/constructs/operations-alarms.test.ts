@@ -8,6 +8,7 @@ import {
   stackBuildTimeoutMs,
 } from '../test/fernly-test-stack.ts';
 import { logicalIdOf } from '../test/stack-query.ts';
+import { mailCeilingReachedLog, serviceName } from '../../contract/service.ts';
 import { refTo, resourcesOfType, valueAt } from '../test/template-query.ts';
 import { mailBounceRateAlarmAt, mailComplaintRateAlarmAt, wafBlocksAlarmAt } from './operations-alarms.ts';
 
@@ -56,6 +57,25 @@ describe('operations alarms', () => {
         Value: refTo(logicalIdOf(built, built.stack.mailConfigurationSet)),
       },
     ]);
+  });
+
+  it('alarm when the daily contact mail ceiling refuses a message, counted from the mail handler’s log', () => {
+    const mailLogs = built.stack.api.functions.get('sendEmail')?.logGroup;
+    if (mailLogs === undefined) throw new Error('No sendEmail log group');
+    const [filter, ...others] = resourcesOfType(built.template, 'AWS::Logs::MetricFilter');
+    expect(others).toEqual([]);
+    expect(filter?.properties).toMatchObject({
+      LogGroupName: refTo(logicalIdOf(built, mailLogs)),
+      FilterPattern: `{ $.message = "${mailCeilingReachedLog}" }`,
+      MetricTransformations: [
+        { MetricNamespace: serviceName, MetricName: 'ContactMailCeilingReached', MetricValue: '1' },
+      ],
+    });
+    expect(alarmOn(serviceName, 'ContactMailCeilingReached')).toMatchObject({
+      Threshold: 1,
+      Statistic: 'Sum',
+      Period: 300,
+    });
   });
 
   it('never alarm on missing data', () => {

@@ -19,7 +19,7 @@ const definition = toApiGatewayDefinition(contractDocument(), { integrationUri: 
 const components = requireObject(definition.components, 'components');
 
 const ajv = new Ajv({ allErrors: false, strict: true, strictTypes: false });
-addFormats(ajv, ['date-time', 'email']);
+addFormats(ajv, ['date-time']);
 ajv.addKeyword('components');
 ajv.addSchema({ id: definitionId, components: { schemas: components.schemas ?? {} } });
 

@@ -1,7 +1,7 @@
 // The environment the unchanged Lambda handlers get locally: the same variables the CDK stack
 // sets, with the SDK pointed at dynalite and aws-ses-v2-local by its standard endpoint variables.
 import { handlerEnvironment } from '../../contract/handler-environment.ts';
-import { serviceName, trackingRetentionDays } from '../../contract/service.ts';
+import { dailyContactMailCeiling, serviceName, trackingRetentionDays } from '../../contract/service.ts';
 
 export const localTableName = 'fernly-tracking';
 export const localSenderAddress = 'website@fernly.example';
@@ -28,6 +28,7 @@ export function localHandlerEnvironment(endpoints: LocalEndpoints): Record<strin
       retentionDays: String(trackingRetentionDays),
       senderAddress: localSenderAddress,
       supportAddress: localSupportAddress,
+      dailyMailCeiling: String(dailyContactMailCeiling),
       serviceName,
       logLevel: endpoints.logLevel,
     }),

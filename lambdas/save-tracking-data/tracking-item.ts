@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { RequestBody } from '../../contract/operations.ts';
+import { tablePartitions } from '../../contract/table-partitions.ts';
 
 export type TrackingRecord = RequestBody<'saveTrackingData'>;
 type TrackingSnapshot = TrackingRecord['history'][number];
@@ -29,7 +30,7 @@ export function trackingRecordId(record: TrackingRecord): string {
 }
 
 export function visitPartitionKey(receivedAt: Date): string {
-  return `VISIT#${receivedAt.toISOString().slice(0, 10)}`;
+  return `${tablePartitions.visit}${receivedAt.toISOString().slice(0, 10)}`;
 }
 
 export function expiryEpochSeconds(receivedAt: Date, retentionDays: number): number {
