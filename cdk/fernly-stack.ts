@@ -21,7 +21,7 @@ import { tablePartitions } from '../contract/table-partitions.ts';
 import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
 import { ContractApi, type HandlerSettings } from './constructs/contract-api.ts';
-import { StaticSite } from './constructs/static-site.ts';
+import { StaticSite, accessLogRetention } from './constructs/static-site.ts';
 import { type AlarmTarget, notifyAlarms } from './alarm-target.ts';
 import { OperationsAlarms } from './constructs/operations-alarms.ts';
 import type { DeployContext } from './deploy-context.ts';
@@ -170,6 +170,7 @@ export class FernlyStack extends Stack {
     };
 
     this.api = new ContractApi(this, 'WebsiteApi', {
+      wafLogRetention: accessLogRetention,
       lambdasDir: paths.lambdasDir,
       depsLockFilePath: paths.depsLockFilePath,
       nameSuffix: stage.resourceSuffix,

@@ -21,3 +21,9 @@ export const dailyContactMailCeiling = 500;
 
 /** What the mail handler logs when the ceiling refuses a message; the stack's alarm counts it. */
 export const mailCeilingReachedLog = 'Daily contact mail ceiling reached';
+
+/**
+ * Days the site's access logs and the API firewall's records are kept: long enough to look into
+ * abuse, short because they hold requests. The privacy policy states it.
+ */
+export const siteLogRetentionDays = 30;

@@ -2,8 +2,9 @@
 // validator, the stage's throttling and logs, the web ACL and the 5xx alarm.
 import { describe, expect, it, beforeAll } from 'vitest';
 import { apiBasePath, apiOperations, operationUrlPath } from '../../contract/operations.ts';
+import { siteLogRetentionDays } from '../../contract/service.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
-import { apiViewerAddressHeader } from '../../edge/api-headers.ts';
+import { apiOriginVerifyHeader, apiViewerAddressHeader } from '../../edge/api-headers.ts';
 import { requestValidatorName } from '../../contract/api-gateway-definition.ts';
 import {
   type TestStack,
@@ -225,6 +226,35 @@ describe('API', () => {
       },
     });
     expect(contactMailRateLimitPer5Minutes).toBeLessThan(apiRateLimitPer5Minutes / 10);
+  });
+
+  it('records what the web ACL blocks, for as long as the site keeps its logs, without addresses, cookies or the secret', () => {
+    const config = onlyResourceOfType(built.template, 'AWS::WAFv2::LoggingConfiguration');
+    const acl = onlyResourceOfType(built.template, 'AWS::WAFv2::WebACL');
+    const logs = logicalIdOf(built, built.stack.api.wafLogs);
+    expect(config.properties.ResourceArn).toEqual(arnOf(acl.logicalId));
+    expect(JSON.stringify(config.properties.LogDestinationConfigs)).toContain(logs);
+    const group = resourcesOfType(built.template, 'AWS::Logs::LogGroup').find(
+      ({ logicalId }) => logicalId === logs,
+    );
+    expect(group?.properties.RetentionInDays).toBe(siteLogRetentionDays);
+    expect(group?.properties.LogGroupName).toMatch(/^aws-waf-logs-/);
+    expect(config.properties.RedactedFields).toEqual([
+      ...[apiViewerAddressHeader, 'x-forwarded-for', 'cookie', apiOriginVerifyHeader].map((name) => ({
+        SingleHeader: { Name: name },
+      })),
+      { QueryString: {} },
+    ]);
+    expect(config.properties.LoggingFilter).toEqual({
+      DefaultBehavior: 'DROP',
+      Filters: [
+        {
+          Behavior: 'KEEP',
+          Requirement: 'MEETS_ANY',
+          Conditions: [{ ActionCondition: { Action: 'BLOCK' } }],
+        },
+      ],
+    });
   });
 
   it('alarms on API 5xx answers', () => {

@@ -13,7 +13,7 @@ import {
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { type PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import { CfnLoggingConfiguration, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { operationUrlPath } from '../../contract/operations.ts';
@@ -37,6 +37,8 @@ export interface HandlerSettings {
 }
 
 export interface ContractApiProps {
+  /** How long the web ACL's records of refused requests are kept: the site's own log retention. */
+  readonly wafLogRetention: RetentionDays;
   readonly lambdasDir: string;
   readonly depsLockFilePath: string;
   /** Added to names that must be unique in the account, so stages live side by side. */
@@ -53,6 +55,22 @@ export const apiRateLimitPer5Minutes = 300;
 /** Contact messages per client address in any 5 minutes: a person sends one or two. */
 export const contactMailRateLimitPer5Minutes = 10;
 
+/**
+ * Kept out of the web ACL's records: the headers with the visitor's address (ours and
+ * X-Forwarded-For), their cookies, the query string, and CloudFront's secret. What stays (time,
+ * method, path, user-agent, the rule) is what the privacy policy names for firewall records.
+ */
+export const wafRedactedHeaders = [
+  apiViewerAddressHeader,
+  'x-forwarded-for',
+  'cookie',
+  apiOriginVerifyHeader,
+] as const;
+const wafRedactedFields: CfnLoggingConfiguration.FieldToMatchProperty[] = [
+  ...wafRedactedHeaders.map((name) => ({ singleHeader: { Name: name } })),
+  { queryString: {} },
+];
+
 export class ContractApi extends Construct {
   readonly api: SpecRestApi;
   readonly functions: ReadonlyMap<string, ApiFunction>;
@@ -62,6 +80,8 @@ export class ContractApi extends Construct {
   readonly originVerifySecret: Secret;
   /** The web ACL's name, the dimension of its CloudWatch metrics. */
   readonly webAclName: string;
+  /** What the web ACL blocked, without the headers that carry a visitor's address or the secret. */
+  readonly wafLogs: LogGroup;
   readonly serverErrorsAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: ContractApiProps) {
@@ -160,6 +180,28 @@ export class ContractApi extends Construct {
     new CfnWebACLAssociation(this, 'WebAclAssociation', {
       resourceArn: this.api.deploymentStage.stageArn,
       webAclArn: this.webAcl.attrArn,
+    });
+
+    // WAF delivers only to log groups whose names start with aws-waf-logs-.
+    this.wafLogs = new LogGroup(this, 'WafLogs', {
+      logGroupName: `aws-waf-logs-${this.webAclName}`,
+      retention: props.wafLogRetention,
+    });
+    new CfnLoggingConfiguration(this, 'WafLogging', {
+      resourceArn: this.webAcl.attrArn,
+      logDestinationConfigs: [this.wafLogs.logGroupArn],
+      redactedFields: wafRedactedFields,
+      // Only what was refused: a block leaves a record, an ordinary visit none.
+      loggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          {
+            Behavior: 'KEEP',
+            Requirement: 'MEETS_ANY',
+            Conditions: [{ ActionCondition: { Action: 'BLOCK' } }],
+          },
+        ],
+      },
     });
   }
 

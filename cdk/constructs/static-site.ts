@@ -21,12 +21,14 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ARecord, AaaaRecord, type IHostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { apiBasePath } from '../../contract/operations.ts';
+import { siteLogRetentionDays } from '../../contract/service.ts';
 import { cacheControlFor } from '../../edge/cache-control.ts';
 import { assetHeaders, documentHeaders, type SiteMeta } from '../../edge/security-headers.ts';
 import { responseHeadersBehaviors } from '../response-headers.ts';
@@ -67,7 +69,8 @@ export interface StaticSiteProps {
 }
 
 export const notFoundPagePath = '/404.html';
-const accessLogDays = 30;
+/** The API's firewall records are kept as long as the site's access logs (contract/service.ts). */
+export const accessLogRetention = RetentionDays.ONE_MONTH;
 
 export class StaticSite extends Construct {
   readonly bucket: Bucket;
@@ -98,7 +101,7 @@ export class StaticSite extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       // CloudFront's standard logging writes with an ACL, so ACLs stay enabled on this bucket.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(accessLogDays) }],
+      lifecycleRules: [{ expiration: Duration.days(siteLogRetentionDays) }],
       ...removal,
     });
 

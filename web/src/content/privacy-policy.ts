@@ -1,4 +1,4 @@
-import { trackingRetentionMonths } from '../../../contract/service.ts';
+import { siteLogRetentionDays, trackingRetentionMonths } from '../../../contract/service.ts';
 import { affiliateCookieMaxAgeSeconds } from '../domain/affiliate.ts';
 import { analyticsCookieMonths } from '../domain/analytics.ts';
 import { consentMaxAgeSeconds } from '../domain/consent.ts';
@@ -13,9 +13,9 @@ const consentCookieYears = Math.round(consentMaxAgeSeconds / 31_536_000);
 
 export const privacyPolicy: LegalDocument = {
   intro: `This policy explains what personal data ${brandName} collects when you use this website and the ${brandName} web app, why we collect it, how long we keep it and the choices you have. We have tried to write it in plain English.`,
-  updated: '2026-11-01',
+  updated: '2026-11-25',
   effectiveNote:
-    'This policy is current as of 01 October 2024. On 01 November 2026 we added the section on visit statistics and the consent switch, to reflect the statistics exception in UK law.',
+    'This policy is current as of 01 October 2024. On 01 November 2026 we added the section on visit statistics and the consent switch, to reflect the statistics exception in UK law. On 25 November 2026 we added the firewall records.',
   sections: [
     {
       title: 'Introduction',
@@ -63,6 +63,11 @@ export const privacyPolicy: LegalDocument = {
               term: 'Messages you send us',
               detail:
                 'If you use the contact form: the first and last name you give (or "Anonymous"), your email address, the reason you chose, your message and the time you sent it. Every field is optional.',
+            },
+            {
+              term: 'Firewall records',
+              detail:
+                'When our firewall refuses a request to our server (too many in a short time, or one that looks like an attack), it records when, the address asked for, the rule that refused it and your browser’s user-agent string. It does not record your IP address, your cookies or the query string.',
             },
             {
               term: 'Your cookie choice',
@@ -210,6 +215,10 @@ export const privacyPolicy: LegalDocument = {
               detail: `Deleted automatically from our server ${trackingRetentionMonths} months after they are recorded. The copy in your browser stays until you clear your site data.`,
             },
             { term: 'Contact messages', detail: 'Kept for 24 months after our last reply, then deleted.' },
+            {
+              term: 'Firewall records',
+              detail: `Deleted automatically ${siteLogRetentionDays} days after they are made.`,
+            },
             {
               term: 'Account data',
               detail: 'Kept while your account is open and deleted within 30 days of you closing it.',
