@@ -49,6 +49,7 @@ const stack = new FernlyStack(app, stage.stackName, {
     depsLockFilePath: repositoryRoot('package-lock.json'),
     viewerRequestFunctionPath: repositoryRoot('edge/viewer-request.js'),
     apiViewerRequestFunctionPath: repositoryRoot('edge/api-viewer-request.js'),
+    notFoundOriginEntry: repositoryRoot('edge/not-found-origin.ts'),
   },
 });
 acknowledgeNagFindings(stack);

@@ -52,7 +52,9 @@ describe('the API behind CloudFront', () => {
         'Origins',
       ),
     );
-    const apiOrigin = origins.find((origin) => valueAt(origin, 'CustomOriginConfig') !== undefined);
+    const apiOrigin = origins.find((origin) =>
+      JSON.stringify(valueAt(origin, 'DomainName')).includes('.execute-api.'),
+    );
     const [header, ...moreHeaders] = asList(valueAt(apiOrigin, 'OriginCustomHeaders'));
     expect(moreHeaders).toEqual([]);
     expect(valueAt(header, 'HeaderName')).toBe(apiOriginVerifyHeader);
@@ -261,6 +263,7 @@ describe('cdk-nag AwsSolutions checks', () => {
         'Fernly/WebsiteApi/Api AwsSolutions-APIG2',
         'Fernly/WebsiteApi/Api/DeploymentStage.live AwsSolutions-APIG6',
         'Fernly/WebsiteApi/OriginVerify AwsSolutions-SMG4',
+        'Fernly/Site/NotFound/Function AwsSolutions-L1',
         'Fernly/Site/Distribution AwsSolutions-CFR1',
         'Fernly/Site/Distribution AwsSolutions-CFR2',
         'Fernly/Custom::CDKBucketDeployment…512MiB AwsSolutions-L1',

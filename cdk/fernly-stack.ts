@@ -37,6 +37,7 @@ export interface FernlyStackPaths {
   readonly depsLockFilePath: string;
   readonly viewerRequestFunctionPath: string;
   readonly apiViewerRequestFunctionPath: string;
+  readonly notFoundOriginEntry: string;
 }
 
 export interface FernlyStackProps extends StackProps {
@@ -188,6 +189,8 @@ export class FernlyStack extends Stack {
       siteDir: paths.siteDir,
       siteMeta: readSiteMeta(paths.siteMetaPath),
       viewerRequestFunctionPath: paths.viewerRequestFunctionPath,
+      notFoundOriginEntry: paths.notFoundOriginEntry,
+      depsLockFilePath: paths.depsLockFilePath,
       api: this.api.api,
       apiOriginHeaders: {
         [apiOriginVerifyHeader]: this.api.originVerifySecret.secretValue.unsafeUnwrap(),

@@ -55,6 +55,14 @@ export function acknowledgeNagFindings(stack: FernlyStack): void {
     ]);
   }
 
+  acknowledge(stack.site.notFoundOrigin.function, [
+    {
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 is the runtime every function of this stack is built and tested for; moving to a newer one is a deliberate, tested change, not an automatic one.',
+    },
+  ]);
+
   acknowledge(stack.api.originVerifySecret, [
     {
       id: 'AwsSolutions-SMG4',

@@ -116,7 +116,11 @@ describe('site bucket', () => {
 
 describe('distribution', () => {
   it('reads the bucket through an Origin Access Control that signs every request', () => {
-    const oac = onlyResourceOfType(built.template, 'AWS::CloudFront::OriginAccessControl');
+    const oac = resourcesOfType(built.template, 'AWS::CloudFront::OriginAccessControl').find(
+      ({ properties }) =>
+        valueAt(properties, 'OriginAccessControlConfig', 'OriginAccessControlOriginType') === 's3',
+    );
+    if (oac === undefined) throw new Error('No Origin Access Control for S3');
     expect(valueAt(oac.properties, 'OriginAccessControlConfig')).toMatchObject({
       OriginAccessControlOriginType: 's3',
       SigningBehavior: 'always',
@@ -206,11 +210,51 @@ describe('distribution', () => {
     );
   });
 
-  it('answers a missing page (403 or 404 from the bucket) with /404.html and status 404', () => {
-    expect(distributionConfig(built).CustomErrorResponses).toEqual([
-      { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 60 },
-      { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 60 },
+  it('has no custom error responses, which would replace the API’s own 403 and 404 too', () => {
+    expect(distributionConfig(built).CustomErrorResponses).toBeUndefined();
+  });
+
+  it('answers a key the bucket lacks (403 or 404) from the not-found origin, for the site’s behaviours only', () => {
+    const config = distributionConfig(built);
+    const [group, ...otherGroups] = asList(valueAt(config, 'OriginGroups', 'Items'));
+    expect(otherGroups).toEqual([]);
+    expect(valueAt(group, 'FailoverCriteria', 'StatusCodes')).toEqual({ Items: [403, 404], Quantity: 2 });
+    const [primary, fallback] = asList(valueAt(group, 'Members', 'Items')).map((member) =>
+      asList(config.Origins).find((origin) => valueAt(origin, 'Id') === valueAt(member, 'OriginId')),
+    );
+    expect(valueAt(primary, 'S3OriginConfig')).toBeDefined();
+    const url = logicalIdOf(built, built.stack.site.notFoundOrigin.url);
+    expect(JSON.stringify(valueAt(fallback, 'DomainName'))).toContain(url);
+    const groupId = valueAt(group, 'Id');
+    expect(valueAt(config, 'DefaultCacheBehavior', 'TargetOriginId')).toBe(groupId);
+    expect(valueAt(cacheBehavior(built, '/assets/*'), 'TargetOriginId')).toBe(groupId);
+    expect(valueAt(cacheBehavior(built, apiPathPattern), 'TargetOriginId')).not.toBe(groupId);
+  });
+
+  it('lets only this distribution call the not-found function, signed, through its URL', () => {
+    const url = resourcesOfType(built.template, 'AWS::Lambda::Url').find(
+      ({ logicalId }) => logicalId === logicalIdOf(built, built.stack.site.notFoundOrigin.url),
+    );
+    expect(url?.properties.AuthType).toBe('AWS_IAM');
+    const lambdaAccess = resourcesOfType(built.template, 'AWS::CloudFront::OriginAccessControl').find(
+      ({ properties }) =>
+        valueAt(properties, 'OriginAccessControlConfig', 'OriginAccessControlOriginType') === 'lambda',
+    );
+    expect(valueAt(lambdaAccess?.properties, 'OriginAccessControlConfig', 'SigningBehavior')).toBe('always');
+    const urlId = logicalIdOf(built, built.stack.site.notFoundOrigin.url);
+    const permissions = resourcesOfType(built.template, 'AWS::Lambda::Permission').filter(({ properties }) =>
+      JSON.stringify(properties.FunctionName).includes(urlId),
+    );
+    expect(permissions.map(({ properties }) => properties.Action).sort()).toEqual([
+      'lambda:InvokeFunction',
+      'lambda:InvokeFunctionUrl',
     ]);
+    for (const { properties } of permissions) {
+      expect(properties.Principal).toBe('cloudfront.amazonaws.com');
+      expect(JSON.stringify(properties.SourceArn)).toContain(
+        logicalIdOf(built, built.stack.site.distribution),
+      );
+    }
   });
 
   it(`sends ${apiPathPattern} uncached to the API stage with the viewer headers except Host, allowing POST`, () => {

@@ -30,7 +30,9 @@ import { Construct } from 'constructs';
 import { apiBasePath } from '../../contract/operations.ts';
 import { siteLogRetentionDays } from '../../contract/service.ts';
 import { cacheControlFor } from '../../edge/cache-control.ts';
+import { distributionErrorResponses } from '../../edge/not-found.ts';
 import { assetHeaders, documentHeaders, type SiteMeta } from '../../edge/security-headers.ts';
+import { NotFoundOrigin } from './not-found-origin.ts';
 import { responseHeadersBehaviors } from '../response-headers.ts';
 import {
   assetsDir,
@@ -54,6 +56,9 @@ export interface StaticSiteProps {
   readonly siteMeta: SiteMeta;
   /** The CloudFront Function file the local server runs too. */
   readonly viewerRequestFunctionPath: string;
+  /** The not-found origin's entry (edge/not-found-origin.ts), the lock file its bundle is built with. */
+  readonly notFoundOriginEntry: string;
+  readonly depsLockFilePath: string;
   /** Served on /api/* of the site's origin. */
   readonly api: RestApiBase;
   /** Sent with every request to the API, e.g. the secret its web ACL requires. */
@@ -68,7 +73,6 @@ export interface StaticSiteProps {
   readonly uploadFiles: boolean;
 }
 
-export const notFoundPagePath = '/404.html';
 /** The API's firewall records are kept as long as the site's access logs (contract/service.ts). */
 export const accessLogRetention = RetentionDays.ONE_MONTH;
 
@@ -78,6 +82,7 @@ export class StaticSite extends Construct {
   readonly distribution: Distribution;
   readonly viewerRequestFunction: CloudFrontFunction;
   readonly apiViewerRequestFunction: CloudFrontFunction;
+  readonly notFoundOrigin: NotFoundOrigin;
   /** Pages and every other file outside /assets/: the CSP and the rules of a rendered document. */
   readonly documentHeadersPolicy: ResponseHeadersPolicy;
   /** Hashed assets and the API: HSTS, nosniff and CORP, nothing only a document reads. */
@@ -163,7 +168,14 @@ export class StaticSite extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
 
-    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    // A key the bucket does not hold gets the 404 page from the not-found origin; the API's
+    // behaviour has no such fallback, so its errors stay its own.
+    this.notFoundOrigin = new NotFoundOrigin(this, 'NotFound', {
+      siteDir: props.siteDir,
+      entry: props.notFoundOriginEntry,
+      depsLockFilePath: props.depsLockFilePath,
+    });
+    const siteOrigin = this.notFoundOrigin.behind(S3BucketOrigin.withOriginAccessControl(this.bucket));
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Fernly website and API',
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -218,14 +230,11 @@ export class StaticSite extends Construct {
           ],
         },
       },
-      // The bucket answers 403 for a missing key (CloudFront may not list it). Error responses
-      // apply to the whole distribution; the API documents neither 403 nor 404, so only a WAF
-      // block of an attack is affected.
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 404,
-        responsePagePath: notFoundPagePath,
-        ttl: Duration.minutes(1),
+      // Custom error responses would apply to every behaviour, /api/* included (edge/not-found.ts).
+      errorResponses: distributionErrorResponses.map((response) => ({
+        httpStatus: response.originStatus,
+        responseHttpStatus: response.responseStatus,
+        responsePagePath: response.pagePath,
       })),
     });
 

@@ -97,6 +97,7 @@ export function addTestStack(
       depsLockFilePath: repositoryRoot('package-lock.json'),
       viewerRequestFunctionPath: repositoryRoot('edge/viewer-request.js'),
       apiViewerRequestFunctionPath: repositoryRoot('edge/api-viewer-request.js'),
+      notFoundOriginEntry: repositoryRoot('edge/not-found-origin.ts'),
     },
   });
   acknowledgeNagFindings(stack);
