@@ -50,6 +50,7 @@ const stack = new FernlyStack(app, stage.stackName, {
     viewerRequestFunctionPath: repositoryRoot('edge/viewer-request.js'),
     apiViewerRequestFunctionPath: repositoryRoot('edge/api-viewer-request.js'),
     notFoundOriginEntry: repositoryRoot('edge/not-found-origin.ts'),
+    originSecretRotationEntry: repositoryRoot('lambdas/origin-secret/rotate.ts'),
   },
 });
 acknowledgeNagFindings(stack);

@@ -24,6 +24,7 @@ import { ContractApi, type HandlerSettings } from './constructs/contract-api.ts'
 import { StaticSite, accessLogRetention } from './constructs/static-site.ts';
 import { type AlarmTarget, notifyAlarms } from './alarm-target.ts';
 import { OperationsAlarms } from './constructs/operations-alarms.ts';
+import { OriginSecretRotation } from './constructs/origin-secret-rotation.ts';
 import type { DeployContext } from './deploy-context.ts';
 import type { Stage } from './stage.ts';
 
@@ -38,6 +39,7 @@ export interface FernlyStackPaths {
   readonly viewerRequestFunctionPath: string;
   readonly apiViewerRequestFunctionPath: string;
   readonly notFoundOriginEntry: string;
+  readonly originSecretRotationEntry: string;
 }
 
 export interface FernlyStackProps extends StackProps {
@@ -69,6 +71,7 @@ export class FernlyStack extends Stack {
   readonly alarmTopic: ITopic | undefined;
   readonly api: ContractApi;
   readonly site: StaticSite;
+  readonly originSecretRotation: OriginSecretRotation;
 
   constructor(scope: Construct, id: string, props: FernlyStackProps) {
     super(scope, id, props);
@@ -206,6 +209,15 @@ export class FernlyStack extends Stack {
               certificate: Certificate.fromCertificateArn(this, 'Certificate', siteDomain.certificateArn),
               hostedZone,
             },
+    });
+
+    this.originSecretRotation = new OriginSecretRotation(this, 'OriginSecretRotation', {
+      secret: this.api.originVerifySecret,
+      acceptedSecrets: this.api.acceptedOriginSecrets,
+      distribution: this.site.distribution,
+      api: this.api.api,
+      entry: paths.originSecretRotationEntry,
+      depsLockFilePath: paths.depsLockFilePath,
     });
 
     const mailHandler = this.api.functions.get('sendEmail');

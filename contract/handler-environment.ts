@@ -36,3 +36,14 @@ export function handlerEnvironment(
   }
   return environment;
 }
+
+/** The environment of the origin secret's rotation function (lambdas/origin-secret/rotate.ts). */
+export const originSecretRotationVariables = {
+  /** The web ACL's regex pattern set of accepted values: its name and id. */
+  patternSetName: 'PATTERN_SET_NAME',
+  patternSetId: 'PATTERN_SET_ID',
+  /** The distribution whose API origin sends the secret. */
+  distributionId: 'DISTRIBUTION_ID',
+  /** An operation's URL on the API stage's own address, which the rotation probes past CloudFront. */
+  probeUrl: 'PROBE_URL',
+} as const;

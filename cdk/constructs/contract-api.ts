@@ -13,7 +13,12 @@ import {
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { type PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { CfnLoggingConfiguration, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import {
+  CfnLoggingConfiguration,
+  CfnRegexPatternSet,
+  CfnWebACL,
+  CfnWebACLAssociation,
+} from 'aws-cdk-lib/aws-wafv2';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { operationUrlPath } from '../../contract/operations.ts';
@@ -78,6 +83,8 @@ export class ContractApi extends Construct {
   readonly webAcl: CfnWebACL;
   /** Only CloudFront knows it: sent as an origin header, required by the web ACL. */
   readonly originVerifySecret: Secret;
+  /** The values of the secret the web ACL accepts: one, or two while a rotation overlaps. */
+  readonly acceptedOriginSecrets: CfnRegexPatternSet;
   /** The web ACL's name, the dimension of its CloudWatch metrics. */
   readonly webAclName: string;
   /** What the web ACL blocked, without the headers that carry a visitor's address or the secret. */
@@ -173,9 +180,20 @@ export class ContractApi extends Construct {
 
     this.originVerifySecret = new Secret(this, 'OriginVerify', {
       description: `The ${apiOriginVerifyHeader} header CloudFront sends to the API; requests without it are refused`,
-      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+      // Letters and digits only: each accepted value is its own regular expression.
+      generateSecretString: { excludePunctuation: true, includeSpace: false, passwordLength: 48 },
     });
     this.webAclName = `${serviceName}${props.nameSuffix}`;
+    // The values the web ACL accepts. CloudFormation writes the current one at creation; from
+    // then on the rotation (origin-secret-rotation.ts) keeps the current and the next or previous
+    // one here, so CloudFront's edges may send either while they take up a new value. The set is
+    // a resource of its own, so a deploy that changes the web ACL leaves its values alone.
+    this.acceptedOriginSecrets = new CfnRegexPatternSet(this, 'AcceptedOriginSecrets', {
+      name: `${this.webAclName}-origin-secrets`,
+      scope: 'REGIONAL',
+      description: `Values of ${apiOriginVerifyHeader} the web ACL accepts, current and next or previous`,
+      regularExpressionList: [Fn.join('', ['^', this.originVerifySecret.secretValue.unsafeUnwrap(), '$'])],
+    });
     this.webAcl = this.createWebAcl(this.webAclName);
     new CfnWebACLAssociation(this, 'WebAclAssociation', {
       resourceArn: this.api.deploymentStage.stageArn,
@@ -242,12 +260,11 @@ export class ContractApi extends Construct {
           statement: {
             notStatement: {
               statement: {
-                byteMatchStatement: {
+                regexPatternSetReferenceStatement: {
+                  arn: this.acceptedOriginSecrets.attrArn,
                   // singleHeader is untyped in the L1 and passed through as is, so it takes
                   // CloudFormation's own casing.
                   fieldToMatch: { singleHeader: { Name: apiOriginVerifyHeader } },
-                  positionalConstraint: 'EXACTLY',
-                  searchString: this.originVerifySecret.secretValue.unsafeUnwrap(),
                   textTransformations: [{ priority: 0, type: 'NONE' }],
                 },
               },

@@ -98,6 +98,7 @@ export function addTestStack(
       viewerRequestFunctionPath: repositoryRoot('edge/viewer-request.js'),
       apiViewerRequestFunctionPath: repositoryRoot('edge/api-viewer-request.js'),
       notFoundOriginEntry: repositoryRoot('edge/not-found-origin.ts'),
+      originSecretRotationEntry: repositoryRoot('lambdas/origin-secret/rotate.ts'),
     },
   });
   acknowledgeNagFindings(stack);

@@ -7,7 +7,7 @@ import type { TestStack } from './fernly-test-stack.ts';
 import { asList, onlyResourceOfType, valueAt } from './template-query.ts';
 
 export function logicalIdOf(built: TestStack, construct: IConstruct): string {
-  const resource = construct.node.defaultChild;
+  const resource = construct instanceof CfnElement ? construct : construct.node.defaultChild;
   if (!(resource instanceof CfnElement))
     throw new Error(`${construct.node.path} has no CloudFormation resource`);
   return built.stack.getLogicalId(resource);
