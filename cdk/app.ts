@@ -11,6 +11,7 @@ import { siteBuildMismatch, stageSiteAddresses } from './site-build-check.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
 import { parseAlarmTarget, parseRegionalAlarmTarget } from './alarm-target.ts';
 import { EdgeAlarmsStack, edgeAlarmsStackName, edgeRegion } from './edge-alarms-stack.ts';
+import { DeployAccessStack, deployAccessStackName, parseDeployAccessContext } from './deploy-access-stack.ts';
 
 const repositoryRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -48,6 +49,8 @@ const stack = new FernlyStack(app, stage.stackName, {
     depsLockFilePath: repositoryRoot('package-lock.json'),
     viewerRequestFunctionPath: repositoryRoot('edge/viewer-request.js'),
     apiViewerRequestFunctionPath: repositoryRoot('edge/api-viewer-request.js'),
+    notFoundOriginEntry: repositoryRoot('edge/not-found-handler.ts'),
+    originSecretRotationEntry: repositoryRoot('lambdas/origin-secret/rotate.ts'),
   },
 });
 acknowledgeNagFindings(stack);
@@ -59,6 +62,15 @@ if (distributionId !== undefined) {
     stage,
     distributionId,
     alarmTarget: parseRegionalAlarmTarget((key) => contextString(key), edgeRegion),
+  });
+}
+// An administrator's one-time step per stage (docs/deploying.md): `-c githubRepository=owner/name`.
+if (contextString('githubRepository') !== undefined) {
+  new DeployAccessStack(app, deployAccessStackName(stage), {
+    description: `Fernly GitHub deploy and diff roles, and CloudFormation's policy, stage ${stage.name}`,
+    stage,
+    ...parseDeployAccessContext((key) => app.node.tryGetContext(key)),
+    existingOidcProviderArn: contextString('githubOidcProviderArn'),
   });
 }
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { isJsonObject, toJsonValue } from './json-value.ts';
+import { isJsonObject, toJsonValue } from '../contract/json-value.ts';
 import { featureFlags } from './test/fernly-test-stack.ts';
 
 const require = createRequire(import.meta.url);

@@ -1,5 +1,7 @@
 // `npm run deploy -- -c stage=<name> -c key=value ... [cdk deploy options]`: builds the site for the
 // stage's own addresses and deploys it, so the addresses have one source, the deploy context.
+// With `--diff` it builds the same and only prints what a deploy would change (`cdk diff` against
+// the deployed templates, through the read-only lookup role), deploying nothing.
 // A stage with a domain is built for it. A stage without one goes out on its distribution's own
 // domain, read from the deployed stack; on its first deploy the stack is created without the site
 // first, and the site follows once its address exists. Then CloudFront's alarms go out in a stack
@@ -9,12 +11,15 @@ import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { contextArguments, withContext } from './deploy-arguments.ts';
-import { parseDeployContext } from './deploy-context.ts';
+import { type DeployContext, parseDeployContext } from './deploy-context.ts';
+import { bootstrapQualifierContextKey, parseBootstrapQualifier } from './deploy-access-stack.ts';
 import { distributionDomainNameOutput, distributionIdOutput } from './fernly-stack.ts';
 import { parseAlarmTarget, parseRegionalAlarmTarget } from './alarm-target.ts';
 import { edgeAlarmsStackName, edgeRegion } from './edge-alarms-stack.ts';
 import { type SiteAddresses, siteBuildEnvironment, stageSiteAddresses } from './site-build-check.ts';
-import { parseStage } from './stage.ts';
+import { parseStage, type Stage } from './stage.ts';
+
+const diffFlag = '--diff';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const cdkDir = fileURLToPath(new URL('.', import.meta.url));
@@ -34,9 +39,38 @@ function buildSite(addresses: SiteAddresses): void {
   });
 }
 
+const cdk = fileURLToPath(new URL('../node_modules/.bin/cdk', import.meta.url));
+
 function cdkDeploy(stackName: string, argv: readonly string[], context: Record<string, string>): void {
-  const cdk = fileURLToPath(new URL('../node_modules/.bin/cdk', import.meta.url));
   run(cdk, ['deploy', stackName, ...withContext(argv, { deploy: 'true', ...context })], { cwd: cdkDir });
+}
+
+function cdkDiff(stackName: string, argv: readonly string[], context: Record<string, string>): void {
+  run(
+    cdk,
+    ['diff', stackName, '--method', 'template', ...withContext(argv, { deploy: 'true', ...context })],
+    {
+      cwd: cdkDir,
+    },
+  );
+}
+
+/** Prints what deploying the stage would change, and changes nothing. */
+async function diff(stage: Stage, deployContext: DeployContext, argv: readonly string[]): Promise<void> {
+  const distributionDomainName =
+    deployContext.siteDomain === undefined
+      ? await deployedOutput(stage.stackName, distributionDomainNameOutput)
+      : undefined;
+  const firstDeploy = deployContext.siteDomain === undefined && distributionDomainName === undefined;
+  buildSite(stageSiteAddresses(deployContext, firstDeploy ? 'pending.invalid' : distributionDomainName));
+  const siteContext = {
+    siteFiles: firstDeploy ? 'none' : 'all',
+    ...(distributionDomainName === undefined ? {} : { distributionDomainName }),
+  };
+  cdkDiff(stage.stackName, argv, siteContext);
+  const distributionId = await deployedOutput(stage.stackName, distributionIdOutput);
+  if (distributionId !== undefined)
+    cdkDiff(edgeAlarmsStackName(stage), argv, { ...siteContext, distributionId });
 }
 
 /** The stack's output, or undefined while the stack does not exist. */
@@ -53,7 +87,9 @@ async function deployedOutput(stackName: string, outputKey: string): Promise<str
   }
 }
 
-async function main(argv: readonly string[]): Promise<void> {
+async function main(commandLine: readonly string[]): Promise<void> {
+  const diffOnly = commandLine.includes(diffFlag);
+  const argv = commandLine.filter((argument) => argument !== diffFlag);
   const context = contextArguments(argv);
   const stage = parseStage(context.get('stage'));
   const deployContext = parseDeployContext(
@@ -63,6 +99,12 @@ async function main(argv: readonly string[]): Promise<void> {
   // Checked before anything is deployed, so a bad alarm target cannot stop a deploy half-way.
   parseAlarmTarget((key) => context.get(key));
   parseRegionalAlarmTarget((key) => context.get(key), edgeRegion);
+  const qualifier = context.get(bootstrapQualifierContextKey);
+  if (qualifier !== undefined) parseBootstrapQualifier(qualifier);
+  if (diffOnly) {
+    await diff(stage, deployContext, argv);
+    return;
+  }
 
   let distributionDomainName: string | undefined;
   if (deployContext.siteDomain === undefined) {

@@ -1,9 +1,10 @@
 // An offline synth without the deploy context: the site on the distribution's own cloudfront.net
 // name, the mail identity from the default sender's domain, and no DNS records.
+import { handlerVariables } from '../contract/handler-environment.ts';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultAddresses, parseDeployContext } from './deploy-context.ts';
-import { toJsonValue } from './json-value.ts';
+import { toJsonValue } from '../contract/json-value.ts';
 import { type TestStack, buildTestStack, stackBuildTimeoutMs } from './test/fernly-test-stack.ts';
 import { recordedAcknowledgements, unacknowledgedNagFindings } from './test/nag-findings.ts';
 import { onlyResourceOfType, resourcesOfType, valueAt } from './test/template-query.ts';
@@ -34,11 +35,11 @@ describe('the stack without the deploy context', () => {
       DkimAttributes: { SigningEnabled: true },
     });
     const sendEmail = resourcesOfType(built.template, 'AWS::Lambda::Function').find(({ properties }) =>
-      JSON.stringify(properties.Environment).includes('SENDER_ADDRESS'),
+      JSON.stringify(properties.Environment).includes(handlerVariables.senderAddress),
     );
     expect(valueAt(sendEmail?.properties, 'Environment', 'Variables')).toMatchObject({
-      SENDER_ADDRESS: defaultAddresses.senderAddress,
-      SUPPORT_ADDRESS: defaultAddresses.supportAddress,
+      [handlerVariables.senderAddress]: defaultAddresses.senderAddress,
+      [handlerVariables.supportAddress]: defaultAddresses.supportAddress,
     });
   });
 

@@ -14,21 +14,24 @@ import {
 } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { handlerEnvironment } from '../contract/handler-environment.ts';
 import { type OperationId, apiOperations } from '../contract/operations.ts';
 import { statisticsOutputs } from '../contract/tracking-export.ts';
-import { serviceName, trackingRetentionDays } from '../contract/service.ts';
 import {
   trackingExpiryAttribute,
   trackingPartitionKey,
   trackingSortKey,
 } from '../contract/tracking-table.ts';
+import { dailyContactMailCeiling, serviceName, trackingRetentionDays } from '../contract/service.ts';
+import { tablePartitions } from '../contract/table-partitions.ts';
 import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
 import { ContractApi, type HandlerSettings } from './constructs/contract-api.ts';
-import { StaticSite } from './constructs/static-site.ts';
+import { StaticSite, accessLogRetention } from './constructs/static-site.ts';
 import { type AlarmTarget, notifyAlarms } from './alarm-target.ts';
 import { OperationsAlarms } from './constructs/operations-alarms.ts';
 import { VisitStatistics } from './constructs/visit-statistics.ts';
+import { OriginSecretRotation } from './constructs/origin-secret-rotation.ts';
 import type { DeployContext } from './deploy-context.ts';
 import type { Stage } from './stage.ts';
 
@@ -42,6 +45,8 @@ export interface FernlyStackPaths {
   readonly depsLockFilePath: string;
   readonly viewerRequestFunctionPath: string;
   readonly apiViewerRequestFunctionPath: string;
+  readonly notFoundOriginEntry: string;
+  readonly originSecretRotationEntry: string;
 }
 
 export interface FernlyStackProps extends StackProps {
@@ -74,6 +79,7 @@ export class FernlyStack extends Stack {
   readonly api: ContractApi;
   readonly site: StaticSite;
   readonly statistics: VisitStatistics;
+  readonly originSecretRotation: OriginSecretRotation;
 
   constructor(scope: Construct, id: string, props: FernlyStackProps) {
     super(scope, id, props);
@@ -117,41 +123,66 @@ export class FernlyStack extends Stack {
       dkimIdentity: DkimIdentity.easyDkim(EasyDkimSigningKeyLength.RSA_2048_BIT),
     });
 
-    const logging = { POWERTOOLS_SERVICE_NAME: serviceName, POWERTOOLS_LOG_LEVEL: 'INFO' };
+    const logging = { serviceName, logLevel: 'INFO' };
+    // Each handler reaches only its own partitions of the table (contract/table-partitions.ts).
+    const onPartitions = (actions: string[], partitions: string[]) =>
+      new PolicyStatement({
+        actions,
+        resources: [this.trackingTable.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions.map((prefix) => `${prefix}*`) },
+        },
+      });
     const handlerSettings: Record<OperationId, HandlerSettings> = {
       saveTrackingData: {
         description: 'stores visit records (PutItem on the tracking table)',
-        environment: {
+        environment: handlerEnvironment({
           ...logging,
-          TABLE_NAME: this.trackingTable.tableName,
-          RETENTION_DAYS: String(trackingRetentionDays),
-        },
+          tableName: this.trackingTable.tableName,
+          retentionDays: String(trackingRetentionDays),
+        }),
         // PutItem only: the handler writes with a condition and never reads, updates or deletes.
-        permissions: [
-          new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [this.trackingTable.tableArn] }),
-        ],
+        permissions: [onPartitions(['dynamodb:PutItem'], [tablePartitions.visit])],
+      },
+      startContact: {
+        description: 'stores the start record of a contact message (PutItem on the tracking table)',
+        environment: handlerEnvironment({ ...logging, tableName: this.trackingTable.tableName }),
+        permissions: [onPartitions(['dynamodb:PutItem'], [tablePartitions.contactStart])],
       },
       sendEmail: {
         description: 'sends contact-form mail through the SES domain identity',
-        environment: {
+        environment: handlerEnvironment({
           ...logging,
-          SENDER_ADDRESS: deployContext.senderAddress,
-          SUPPORT_ADDRESS: deployContext.supportAddress,
-        },
+          senderAddress: deployContext.senderAddress,
+          supportAddress: deployContext.supportAddress,
+          tableName: this.trackingTable.tableName,
+          dailyMailCeiling: String(dailyContactMailCeiling),
+        }),
         // A flood of contact messages cannot take the account's whole concurrency, nor send more
         // than this many mails at once.
         reservedConcurrency: sendEmailReservedConcurrency,
         permissions: [
+          // From the stage's sender, to the support inbox only.
           new PolicyStatement({
             actions: ['ses:SendEmail'],
             resources: [this.mailIdentity.emailIdentityArn],
-            conditions: { StringEquals: { 'ses:FromAddress': deployContext.senderAddress } },
+            conditions: {
+              StringEquals: { 'ses:FromAddress': deployContext.senderAddress },
+              'ForAllValues:StringEquals': { 'ses:Recipients': [deployContext.supportAddress] },
+            },
           }),
+          // Takes start tokens and counts the day's mail; reads a start record only to say why
+          // one was refused.
+          onPartitions(
+            ['dynamodb:UpdateItem', 'dynamodb:GetItem'],
+            [tablePartitions.contactStart, tablePartitions.mailCount],
+          ),
         ],
       },
     };
 
     this.api = new ContractApi(this, 'WebsiteApi', {
+      wafLogRetention: accessLogRetention,
       lambdasDir: paths.lambdasDir,
       depsLockFilePath: paths.depsLockFilePath,
       nameSuffix: stage.resourceSuffix,
@@ -169,6 +200,8 @@ export class FernlyStack extends Stack {
       siteDir: paths.siteDir,
       siteMeta: readSiteMeta(paths.siteMetaPath),
       viewerRequestFunctionPath: paths.viewerRequestFunctionPath,
+      notFoundOriginEntry: paths.notFoundOriginEntry,
+      depsLockFilePath: paths.depsLockFilePath,
       api: this.api.api,
       apiOriginHeaders: {
         [apiOriginVerifyHeader]: this.api.originVerifySecret.secretValue.unsafeUnwrap(),
@@ -194,10 +227,22 @@ export class FernlyStack extends Stack {
       keepDataOnDelete: stage.production,
     });
 
+    this.originSecretRotation = new OriginSecretRotation(this, 'OriginSecretRotation', {
+      secret: this.api.originVerifySecret,
+      acceptedSecrets: this.api.acceptedOriginSecrets,
+      distribution: this.site.distribution,
+      api: this.api.api,
+      entry: paths.originSecretRotationEntry,
+      depsLockFilePath: paths.depsLockFilePath,
+    });
+
+    const mailHandler = this.api.functions.get('sendEmail');
+    if (mailHandler === undefined) throw new Error('No function for sendEmail');
     new OperationsAlarms(this, 'Alarms', {
       table: this.trackingTable,
       webAclName: this.api.webAclName,
       mailConfigurationSet: this.mailConfigurationSet,
+      mailHandlerLogs: mailHandler.logGroup,
     });
     this.alarmTopic = notifyAlarms(this, props.alarmTarget);
 

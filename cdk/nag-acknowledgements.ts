@@ -4,6 +4,7 @@ import { Stack, Validations } from 'aws-cdk-lib';
 import { CfnBucket, type Bucket } from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 import type { VisitStatistics } from './constructs/visit-statistics.ts';
+import { type DeployAccessStack, executionServices } from './deploy-access-stack.ts';
 import type { FernlyStack } from './fernly-stack.ts';
 
 export interface NagAcknowledgement {
@@ -100,18 +101,34 @@ export function acknowledgeNagFindings(stack: FernlyStack): void {
   acknowledgeVisitStatisticsFindings(stack.statistics);
   for (const apiFunction of stack.api.functions.values()) acknowledge(apiFunction.function, [nodeRuntime]);
 
-  acknowledge(stack.api.originVerifySecret, [
+  acknowledge(stack.site.notFoundOrigin.function, [
     {
-      id: 'AwsSolutions-SMG4',
+      id: 'AwsSolutions-L1',
       reason:
-        'The secret only proves a request came through CloudFront; CloudFront and the web ACL read it at deploy time, so a rotation would have to redeploy both together. Replacing the secret resource (a new logical ID) rotates it.',
+        'Node.js 22 is the runtime every function of this stack is built and tested for; moving to a newer one is a deliberate, tested change, not an automatic one.',
     },
   ]);
+
+  acknowledge(stack.originSecretRotation.function, [
+    {
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 is the runtime every function of this stack is built and tested for; moving to a newer one is a deliberate, tested change, not an automatic one.',
+    },
+  ]);
+  acknowledge(stack.originSecretRotation.role, [
+    {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Secrets Manager grants GetRandomPassword, which takes no resource, on * for every rotation function; the role reaches only this secret, this pattern set and this distribution otherwise.',
+    },
+  ]);
+
   acknowledge(stack.api.api, [
     {
       id: 'AwsSolutions-APIG2',
       reason:
-        'Request validation is defined in the imported OpenAPI body (x-amazon-apigateway-request-validators on every operation, see cdk/api-definition.ts), which cdk-nag cannot see.',
+        'Request validation is defined in the imported OpenAPI body (x-amazon-apigateway-request-validators on every operation, see contract/api-gateway-definition.ts), which cdk-nag cannot see.',
     },
   ]);
   acknowledge(stack.api.api.deploymentStage, [
@@ -154,4 +171,34 @@ export function acknowledgeNagFindings(stack: FernlyStack): void {
     ]);
     acknowledge(child.node.findChild('ServiceRole'), bucketDeploymentRole);
   }
+}
+
+/** The deploy access stack's findings: wildcards that name a stage's own roles or services. */
+export function acknowledgeDeployAccessFindings(stack: DeployAccessStack): void {
+  const bootstrapRole = (purpose: string) =>
+    `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:iam::<AWS::AccountId>:role/cdk-${stack.bootstrapQualifier}-${purpose}-role-<AWS::AccountId>-*]`;
+  const roleReason =
+    'A CDK bootstrap role name ends in its region, and the role may be used in each region the stage was bootstrapped in; the qualifier keeps the pattern to this stage.';
+  acknowledge(
+    stack.deployRole,
+    ['deploy', 'file-publishing', 'image-publishing', 'lookup'].map((purpose) => ({
+      id: bootstrapRole(purpose),
+      reason: roleReason,
+    })),
+  );
+  acknowledge(stack.diffRole, [{ id: bootstrapRole('lookup'), reason: roleReason }]);
+  const serviceReason =
+    'CloudFormation creates, updates and deletes the stage’s resources in this service under generated names, so the policy names services, not resources; IAM itself is kept to the stage stack’s own roles.';
+  acknowledge(stack.executionPolicy, [
+    ...executionServices.map((service) => ({
+      id: `AwsSolutions-IAM5[Action::${service}:*]`,
+      reason: serviceReason,
+    })),
+    { id: 'AwsSolutions-IAM5[Resource::*]', reason: serviceReason },
+    {
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:iam::<AWS::AccountId>:role/${stack.stage.stackName}-*]`,
+      reason:
+        'CloudFormation names the roles it creates after the stack; the pattern is the stage stack’s own roles, not the account’s.',
+    },
+  ]);
 }

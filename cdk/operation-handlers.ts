@@ -12,7 +12,7 @@ export interface OperationHandler {
   readonly handlerDir: string;
 }
 
-/** The folders under `lambdasDir` that hold a handler (other folders, e.g. `local/`, are tools). */
+/** The folders under `lambdasDir` that hold an operation's handler.ts (`local/` is the local stack, `shared/` shared code, `origin-secret/` a rotation function). */
 export function listHandlerDirs(lambdasDir: string): string[] {
   return readdirSync(lambdasDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(lambdasDir, entry.name, handlerFileName)))

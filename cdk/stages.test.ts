@@ -1,17 +1,18 @@
 // Two stages from one app in one account and region: each its own stack with its own names, so
 // nothing clashes; production keeps its data when its stack goes, staging is removed whole.
+import { handlerVariables } from '../contract/handler-environment.ts';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeployContext } from './deploy-context.ts';
-import { isJsonObject, toJsonValue } from './json-value.ts';
+import { isJsonObject, toJsonValue } from '../contract/json-value.ts';
 import { distributionDomainNameOutput, sendEmailReservedConcurrency } from './fernly-stack.ts';
 import { parseStage } from './stage.ts';
 import {
   type TestStack,
   addTestStack,
   deployContextWithDomain,
-  featureFlags,
+  testAppContext,
   stackBuildTimeoutMs,
 } from './test/fernly-test-stack.ts';
 import { unacknowledgedNagFindings } from './test/nag-findings.ts';
@@ -43,7 +44,7 @@ let staging: TestStack;
 let preview: TestStack;
 
 beforeAll(() => {
-  const app = new App({ context: featureFlags() });
+  const app = new App({ context: testAppContext() });
   const stacks = [
     addTestStack(app, deployContextWithDomain, parseStage(undefined), {
       alarmTarget: { topicArn: opsTopicArn },
@@ -190,7 +191,7 @@ describe('alarms', () => {
 
   it('cap the mail function’s concurrency so a flood cannot take the account’s', () => {
     const sendEmail = resourcesOfType(production.template, 'AWS::Lambda::Function').find(({ properties }) =>
-      JSON.stringify(properties.Environment).includes('SENDER_ADDRESS'),
+      JSON.stringify(properties.Environment).includes(handlerVariables.senderAddress),
     );
     expect(sendEmail?.properties.ReservedConcurrentExecutions).toBe(sendEmailReservedConcurrency);
   });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script, createContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { notFoundPagePath } from './constructs/static-site.ts';
+import { notFoundPagePath } from '../edge/not-found.ts';
 import { fixtureSiteDir } from './test/fernly-test-stack.ts';
 
 const functionPath = fileURLToPath(new URL('../edge/viewer-request.js', import.meta.url));

@@ -17,11 +17,19 @@ async function typesModule(): Promise<string> {
 async function documentModule(): Promise<string> {
   const document: unknown = parse(await readFile(specUrl, 'utf8'));
   const baseUrl = serverUrl(document);
-  // The base path on its own line: the browser bundle imports it without the whole document.
+  // The base path and the contact start's limits on lines of their own: the browser bundle
+  // imports them without the whole document.
   return (
     `${header}\nexport const apiBasePath = ${JSON.stringify(baseUrl)};\n` +
+    `\nexport const contactStartLimits = ${JSON.stringify(contactStartLimits(document))} as const;\n` +
     `\nexport const openapiDocument = ${JSON.stringify(document, null, 2)} as const;\n`
   );
+}
+
+function contactStartLimits(document: unknown): unknown {
+  if (typeof document === 'object' && document !== null && 'x-contact-start' in document)
+    return document['x-contact-start'];
+  throw new Error('openapi.yaml must give the contact start token its limits (x-contact-start)');
 }
 
 function serverUrl(document: unknown): string {

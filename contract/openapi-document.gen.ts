@@ -2,13 +2,15 @@
 
 export const apiBasePath = "/api";
 
+export const contactStartLimits = {"minimumAgeSeconds":3,"lifetimeSeconds":86400} as const;
+
 export const openapiDocument = {
   "openapi": "3.1.0",
   "info": {
     "title": "Fernly website API",
     "version": "1.0.0",
     "summary": "The two calls the Fernly marketing website makes.",
-    "description": "The only description of the API. Types, the typed web client, the run-time validators,\nthe mock service worker, the Lambda handlers, the API Gateway definition and the contract\ntests are all generated from or checked against this file.\n\nLength limits (the product spec gives none, so these are ours):\n- referrer, queryString: 2048 characters (a long but real URL);\n- userAgent: 512 characters (real user agents stay under 400);\n- timestamps: ISO 8601 date-time, at most 40 characters;\n- history: the 10 most recent earlier records, without their own history;\n- contact name: 200, email: 254 (RFC 5321), message: 5000 (includes the\n  \"Contact from Website\" prefix);\n- a request body of more than 32 KiB is refused with 413 before it is parsed.\n\nEmpty values on the contact form: every field is optional for the visitor. The website\nsends `name` as `Anonymous` when both name fields are empty, `email` as an empty string\nwhen none was typed (the reply then goes to no one), and `message` always carries the\n\"Contact from Website <reason> - \" prefix, so it is never empty.\n",
+    "description": "The only description of the API. Types, the typed web client, the run-time validators,\nthe mock service worker, the Lambda handlers, the API Gateway definition and the contract\ntests are all generated from or checked against this file.\n\nLength limits (the product spec gives none, so these are ours):\n- referrer, queryString: 2048 characters (a long but real URL);\n- userAgent: 512 characters (real user agents stay under 400);\n- timestamps: ISO 8601 date-time, at most 40 characters;\n- history: the 10 most recent earlier records, without their own history;\n- contact name: 200, email: 254 (RFC 5321), message: 5000 (includes the\n  \"Contact from Website\" prefix);\n- a request body of more than 32 KiB is refused with 413 before it is parsed.\n\nA contact message starts with `startContact`, when the form is shown: the server stores when,\nby its own clock, and answers the record's id, the start token `sendEmail` requires (see\n`x-contact-start` for how old it must be).\n\nEmpty values on the contact form: every field is optional for the visitor. The website\nsends `name` as `Anonymous` when both name fields are empty, `email` as an empty string\nwhen none was typed (the reply then goes to no one), and `message` always carries the\n\"Contact from Website <reason> - \" prefix, so it is never empty.\n",
     "contact": {
       "name": "Fernly support",
       "email": "support@fernly.example"
@@ -27,6 +29,10 @@ export const openapiDocument = {
   "security": [],
   "x-request-limits": {
     "maxBodyBytes": 32768
+  },
+  "x-contact-start": {
+    "minimumAgeSeconds": 3,
+    "lifetimeSeconds": 86400
   },
   "tags": [
     {
@@ -136,6 +142,58 @@ export const openapiDocument = {
         }
       }
     },
+    "/startContact": {
+      "post": {
+        "operationId": "startContact",
+        "tags": [
+          "contact"
+        ],
+        "summary": "Start a contact-form message; answers the start token sendEmail requires.",
+        "description": "Called when the contact form is shown. Stores a start record, a random id and the time by\nthe server's clock, nothing about the visitor, which expires after `x-contact-start`'s\nlifetime, and answers its id. The body is an empty JSON object.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ContactStart"
+              },
+              "examples": {
+                "start": {
+                  "summary": "The form is shown",
+                  "value": {}
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Accepted"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
     "/sendEmail": {
       "post": {
         "operationId": "sendEmail",
@@ -143,7 +201,7 @@ export const openapiDocument = {
           "contact"
         ],
         "summary": "Send a contact-form message to the support inbox.",
-        "description": "Sends the message by email to the support inbox, with Reply-To set to the visitor's\naddress when it is a valid one. Submissions that trip the spam defences (the honeypot\nfield is filled, or the form was sent faster than a person can fill it) answer 200\nwithout sending anything, so a bot learns nothing.\n",
+        "description": "Sends the message by email to the support inbox, with Reply-To set to the visitor's\naddress when one was given. A message that passes validation is either sent (200 with the\nmail's id) or refused with an error, never dropped: a start token younger than\n`x-contact-start`'s minimum age gets 429 with Retry-After; an unknown, expired or used one\n400; a stage past its daily mail ceiling 503. A filled honeypot field fails validation.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -159,7 +217,7 @@ export const openapiDocument = {
                     "email": "alex@example.com",
                     "message": "Contact from Website Support - The reminders stopped after I changed my calendar.",
                     "timestamp": "2026-11-22T10:02:11.000Z",
-                    "startedAt": "2026-11-22T10:00:40.000Z",
+                    "startToken": "2f1c9a0e6b7d4c3e8a5f1b2c3d4e5f60",
                     "website": ""
                   }
                 },
@@ -170,7 +228,7 @@ export const openapiDocument = {
                     "email": "",
                     "message": "Contact from Website Feedback - Love the plant!",
                     "timestamp": "2026-11-22T10:05:00.000Z",
-                    "startedAt": "2026-11-22T10:04:12.000Z"
+                    "startToken": "7a6b5c4d3e2f4a1b9c8d7e6f5a4b3c2d"
                   }
                 }
               }
@@ -335,6 +393,16 @@ export const openapiDocument = {
           }
         }
       },
+      "ContactStart": {
+        "description": "Nothing is asked; the server notes the time itself.",
+        "type": "object",
+        "additionalProperties": false
+      },
+      "StartToken": {
+        "description": "The id startContact answered for this form.",
+        "type": "string",
+        "pattern": "^[0-9a-f]{32}$"
+      },
       "ContactMessage": {
         "type": "object",
         "additionalProperties": false,
@@ -343,7 +411,7 @@ export const openapiDocument = {
           "email",
           "message",
           "timestamp",
-          "startedAt"
+          "startToken"
         ],
         "properties": {
           "name": {
@@ -353,19 +421,10 @@ export const openapiDocument = {
             "maxLength": 200
           },
           "email": {
-            "description": "The visitor's address, or an empty string when none was given.",
+            "description": "The visitor's address, or an empty string when none was given. One mailbox with a dotted domain, no display name, spaces or line breaks: a pattern, which every validator reads alike, rather than `format: email`, whose meaning differs between them.",
             "type": "string",
             "maxLength": 254,
-            "anyOf": [
-              {
-                "type": "string",
-                "maxLength": 0
-              },
-              {
-                "type": "string",
-                "format": "email"
-              }
-            ]
+            "pattern": "^$|^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"
           },
           "message": {
             "description": "\"Contact from Website\", the reason, a dash, then the visitor's text.",
@@ -376,14 +435,13 @@ export const openapiDocument = {
           "timestamp": {
             "$ref": "#/components/schemas/Timestamp"
           },
-          "startedAt": {
-            "description": "When the form was first shown, by the same clock as `timestamp`; a send sooner than 3 s after it is treated as spam. Required, so the rule cannot be skipped by leaving it out.",
-            "$ref": "#/components/schemas/Timestamp"
+          "startToken": {
+            "$ref": "#/components/schemas/StartToken"
           },
           "website": {
-            "description": "Honeypot. Hidden from people; anything in it marks the message as spam.",
+            "description": "Honeypot. Hidden from people, so it must stay empty; a filled one is refused.",
             "type": "string",
-            "maxLength": 200
+            "maxLength": 0
           }
         }
       },
@@ -440,7 +498,8 @@ export const openapiDocument = {
               "upstream_failed",
               "service_unavailable",
               "forbidden",
-              "not_found"
+              "not_found",
+              "too_soon"
             ]
           },
           "message": {
@@ -570,7 +629,7 @@ export const openapiDocument = {
         }
       },
       "TooManyRequests": {
-        "description": "Too many requests from this client; try again later.",
+        "description": "Too many requests from this client (`too_many_requests`), or a contact message sent sooner than its start token allows (`too_soon`); try again after Retry-After.",
         "headers": {
           "Retry-After": {
             "$ref": "#/components/headers/RetryAfter"
@@ -609,7 +668,7 @@ export const openapiDocument = {
         }
       },
       "ServiceUnavailable": {
-        "description": "The storage or mail service is unavailable, throttling or too slow, or the handler did not answer in time; try again later.",
+        "description": "The storage or mail service is unavailable, throttling or too slow, the handler did not answer in time, or (sendEmail) the stage sent its daily ceiling of contact mail; try again later.",
         "headers": {
           "Retry-After": {
             "$ref": "#/components/headers/RetryAfter"

@@ -24,6 +24,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/startContact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a contact-form message; answers the start token sendEmail requires.
+         * @description Called when the contact form is shown. Stores a start record, a random id and the time by
+         *     the server's clock, nothing about the visitor, which expires after `x-contact-start`'s
+         *     lifetime, and answers its id. The body is an empty JSON object.
+         */
+        post: operations["startContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sendEmail": {
         parameters: {
             query?: never;
@@ -36,9 +58,10 @@ export interface paths {
         /**
          * Send a contact-form message to the support inbox.
          * @description Sends the message by email to the support inbox, with Reply-To set to the visitor's
-         *     address when it is a valid one. Submissions that trip the spam defences (the honeypot
-         *     field is filled, or the form was sent faster than a person can fill it) answer 200
-         *     without sending anything, so a bot learns nothing.
+         *     address when one was given. A message that passes validation is either sent (200 with the
+         *     mail's id) or refused with an error, never dropped: a start token younger than
+         *     `x-contact-start`'s minimum age gets 429 with Retry-After; an unknown, expired or used one
+         *     400; a stage past its daily mail ceiling 503. A filled honeypot field fails validation.
          */
         post: operations["sendEmail"];
         delete?: never;
@@ -90,17 +113,20 @@ export interface components {
             page?: components["schemas"]["Page"];
             affiliateSource?: components["schemas"]["AffiliateSource"];
         };
+        /** @description Nothing is asked; the server notes the time itself. */
+        ContactStart: Record<string, never>;
+        /** @description The id startContact answered for this form. */
+        StartToken: string;
         ContactMessage: {
             /** @description First and last name, or `Anonymous` when both were left empty. */
             name: string;
-            /** @description The visitor's address, or an empty string when none was given. */
+            /** @description The visitor's address, or an empty string when none was given. One mailbox with a dotted domain, no display name, spaces or line breaks: a pattern, which every validator reads alike, rather than `format: email`, whose meaning differs between them. */
             email: string;
             /** @description "Contact from Website", the reason, a dash, then the visitor's text. */
             message: string;
             timestamp: components["schemas"]["Timestamp"];
-            /** @description When the form was first shown, by the same clock as `timestamp`; a send sooner than 3 s after it is treated as spam. Required, so the rule cannot be skipped by leaving it out. */
-            startedAt: components["schemas"]["Timestamp"];
-            /** @description Honeypot. Hidden from people; anything in it marks the message as spam. */
+            startToken: components["schemas"]["StartToken"];
+            /** @description Honeypot. Hidden from people, so it must stay empty; a filled one is refused. */
             website?: string;
         };
         Accepted: {
@@ -115,7 +141,7 @@ export interface components {
         /** @description The one error body of every non-2xx answer. */
         Error: {
             /** @enum {string} */
-            code: "validation_failed" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "upstream_failed" | "service_unavailable" | "forbidden" | "not_found";
+            code: "validation_failed" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "upstream_failed" | "service_unavailable" | "forbidden" | "not_found" | "too_soon";
             message: string;
             requestId?: string;
             /** @description Each failing field, for `validation_failed`. */
@@ -225,7 +251,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests from this client; try again later. */
+        /** @description Too many requests from this client (`too_many_requests`), or a contact message sent sooner than its start token allows (`too_soon`); try again after Retry-After. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -258,7 +284,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The storage or mail service is unavailable, throttling or too slow, or the handler did not answer in time; try again later. */
+        /** @description The storage or mail service is unavailable, throttling or too slow, the handler did not answer in time, or (sendEmail) the stage sent its daily ceiling of contact mail; try again later. */
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -296,6 +322,29 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TrackingRecord"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactStart"];
             };
         };
         responses: {

@@ -15,6 +15,17 @@ export function isJsonMediaType(contentType: string | null | undefined): boolean
   return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
+const replacementCharacter = '\uFFFD';
+const notUtf8: RejectedRequest = {
+  ok: false,
+  status: 400,
+  body: {
+    code: 'validation_failed',
+    message: 'The request body is not valid UTF-8.',
+    errors: [{ field: '', message: 'must be UTF-8 text without U+FFFD replacement characters' }],
+  },
+};
+
 /** `body` is the raw body: its size is checked before anything reads it. */
 export function readRequestBody<Id extends OperationId>(
   operationId: Id,
@@ -35,9 +46,18 @@ export function readRequestBody<Id extends OperationId>(
       body: { code: 'unsupported_media_type', message: 'Send the body as application/json.' },
     };
   }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    return notUtf8;
+  }
+  // U+FFFD is what an earlier decoder leaves for bytes that were not UTF-8 (API Gateway hands
+  // the handler text, not bytes), so the body is refused rather than stored with it.
+  if (text.includes(replacementCharacter)) return notUtf8;
   let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder().decode(body));
+    json = JSON.parse(text);
   } catch {
     return {
       ok: false,

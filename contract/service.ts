@@ -29,3 +29,18 @@ export const productionStageName = 'production';
 export function stageStackName(stageName: string): string {
   return stageName === productionStageName ? 'Fernly' : `Fernly-${stageName}`;
 }
+
+/**
+ * Contact mails one stage sends in a UTC day at most, whoever asks: a flood from many addresses
+ * stops here (and alarms), at a cost of cents. Real traffic is a handful a day.
+ */
+export const dailyContactMailCeiling = 500;
+
+/** What the mail handler logs when the ceiling refuses a message; the stack's alarm counts it. */
+export const mailCeilingReachedLog = 'Daily contact mail ceiling reached';
+
+/**
+ * Days the site's access logs and the API firewall's records are kept: long enough to look into
+ * abuse, short because they hold requests. The privacy policy states it.
+ */
+export const siteLogRetentionDays = 30;

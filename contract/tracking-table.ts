@@ -1,5 +1,6 @@
 // The tracking table's shape, which the CDK stack, the local stack, the handler that writes it and
 // the statistics that read it all depend on: named once here so they cannot drift apart.
+import { tablePartitions } from './table-partitions.ts';
 
 /** Partition key: `VISIT#<day>`, the UTC day the server received the record. */
 export const trackingPartitionKey = 'pk';
@@ -8,11 +9,9 @@ export const trackingSortKey = 'sk';
 /** Epoch seconds after which DynamoDB's TTL deletes the item (the retention in service.ts). */
 export const trackingExpiryAttribute = 'expiresAt';
 
-const visitPartitionPrefix = 'VISIT#';
-
 /** The partition of the records received on a UTC day (`2026-11-22`). */
 export function visitPartition(day: string): string {
-  return `${visitPartitionPrefix}${day}`;
+  return `${tablePartitions.visit}${day}`;
 }
 
 /**

@@ -13,7 +13,7 @@ const maxFieldLength = schemas.FieldError.properties.field.maxLength;
 const maxMessageLength = schemas.FieldError.properties.message.maxLength;
 
 const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
-addFormats(ajv, ['date-time', 'email']);
+addFormats(ajv, ['date-time']);
 // OpenAPI keywords and containers that carry no validation meaning.
 ajv.addKeyword('example');
 ajv.addKeyword('components');
@@ -34,6 +34,7 @@ function compileRequestValidator<Id extends OperationId>(operationId: Id): Valid
 // A mapped type, so the compiler demands a validator for every operation in the contract.
 const requestValidators: { [Id in OperationId]: ValidateFunction<RequestBody<Id>> } = {
   saveTrackingData: compileRequestValidator('saveTrackingData'),
+  startContact: compileRequestValidator('startContact'),
   sendEmail: compileRequestValidator('sendEmail'),
 };
 
@@ -64,6 +65,15 @@ export function validateRequestBody<Id extends OperationId>(
   const validate: ValidateFunction<RequestBody<Id>> = requestValidators[operationId];
   if (validate(body)) return { ok: true, value: body };
   return { ok: false, errors: toFieldErrors(validate.errors) };
+}
+
+const contactEmail = ajv.compile<string>({
+  $ref: `${contractId}#/components/schemas/ContactMessage/properties/email`,
+});
+
+/** The contract's own test of a contact message's `email`: empty, or an address by `format: email`. */
+export function isContractContactEmail(value: string): boolean {
+  return contactEmail(value);
 }
 
 const responseValidators = new Map<string, ValidateFunction>();

@@ -2,8 +2,8 @@
 // The local stack runs this same file in a sandbox, so routing is decided in one place only.
 // Pages are stored as `<lower-case path>/index.html`; visitors may type any case (/Quay, /HomePage1)
 // and may add a trailing slash. Anything with a file extension is an asset and is case-sensitive.
-// A key that does not exist is answered with /404.html and status 404 by the origin's error
-// handling (CloudFront custom error response; the local server), not here.
+// A key that does not exist is answered with /404.html and status 404 by the not-found origin the
+// bucket fails over to (edge/not-found.ts; the local server runs the same answer), not here.
 
 function objectKeyForUri(uri) {
   var path = uri.replace(/\/+$/, '');

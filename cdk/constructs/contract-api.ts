@@ -13,12 +13,22 @@ import {
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { type PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import {
+  CfnLoggingConfiguration,
+  CfnRegexPatternSet,
+  CfnWebACL,
+  CfnWebACLAssociation,
+} from 'aws-cdk-lib/aws-wafv2';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { operationUrlPath } from '../../contract/operations.ts';
 import { serviceName } from '../../contract/service.ts';
 import { apiOriginVerifyHeader, apiViewerAddressHeader } from '../../edge/api-headers.ts';
-import { contractDocument, contractOperations, toApiGatewayDefinition } from '../api-definition.ts';
+import {
+  contractDocument,
+  contractOperations,
+  toApiGatewayDefinition,
+} from '../../contract/api-gateway-definition.ts';
 import { handlerFileName, listHandlerDirs, matchOperationsToHandlers } from '../operation-handlers.ts';
 import { ApiFunction } from './api-function.ts';
 
@@ -32,6 +42,8 @@ export interface HandlerSettings {
 }
 
 export interface ContractApiProps {
+  /** How long the web ACL's records of refused requests are kept: the site's own log retention. */
+  readonly wafLogRetention: RetentionDays;
   readonly lambdasDir: string;
   readonly depsLockFilePath: string;
   /** Added to names that must be unique in the account, so stages live side by side. */
@@ -45,6 +57,24 @@ export const apiThrottlingRateLimit = 50;
 export const apiThrottlingBurstLimit = 100;
 /** Requests per client address in any 5 minutes before the WAF answers 429. */
 export const apiRateLimitPer5Minutes = 300;
+/** Contact messages per client address in any 5 minutes: a person sends one or two. */
+export const contactMailRateLimitPer5Minutes = 10;
+
+/**
+ * Kept out of the web ACL's records: the headers with the visitor's address (ours and
+ * X-Forwarded-For), their cookies, the query string, and CloudFront's secret. What stays (time,
+ * method, path, user-agent, the rule) is what the privacy policy names for firewall records.
+ */
+export const wafRedactedHeaders = [
+  apiViewerAddressHeader,
+  'x-forwarded-for',
+  'cookie',
+  apiOriginVerifyHeader,
+] as const;
+const wafRedactedFields: CfnLoggingConfiguration.FieldToMatchProperty[] = [
+  ...wafRedactedHeaders.map((name) => ({ singleHeader: { Name: name } })),
+  { queryString: {} },
+];
 
 export class ContractApi extends Construct {
   readonly api: SpecRestApi;
@@ -53,8 +83,12 @@ export class ContractApi extends Construct {
   readonly webAcl: CfnWebACL;
   /** Only CloudFront knows it: sent as an origin header, required by the web ACL. */
   readonly originVerifySecret: Secret;
+  /** The values of the secret the web ACL accepts: one, or two while a rotation overlaps. */
+  readonly acceptedOriginSecrets: CfnRegexPatternSet;
   /** The web ACL's name, the dimension of its CloudWatch metrics. */
   readonly webAclName: string;
+  /** What the web ACL blocked, without the headers that carry a visitor's address or the secret. */
+  readonly wafLogs: LogGroup;
   readonly serverErrorsAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: ContractApiProps) {
@@ -146,13 +180,46 @@ export class ContractApi extends Construct {
 
     this.originVerifySecret = new Secret(this, 'OriginVerify', {
       description: `The ${apiOriginVerifyHeader} header CloudFront sends to the API; requests without it are refused`,
-      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+      // Letters and digits only: each accepted value is its own regular expression.
+      generateSecretString: { excludePunctuation: true, includeSpace: false, passwordLength: 48 },
     });
     this.webAclName = `${serviceName}${props.nameSuffix}`;
+    // The values the web ACL accepts. CloudFormation writes the current one at creation; from
+    // then on the rotation (origin-secret-rotation.ts) keeps the current and the next or previous
+    // one here, so CloudFront's edges may send either while they take up a new value. The set is
+    // a resource of its own, so a deploy that changes the web ACL leaves its values alone.
+    this.acceptedOriginSecrets = new CfnRegexPatternSet(this, 'AcceptedOriginSecrets', {
+      name: `${this.webAclName}-origin-secrets`,
+      scope: 'REGIONAL',
+      description: `Values of ${apiOriginVerifyHeader} the web ACL accepts, current and next or previous`,
+      regularExpressionList: [Fn.join('', ['^', this.originVerifySecret.secretValue.unsafeUnwrap(), '$'])],
+    });
     this.webAcl = this.createWebAcl(this.webAclName);
     new CfnWebACLAssociation(this, 'WebAclAssociation', {
       resourceArn: this.api.deploymentStage.stageArn,
       webAclArn: this.webAcl.attrArn,
+    });
+
+    // WAF delivers only to log groups whose names start with aws-waf-logs-.
+    this.wafLogs = new LogGroup(this, 'WafLogs', {
+      logGroupName: `aws-waf-logs-${this.webAclName}`,
+      retention: props.wafLogRetention,
+    });
+    new CfnLoggingConfiguration(this, 'WafLogging', {
+      resourceArn: this.webAcl.attrArn,
+      logDestinationConfigs: [this.wafLogs.logGroupArn],
+      redactedFields: wafRedactedFields,
+      // Only what was refused: a block leaves a record, an ordinary visit none.
+      loggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          {
+            Behavior: 'KEEP',
+            Requirement: 'MEETS_ANY',
+            Conditions: [{ ActionCondition: { Action: 'BLOCK' } }],
+          },
+        ],
+      },
     });
   }
 
@@ -193,12 +260,11 @@ export class ContractApi extends Construct {
           statement: {
             notStatement: {
               statement: {
-                byteMatchStatement: {
+                regexPatternSetReferenceStatement: {
+                  arn: this.acceptedOriginSecrets.attrArn,
                   // singleHeader is untyped in the L1 and passed through as is, so it takes
                   // CloudFormation's own casing.
                   fieldToMatch: { singleHeader: { Name: apiOriginVerifyHeader } },
-                  positionalConstraint: 'EXACTLY',
-                  searchString: this.originVerifySecret.secretValue.unsafeUnwrap(),
                   textTransformations: [{ priority: 0, type: 'NONE' }],
                 },
               },
@@ -232,8 +298,40 @@ export class ContractApi extends Construct {
           visibilityConfig: visibility(`${serviceName}-rate-limit`),
         },
         {
-          name: 'AWSManagedRulesCommonRuleSet',
+          // Much tighter than the rule above, for the one call that sends mail.
+          name: 'ContactMailPerClient',
           priority: 2,
+          action: {
+            block: {
+              customResponse: {
+                responseCode: 429,
+                customResponseBodyKey: 'tooManyRequests',
+                responseHeaders: [{ name: 'Retry-After', value: '300' }],
+              },
+            },
+          },
+          statement: {
+            rateBasedStatement: {
+              limit: contactMailRateLimitPer5Minutes,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'FORWARDED_IP',
+              forwardedIpConfig: { headerName: apiViewerAddressHeader, fallbackBehavior: 'MATCH' },
+              // The stage sees /<stage>/api/sendEmail; any spelling of the path counts.
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  fieldToMatch: { uriPath: {} },
+                  positionalConstraint: 'CONTAINS',
+                  searchString: operationUrlPath('sendEmail').toLowerCase(),
+                  textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+                },
+              },
+            },
+          },
+          visibilityConfig: visibility(`${serviceName}-contact-mail-rate-limit`),
+        },
+        {
+          name: 'AWSManagedRulesCommonRuleSet',
+          priority: 3,
           overrideAction: { none: {} },
           statement: {
             managedRuleGroupStatement: {

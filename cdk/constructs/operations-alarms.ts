@@ -5,13 +5,17 @@
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import type { ConfigurationSet } from 'aws-cdk-lib/aws-ses';
+import { mailCeilingReachedLog, serviceName } from '../../contract/service.ts';
 import { Construct } from 'constructs';
 
 export interface OperationsAlarmsProps {
   readonly table: Table;
   readonly webAclName: string;
   readonly mailConfigurationSet: ConfigurationSet;
+  /** The mail handler's logs, where it says the daily ceiling refused a message. */
+  readonly mailHandlerLogs: ILogGroup;
 }
 
 /** SES reviews an account whose bounce rate passes 5% or complaint rate 0.1%; alarm well before. */
@@ -45,6 +49,24 @@ export class OperationsAlarms extends Construct {
         statistic: 'Sum',
       }),
       threshold: wafBlocksAlarmAt,
+      evaluationPeriods: 1,
+      comparisonOperator: atLeast,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
+    // The ceiling itself is enforced by the handler (contract/service.ts); this says it was hit.
+    const ceilingReached = new MetricFilter(this, 'MailCeilingReachedCount', {
+      logGroup: props.mailHandlerLogs,
+      filterPattern: FilterPattern.stringValue('$.message', '=', mailCeilingReachedLog),
+      metricNamespace: serviceName,
+      metricName: 'ContactMailCeilingReached',
+      metricValue: '1',
+    });
+    new Alarm(this, 'MailCeilingReached', {
+      alarmDescription:
+        'The daily contact mail ceiling refused a message: a flood, or real demand to raise it for',
+      metric: ceilingReached.metric({ period: fiveMinutes, statistic: 'Sum' }),
+      threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: atLeast,
       treatMissingData: TreatMissingData.NOT_BREACHING,

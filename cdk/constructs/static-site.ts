@@ -21,14 +21,18 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ARecord, AaaaRecord, type IHostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { apiBasePath } from '../../contract/operations.ts';
+import { siteLogRetentionDays } from '../../contract/service.ts';
 import { cacheControlFor } from '../../edge/cache-control.ts';
+import { distributionErrorResponses } from '../../edge/not-found.ts';
 import { assetHeaders, documentHeaders, type SiteMeta } from '../../edge/security-headers.ts';
+import { NotFoundOrigin } from './not-found-origin.ts';
 import { responseHeadersBehaviors } from '../response-headers.ts';
 import {
   assetsDir,
@@ -52,6 +56,9 @@ export interface StaticSiteProps {
   readonly siteMeta: SiteMeta;
   /** The CloudFront Function file the local server runs too. */
   readonly viewerRequestFunctionPath: string;
+  /** The not-found origin's entry (edge/not-found-handler.ts), the lock file its bundle is built with. */
+  readonly notFoundOriginEntry: string;
+  readonly depsLockFilePath: string;
   /** Served on /api/* of the site's origin. */
   readonly api: RestApiBase;
   /** Sent with every request to the API, e.g. the secret its web ACL requires. */
@@ -66,8 +73,8 @@ export interface StaticSiteProps {
   readonly uploadFiles: boolean;
 }
 
-export const notFoundPagePath = '/404.html';
-const accessLogDays = 30;
+/** The API's firewall records are kept as long as the site's access logs (contract/service.ts). */
+export const accessLogRetention = RetentionDays.ONE_MONTH;
 
 export class StaticSite extends Construct {
   readonly bucket: Bucket;
@@ -75,6 +82,7 @@ export class StaticSite extends Construct {
   readonly distribution: Distribution;
   readonly viewerRequestFunction: CloudFrontFunction;
   readonly apiViewerRequestFunction: CloudFrontFunction;
+  readonly notFoundOrigin: NotFoundOrigin;
   /** Pages and every other file outside /assets/: the CSP and the rules of a rendered document. */
   readonly documentHeadersPolicy: ResponseHeadersPolicy;
   /** Hashed assets and the API: HSTS, nosniff and CORP, nothing only a document reads. */
@@ -98,7 +106,7 @@ export class StaticSite extends Construct {
       encryption: BucketEncryption.S3_MANAGED,
       // CloudFront's standard logging writes with an ACL, so ACLs stay enabled on this bucket.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(accessLogDays) }],
+      lifecycleRules: [{ expiration: Duration.days(siteLogRetentionDays) }],
       ...removal,
     });
 
@@ -160,7 +168,14 @@ export class StaticSite extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
 
-    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    // A key the bucket does not hold gets the 404 page from the not-found origin; the API's
+    // behaviour has no such fallback, so its errors stay its own.
+    this.notFoundOrigin = new NotFoundOrigin(this, 'NotFound', {
+      siteDir: props.siteDir,
+      entry: props.notFoundOriginEntry,
+      depsLockFilePath: props.depsLockFilePath,
+    });
+    const siteOrigin = this.notFoundOrigin.behind(S3BucketOrigin.withOriginAccessControl(this.bucket));
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Fernly website and API',
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -215,14 +230,11 @@ export class StaticSite extends Construct {
           ],
         },
       },
-      // The bucket answers 403 for a missing key (CloudFront may not list it). Error responses
-      // apply to the whole distribution; the API documents neither 403 nor 404, so only a WAF
-      // block of an attack is affected.
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 404,
-        responsePagePath: notFoundPagePath,
-        ttl: Duration.minutes(1),
+      // Custom error responses would apply to every behaviour, /api/* included (edge/not-found.ts).
+      errorResponses: distributionErrorResponses.map((response) => ({
+        httpStatus: response.originStatus,
+        responseHttpStatus: response.responseStatus,
+        responsePagePath: response.pagePath,
       })),
     });
 

@@ -8,7 +8,7 @@ import { trackingRetentionDays } from '../../contract/service.ts';
 import { exportColumns, exportTableName, hiveType } from '../../contract/tracking-export.ts';
 import { acknowledgeVisitStatisticsFindings } from '../nag-acknowledgements.ts';
 import { featureFlags, stackBuildTimeoutMs } from '../test/fernly-test-stack.ts';
-import type { JsonValue } from '../json-value.ts';
+import type { JsonValue } from '../../contract/json-value.ts';
 import { recordedAcknowledgements, unacknowledgedNagFindings } from '../test/nag-findings.ts';
 import { asList, resourcesOfType, valueAt } from '../test/template-query.ts';
 import { queryResultDays, queryScanLimitBytes, VisitStatistics } from './visit-statistics.ts';

@@ -4,12 +4,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import type { DeployContext } from '../deploy-context.ts';
 import { FernlyStack } from '../fernly-stack.ts';
 import type { AlarmTarget } from '../alarm-target.ts';
 import { acknowledgeNagFindings } from '../nag-acknowledgements.ts';
 import { parseStage, type Stage } from '../stage.ts';
-import { isJsonObject, toJsonValue } from '../json-value.ts';
+import { isJsonObject, toJsonValue } from '../../contract/json-value.ts';
 
 const cdkDir = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const repositoryRoot = (path: string) => cdkDir(`../${path}`);
@@ -23,6 +24,15 @@ export function featureFlags(): Record<string, unknown> {
   const context = isJsonObject(cdkJson) ? cdkJson.context : undefined;
   if (!isJsonObject(context)) throw new Error('cdk/cdk.json has no context');
   return context;
+}
+
+/**
+ * A test app's context: the flags of cdk.json, and the handlers bundled only when a test reads the
+ * bundle. Bundling both handlers is most of a synth's time; without it the templates are the same
+ * but for the code's asset hash.
+ */
+export function testAppContext(options: { readonly bundle?: boolean } = {}): Record<string, unknown> {
+  return options.bundle === true ? featureFlags() : { ...featureFlags(), [BUNDLING_STACKS]: [] };
 }
 
 export const deployContextWithDomain: DeployContext = {
@@ -54,8 +64,12 @@ export interface TestSite {
 
 const fixtureSite: TestSite = { siteDir: fixtureSiteDir, siteMetaPath: fixtureSiteMetaPath };
 
-export function buildTestStack(deployContext: DeployContext, site: TestSite = fixtureSite): TestStack {
-  const app = new App({ context: featureFlags() });
+export function buildTestStack(
+  deployContext: DeployContext,
+  site: TestSite = fixtureSite,
+  options: { readonly bundle?: boolean } = {},
+): TestStack {
+  const app = new App({ context: testAppContext(options) });
   const stack = addTestStack(app, deployContext, parseStage(undefined), { site });
   return { app, stack, template: Template.fromStack(stack) };
 }
@@ -83,6 +97,8 @@ export function addTestStack(
       depsLockFilePath: repositoryRoot('package-lock.json'),
       viewerRequestFunctionPath: repositoryRoot('edge/viewer-request.js'),
       apiViewerRequestFunctionPath: repositoryRoot('edge/api-viewer-request.js'),
+      notFoundOriginEntry: repositoryRoot('edge/not-found-handler.ts'),
+      originSecretRotationEntry: repositoryRoot('lambdas/origin-secret/rotate.ts'),
     },
   });
   acknowledgeNagFindings(stack);

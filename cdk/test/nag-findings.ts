@@ -3,7 +3,7 @@
 import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { isJsonObject, toJsonValue } from '../json-value.ts';
+import { isJsonObject, toJsonValue } from '../../contract/json-value.ts';
 
 /** Each unacknowledged finding as "severity rule at construct path". */
 export function unacknowledgedNagFindings(app: IConstruct): string[] {

@@ -1,6 +1,12 @@
 // Typed access to a synthesized template, so assertions can walk it without `any`.
 import type { Template } from 'aws-cdk-lib/assertions';
-import { type JsonObject, type JsonValue, isJsonObject, requireObject, toJsonValue } from '../json-value.ts';
+import {
+  type JsonObject,
+  type JsonValue,
+  isJsonObject,
+  requireObject,
+  toJsonValue,
+} from '../../contract/json-value.ts';
 
 export interface TemplateResource {
   readonly logicalId: string;

@@ -1,5 +1,6 @@
 // The local stand-in for API Gateway in front of the handlers: what the deployed gateway does for
-// /api/*, with the same contract, validators and gateway answers.
+// /api/*, with the same route table, request schemas (the converted ones the synth deploys) and
+// gateway answers.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyResult } from 'aws-lambda';
@@ -11,7 +12,8 @@ import {
 } from '../../contract/gateway-responses.ts';
 import { apiBasePath, findOperation, maxBodyBytes, type Operation } from '../../contract/operations.ts';
 import { errorResponse } from '../shared/api-response.ts';
-import { parseApiRequest } from '../shared/parse-api-request.ts';
+import { headerValue } from '../shared/parse-api-request.ts';
+import { passesGatewayValidation } from './gateway-validation.ts';
 import type { LambdaRuntime } from './lambda-runtime.ts';
 import { buildProxyEvent } from './proxy-event.ts';
 
@@ -42,6 +44,9 @@ function readBody(request: IncomingMessage): Promise<RequestBody> {
   });
 }
 
+/** What CloudFront does to an origin's answer on its way to the viewer (distribution.ts). */
+export type DistributionFilter = (result: APIGatewayProxyResult) => APIGatewayProxyResult;
+
 function sendProxyResult(response: ServerResponse, result: APIGatewayProxyResult): void {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
@@ -50,17 +55,14 @@ function sendProxyResult(response: ServerResponse, result: APIGatewayProxyResult
 }
 
 /** What API Gateway answers by itself, from the same table the CDK app deploys. */
-function sendGatewayAnswer(response: ServerResponse, type: GatewayResponseType, requestId: string): void {
+function gatewayAnswer(type: GatewayResponseType, requestId: string): APIGatewayProxyResult {
   const { code, message } = gatewayErrorBody(type, requestId);
   const answer: GatewayAnswer = gatewayAnswers[type];
-  sendProxyResult(
-    response,
-    errorResponse(code, message, { requestId, retryAfterSeconds: answer.retryAfterSeconds }),
-  );
+  return errorResponse(code, message, { requestId, retryAfterSeconds: answer.retryAfterSeconds });
 }
 
 /**
- * One request to `/api/*`, as API Gateway handles it: routed by the contract's operations, the body
+ * One request to `/api/*`, as API Gateway handles it, and its answer as CloudFront passes it on: routed by the contract's operations, the body
  * limit and the contract's validation applied before any handler runs, and the gateway's own
  * answers (unknown route, handler failure or timeout) from the table the CDK app deploys.
  */
@@ -69,20 +71,23 @@ export async function handleApiRequest(
   response: ServerResponse,
   pathname: string,
   runtime: LambdaRuntime,
+  distribution: DistributionFilter,
 ): Promise<void> {
+  const send = (result: APIGatewayProxyResult) => {
+    sendProxyResult(response, distribution(result));
+  };
   const operationPath = pathname.slice(apiBasePath.length);
   const operation: Operation | undefined = findOperation(request.method ?? 'GET', operationPath);
   const receivedAt = new Date();
   const requestId = randomUUID();
   if (!operation) {
     request.resume();
-    sendGatewayAnswer(response, 'MISSING_AUTHENTICATION_TOKEN', requestId);
+    send(gatewayAnswer('MISSING_AUTHENTICATION_TOKEN', requestId));
     return;
   }
   const body = await readBody(request);
   if (body.tooLarge) {
-    sendProxyResult(
-      response,
+    send(
       errorResponse('payload_too_large', `The request body must be at most ${maxBodyBytes} bytes.`, {
         requestId,
       }),
@@ -101,17 +106,16 @@ export async function handleApiRequest(
     operation,
     stage,
   );
-  // API Gateway's request validation, with the contract's validators, before any Lambda runs.
-  const validation = parseApiRequest(operation.operationId, event, requestId);
-  if (!validation.ok) {
-    sendProxyResult(response, validation.response);
+  // API Gateway's request validation, before any Lambda runs; like the real one it names no field.
+  if (!passesGatewayValidation(operation.operationId, headerValue(event, 'content-type'), body.bytes)) {
+    send(gatewayAnswer('BAD_REQUEST_BODY', requestId));
     return;
   }
   try {
-    sendProxyResult(response, await runtime.invoke(operation.operationId, event));
+    send(await runtime.invoke(operation.operationId, event));
   } catch (error) {
     // In AWS a handler that throws or passes its timeout is an integration failure.
     console.error(`[local-stack] ${operation.operationId} handler failed:`, error);
-    sendGatewayAnswer(response, 'INTEGRATION_FAILURE', requestId);
+    send(gatewayAnswer('INTEGRATION_FAILURE', requestId));
   }
 }

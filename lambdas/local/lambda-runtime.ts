@@ -29,6 +29,7 @@ export type HandlerModules = Readonly<Record<OperationId, string>>;
 // A mapped object, so the compiler demands a module for every operation in the contract.
 const realHandlerModules: HandlerModules = {
   saveTrackingData: handlerModulePath('saveTrackingData'),
+  startContact: handlerModulePath('startContact'),
   sendEmail: handlerModulePath('sendEmail'),
 };
 

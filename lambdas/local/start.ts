@@ -2,17 +2,19 @@
 // viewer-request function and headers CloudFront uses; /api/* is routed by openapi.yaml's
 // operations to the unchanged Lambda handlers, which reach dynalite and aws-ses-v2-local only
 // through the SDK's standard endpoint variables.
-import { existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { handlerVariables } from '../../contract/handler-environment.ts';
 import { apiBasePath, apiOperations } from '../../contract/operations.ts';
 import { functionTimeoutMs } from '../../contract/service.ts';
-import { handleApiRequest } from './api-gateway.ts';
+import { type DistributionFilter, handleApiRequest } from './api-gateway.ts';
+import { distributionAnswer } from './distribution.ts';
 import { parseCliOptions, usage } from './cli-options.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { handlerEnvironment, localTableName } from './handler-environment.ts';
+import { localHandlerEnvironment, localTableName } from './local-environment.ts';
 import { startLambdaRuntime, type LambdaRuntime } from './lambda-runtime.ts';
 import {
   closeServer,
@@ -50,7 +52,11 @@ export interface LocalStack {
 }
 
 /** Pages through the static site, /api/* through the gateway once the handlers are up. */
-function createLocalServer(staticSite: RequestListener, runtimeReady: Promise<LambdaRuntime>): Server {
+function createLocalServer(
+  staticSite: RequestListener,
+  runtimeReady: Promise<LambdaRuntime>,
+  distribution: DistributionFilter,
+): Server {
   return createServer({ keepAliveTimeout: 5_000 }, (request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (pathname !== apiBasePath && !pathname.startsWith(`${apiBasePath}/`)) {
@@ -58,7 +64,7 @@ function createLocalServer(staticSite: RequestListener, runtimeReady: Promise<La
       return;
     }
     runtimeReady
-      .then((runtime) => handleApiRequest(request, response, pathname, runtime))
+      .then((runtime) => handleApiRequest(request, response, pathname, runtime, distribution))
       .catch((error: unknown) => {
         console.error(`[local-stack] ${request.method ?? ''} ${request.url ?? ''} failed:`, error);
         if (!response.headersSent)
@@ -119,7 +125,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const runtimeReady = new Promise<LambdaRuntime>((resolveReady) => {
     resolveRuntime = resolveReady;
   });
-  const server = createLocalServer(staticSite, runtimeReady);
+  const server = createLocalServer(staticSite, runtimeReady, (result) =>
+    distributionAnswer(result, (objectKey) => readFileSync(join(siteDir, objectKey), 'utf8')),
+  );
   const port = await listen(server, options.port);
   started.push({ stop: () => closeServer(server) });
   try {
@@ -129,10 +137,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const ses = await startSes();
     started.push(ses);
     const runtime = await startLambdaRuntime(
-      handlerEnvironment({
+      localHandlerEnvironment({
         dynamodbEndpoint: dynamodb.endpoint,
         sesEndpoint: ses.endpoint,
-        logLevel: options.logLevel ?? process.env.POWERTOOLS_LOG_LEVEL ?? 'INFO',
+        logLevel: options.logLevel ?? process.env[handlerVariables.logLevel] ?? 'INFO',
       }),
       functionTimeoutMs,
     );

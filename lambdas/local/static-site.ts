@@ -1,10 +1,11 @@
 // Serves the built site the way CloudFront and S3 will: the path goes through the same
-// viewer-request function file, the object is looked up by that key, a missing one gets the 404
-// page with status 404, and every answer carries the shared security and cache headers. Express's
+// viewer-request function file, the object is looked up by that key, a missing one gets the
+// not-found origin's answer (the 404 page with status 404), and every answer carries the shared
+// security and cache headers. Express's
 // static file serving and compression middleware do the HTTP work (decision 0013); what is ours is
 // the CloudFront part.
-import { statSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
@@ -14,14 +15,13 @@ import {
   loadCloudFrontFunction,
   viewerRequestEvent,
 } from '../../edge/cloudfront-function-sandbox.ts';
+import { notFoundAnswer, notFoundPagePath, notFoundStatus } from '../../edge/not-found.ts';
 import { readSiteMeta, securityHeadersFor, type SiteMeta } from '../../edge/security-headers.ts';
 
 export interface StaticSiteOptions {
   readonly siteDir: string;
   readonly siteMetaPath: string;
 }
-
-const notFoundObjectKey = '/404.html';
 
 /** The build may run again while the stack is up; new inline-script hashes must reach the CSP. */
 function securityHeadersReader(siteMetaPath: string): (path: string) => Readonly<Record<string, string>> {
@@ -76,21 +76,18 @@ export function createStaticSite(options: StaticSiteOptions): Express {
       setHeaders: (response, file) => response.set('Cache-Control', cacheControlFor(objectKey(file))),
     }),
   );
-  site.use((_request, response, next) => {
-    response.status(404).sendFile(
-      notFoundObjectKey.slice(1),
-      {
-        root: options.siteDir,
-        acceptRanges: false,
-        cacheControl: false,
-        headers: { 'Cache-Control': cacheControlFor(notFoundObjectKey) },
-      },
-      (error) => {
-        if (error && !response.headersSent)
-          response.type('text/plain').send('Not found (and the site has no 404.html)\n');
-        else if (error) next(error);
-      },
-    );
+  // The bucket has no object for the key: CloudFront's origin group asks the not-found origin,
+  // whose answer this is (edge/not-found.ts).
+  site.use((_request, response) => {
+    let page: string;
+    try {
+      page = readFileSync(join(options.siteDir, notFoundPagePath), 'utf8');
+    } catch {
+      response.status(notFoundStatus).type('text/plain').send('Not found (and the site has no 404.html)\n');
+      return;
+    }
+    const answer = notFoundAnswer(page);
+    response.status(answer.statusCode).set(answer.headers).send(answer.body);
   });
   return site;
 }

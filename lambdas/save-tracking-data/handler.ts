@@ -5,16 +5,18 @@ import { ConditionalCheckFailedException, DynamoDBClient, PutItemCommand } from 
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { z } from 'zod';
+import { handlerVariables } from '../../contract/handler-environment.ts';
 import { awsClientSettings } from '../shared/aws-client-settings.ts';
 import { readConfig, requiredVariable, wholeNumberVariable } from '../shared/read-config.ts';
 import { upstreamBudget, withinBudget } from '../shared/time-budget.ts';
 import { saveTrackingData, type PutOutcome } from './save-tracking-data.ts';
 import type { TrackingItem } from './tracking-item.ts';
 
+const { tableName, retentionDays } = handlerVariables;
 const config = readConfig(
   z.object({
-    TABLE_NAME: requiredVariable(),
-    RETENTION_DAYS: wholeNumberVariable(1, 3650),
+    [tableName]: requiredVariable(),
+    [retentionDays]: wholeNumberVariable(1, 3650),
   }),
   process.env,
 );
@@ -26,7 +28,7 @@ async function putIfAbsent(item: TrackingItem, budgetMs: number): Promise<PutOut
     await withinBudget(budgetMs, (abortSignal) =>
       dynamodb.send(
         new PutItemCommand({
-          TableName: config.TABLE_NAME,
+          TableName: config[tableName],
           Item: item.attributes,
           ConditionExpression: 'attribute_not_exists(sk)',
         }),
@@ -45,7 +47,7 @@ export async function handler(event: APIGatewayProxyEvent, context: Context): Pr
   const budgetMs = upstreamBudget(context.getRemainingTimeInMillis());
   return saveTrackingData(event, context.awsRequestId, {
     now: () => new Date(),
-    retentionDays: config.RETENTION_DAYS,
+    retentionDays: config[retentionDays],
     putIfAbsent: (item) => putIfAbsent(item, budgetMs),
     log: logger,
   });

@@ -2,6 +2,7 @@
 // that reaches a header (subject, Reply-To) is stripped of line breaks and control characters,
 // so a message cannot add headers or recipients.
 import { parseContactMessage } from '../../contract/contact-message.ts';
+import { isContractContactEmail } from '../../contract/validators.ts';
 import type { RequestBody } from '../../contract/operations.ts';
 
 export type ContactMessage = RequestBody<'sendEmail'>;
@@ -22,13 +23,14 @@ function sanitizeBodyText(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(bodyControlCharacters, '');
 }
 
-const singleMailbox =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-/** An address safe to use as Reply-To: one mailbox, no display name, nothing that could break a header. */
+/**
+ * The Reply-To for what the visitor gave: any address the contract accepts (its `format: email`,
+ * one mailbox with no display name, spaces or line breaks), so the server refuses no address a
+ * client generated from the contract may send. Anything else, which validation keeps from
+ * reaching here, is no Reply-To.
+ */
 export function replyToAddress(email: string): string | undefined {
-  const candidate = email.trim();
-  return candidate.length <= 254 && singleMailbox.test(candidate) ? candidate : undefined;
+  return email !== '' && isContractContactEmail(email) ? email : undefined;
 }
 
 export interface ContactEmail {

@@ -1,7 +1,15 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contactMessageText } from '../../contract/contact-message.ts';
-import { validateResponseBody } from '../../contract/validators.ts';
+import { mailCeilingReachedLog } from '../../contract/service.ts';
+import { validateRequestBody, validateResponseBody } from '../../contract/validators.ts';
+import {
+  judgeStartToken,
+  lifetimeMs,
+  minimumAgeMs,
+  type StartTokenVerdict,
+} from '../shared/contact-start.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
 import type { ContactEmail } from './contact-email.ts';
 import { sendEmail, type SendEmailDependencies } from './send-email.ts';
@@ -11,7 +19,7 @@ const message = {
   email: 'alex@example.com',
   message: contactMessageText('Support', 'My plant stopped growing.'),
   timestamp: '2026-11-22T10:02:11.000Z',
-  startedAt: '2026-11-22T10:00:40.000Z',
+  startToken: '2f1c9a0e6b7d4c3e8a5f1b2c3d4e5f60',
   website: '',
 };
 
@@ -25,12 +33,22 @@ function recordingLog() {
   return { log, entries };
 }
 
-function dependencies(send: (email: ContactEmail) => Promise<string>) {
+interface Upstream {
+  readonly verdict?: StartTokenVerdict | Error;
+  readonly counted?: 'counted' | 'ceiling-reached';
+}
+
+function dependencies(send: (email: ContactEmail) => Promise<string>, upstream: Upstream = {}) {
   const { log, entries } = recordingLog();
   const sent: ContactEmail[] = [];
   const deps: SendEmailDependencies = {
     now: () => new Date('2026-11-22T10:02:12.000Z'),
     mailboxes: { sender: 'website@fernly.example', support: 'support@fernly.example' },
+    takeStart: () => {
+      const verdict = upstream.verdict ?? { kind: 'usable' };
+      return verdict instanceof Error ? Promise.reject(verdict) : Promise.resolve(verdict);
+    },
+    countMail: () => Promise.resolve(upstream.counted ?? 'counted'),
     send: (email) => {
       sent.push(email);
       return send(email);
@@ -71,18 +89,60 @@ describe('sendEmail', () => {
     expect(sent[0]).toMatchObject({ to: 'support@fernly.example', replyTo: 'alex@example.com' });
   });
 
-  it.each([
-    ['a filled honeypot', { ...message, website: 'https://spam.example' }],
-    ['a form sent within 3 seconds', { ...message, startedAt: '2026-11-22T10:02:09.500Z' }],
-  ])('answers success without sending for %s', async (_, spam) => {
-    const { deps, sent, entries } = dependencies(() => Promise.resolve('never'));
-    const result = await call(spam, deps);
-    expect(result.statusCode).toBe(200);
+  it('refuses a filled honeypot with a 400 naming it, and sends nothing', async () => {
+    const { deps, sent } = dependencies(() => Promise.resolve('never'));
+    const result = await call({ ...message, website: 'https://spam.example' }, deps);
+    expect(result.statusCode).toBe(400);
+    expect(JSON.stringify(expectContractAnswer(result))).toContain('"field":"/website"');
+    expect(sent).toEqual([]);
+  });
+
+  it('answers a token too young with 429 and how long to wait, and sends nothing', async () => {
+    const { deps, sent } = dependencies(() => Promise.resolve('never'), {
+      verdict: { kind: 'too-soon', retryAfterSeconds: 2 },
+    });
+    const result = await call(message, deps);
+    expect(result.statusCode).toBe(429);
+    expect(result.headers).toMatchObject({ 'Retry-After': '2' });
+    expect(expectContractAnswer(result)).toMatchObject({ code: 'too_soon' });
+    expect(sent).toEqual([]);
+  });
+
+  it.each(['unknown', 'expired', 'used'] as const)(
+    'answers a %s token with 400 naming /startToken, and sends nothing',
+    async (reason) => {
+      const { deps, sent } = dependencies(() => Promise.resolve('never'), {
+        verdict: { kind: 'refused', reason },
+      });
+      const result = await call(message, deps);
+      expect(result.statusCode).toBe(400);
+      expect(JSON.stringify(expectContractAnswer(result))).toContain('"field":"/startToken"');
+      expect(sent).toEqual([]);
+    },
+  );
+
+  it('answers 503 until tomorrow past the daily ceiling, says so in the log the alarm reads, and sends nothing', async () => {
+    const { deps, sent, entries } = dependencies(() => Promise.resolve('never'), {
+      counted: 'ceiling-reached',
+    });
+    const result = await call(message, deps);
+    expect(result.statusCode).toBe(503);
+    expect(Number(result.headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
     expectContractAnswer(result);
     expect(sent).toEqual([]);
-    expect(entries).toEqual([
-      expect.objectContaining({ level: 'warn', message: 'Dropped contact message as spam' }),
-    ]);
+    expect(entries).toContainEqual(
+      expect.objectContaining({ level: 'warn', message: mailCeilingReachedLog }),
+    );
+  });
+
+  it('answers 503 when the table cannot take the token, and sends nothing', async () => {
+    const { deps, sent } = dependencies(() => Promise.resolve('never'), {
+      verdict: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    });
+    const result = await call(message, deps);
+    expect(result.statusCode).toBe(503);
+    expectContractAnswer(result);
+    expect(sent).toEqual([]);
   });
 
   it('refuses an invalid message without sending', async () => {
@@ -113,6 +173,57 @@ describe('sendEmail', () => {
       expect(entries).toEqual([expect.objectContaining({ level: 'error', message: 'SES send failed' })]);
     },
   );
+
+  it('never answers 200 without sending: every valid body is sent or refused with an error', async () => {
+    // Visitors' clocks say anything, leap seconds included; the token's age is the server's own.
+    const leapSecondTimestamps = fc.constantFrom(
+      '2016-12-31T23:59:60Z',
+      '2016-12-31T23:59:60.999Z',
+      '2015-06-30T23:59:60+00:00',
+    );
+    const timestamps = fc.oneof(
+      leapSecondTimestamps,
+      fc
+        .date({ min: new Date('1970-01-01'), max: new Date('2999-12-31'), noInvalidDate: true })
+        .map((date) => date.toISOString()),
+    );
+    const tokenAges = fc.oneof(
+      fc.constantFrom(minimumAgeMs - 1, minimumAgeMs, lifetimeMs - 1, lifetimeMs),
+      fc.integer({ min: -2_000, max: lifetimeMs + 2_000 }),
+    );
+    const upstream = fc.record({
+      age: tokenAges,
+      used: fc.boolean(),
+      known: fc.boolean(),
+      counted: fc.constantFrom('counted' as const, 'ceiling-reached' as const),
+      sendFails: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(timestamps, upstream, async (timestamp, { age, used, known, counted, sendFails }) => {
+        const body = { ...message, timestamp };
+        expect(validateRequestBody('sendEmail', body).ok).toBe(true);
+        const nowMs = Date.parse('2026-11-22T10:02:12.000Z');
+        const verdict = judgeStartToken(
+          known ? { issuedAtMs: nowMs - age, usedAtMs: used ? nowMs - 1 : undefined } : undefined,
+          nowMs,
+        );
+        const { deps, sent } = dependencies(
+          () => (sendFails ? Promise.reject(awsError('MessageRejected', 400)) : Promise.resolve('ses-id')),
+          { verdict, counted },
+        );
+        const result = await call(body, deps);
+        expectContractAnswer(result);
+        if (result.statusCode === 200) {
+          expect(sent).toHaveLength(1);
+          expect(JSON.parse(result.body)).toEqual({ id: 'ses-id' });
+        } else {
+          expect(result.statusCode).toBeGreaterThanOrEqual(400);
+          expect(sent.length).toBe(verdict.kind === 'usable' && counted === 'counted' ? 1 : 0);
+        }
+      }),
+      { numRuns: 1_000 },
+    );
+  });
 
   it('never logs the message text or an email address', async () => {
     const { deps, entries } = dependencies(() => Promise.reject(awsError('MessageRejected', 400)));

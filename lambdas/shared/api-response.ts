@@ -18,6 +18,7 @@ const statusByCode: Record<ErrorCode, number> = {
   service_unavailable: 503,
   forbidden: 403,
   not_found: 404,
+  too_soon: 429,
 };
 
 export function acceptedResponse(id: string): APIGatewayProxyResult {

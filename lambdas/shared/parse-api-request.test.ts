@@ -9,7 +9,7 @@ const contact = {
   email: 'alex@example.com',
   message: contactMessageText('Support', 'The reminders stopped.'),
   timestamp: '2026-11-22T10:02:11.000Z',
-  startedAt: '2026-11-22T10:01:20.000Z',
+  startToken: '2f1c9a0e6b7d4c3e8a5f1b2c3d4e5f60',
 };
 
 function jsonRequest(body: string, contentType = 'application/json'): ApiRequest {

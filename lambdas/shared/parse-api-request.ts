@@ -1,6 +1,6 @@
 // A Lambda proxy event's body through the contract's request gate (contract/requests.ts), answered
-// as a proxy result. The handlers run it, and so does the local stack's stand-in for API Gateway's
-// request validation, so both refuse the same requests with the same answers.
+// as a proxy result. Every handler runs it, behind API Gateway's own validation (locally,
+// lambdas/local/gateway-validation.ts), and answers with the failing fields named.
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { OperationId, RequestBody } from '../../contract/operations.ts';
 import { readRequestBody } from '../../contract/requests.ts';

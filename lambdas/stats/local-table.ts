@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { DynamoDBClient, QueryCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { trackingPartitionKey, visitPartition } from '../../contract/tracking-table.ts';
 import { lockDataDir, processIsAlive } from '../local/data-dir-lock.ts';
-import { localTableName } from '../local/handler-environment.ts';
+import { localTableName } from '../local/local-environment.ts';
 import { startDynamoDb } from '../local/local-services.ts';
 import { readStateFile } from '../local/state-file.ts';
 import { addDays } from './report-query.ts';

@@ -1,12 +1,14 @@
 // report.sql on DuckDB over files in the export format: the committed fixture (laid out as the
 // scheduled export writes S3, manifests and a TTL deletion included) and items written for a test.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactStartItem, mailCountExpiry, mailCountKey } from '../shared/contact-start.ts';
 import { openDuckDbEngine, type DuckDbEngine } from './duckdb-engine.ts';
-import { writeExportFiles } from './export-files.ts';
+import { exportDataDir, exportLine, writeExportFiles } from './export-files.ts';
 import { reportSql, runReportQuery, type AggregateRow, type ReportQuery } from './report-query.ts';
 
 const fixtureDir = new URL('./fixtures/export', import.meta.url).pathname;
@@ -116,6 +118,39 @@ describe('report.sql over the fixture export', () => {
       ),
     ).toBe(true);
     expect(rows.filter((row) => row.breakdown === 'total')).toHaveLength(1);
+  });
+});
+
+describe('report.sql over a whole-table export', () => {
+  async function reportOf(write: (dir: string) => void) {
+    const dir = mkdtempSync(join(tmpdir(), 'stats-whole-table-'));
+    write(dir);
+    const engine = await openDuckDbEngine(dir);
+    try {
+      // Compared as a set of groups: the query answers them in no particular order.
+      return (await runReportQuery(engine, range)).map((row) => JSON.stringify(row)).sort();
+    } finally {
+      engine.close();
+      rmSync(dir, { recursive: true });
+    }
+  }
+
+  it('reads visit records only, not the contact form’s start records and mail counters', async () => {
+    const visits = [visit(1, {}), visit(2, {})];
+    const issuedAt = new Date('2026-11-22T10:00:00.000Z');
+    const others = [
+      contactStartItem('0f3a9c2e5b7d41a8b6c0e2f4a6b8c0d2', issuedAt),
+      { ...mailCountKey(issuedAt), count: { N: '3' }, expiresAt: { N: String(mailCountExpiry(issuedAt)) } },
+    ];
+    const visitsAlone = await reportOf((dir) => writeExportFiles(dir, visits));
+    const wholeTable = await reportOf((dir) => {
+      writeExportFiles(dir, visits);
+      const dataDir = exportDataDir(dir, '2026-11-22', 'whole-table');
+      mkdirSync(dataDir, { recursive: true });
+      const lines = others.map((item) => exportLine({ ...item, receivedAt: { S: issuedAt.toISOString() } }));
+      writeFileSync(join(dataDir, 'records.json.gz'), gzipSync(`${lines.join('\n')}\n`));
+    });
+    expect(wholeTable).toEqual(visitsAlone);
   });
 });
 

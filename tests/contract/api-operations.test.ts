@@ -1,14 +1,16 @@
 // The running local stack against openapi.yaml: every answer to valid and invalid requests is a
 // documented status with a body that matches the contract, and generated bad bodies only ever get
-// documented 4xx answers, never a 5xx.
+// documented 4xx answers, never a 5xx. The field list of a 400 comes from the handlers' gate,
+// which the real API Gateway's own refusals do not reach; that list is checked on the gate itself.
 import * as fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openapiDocument } from '../../contract/openapi-document.gen.ts';
 import { apiOperations, maxBodyBytes, type Operation, type OperationId } from '../../contract/operations.ts';
 import { escapePointerToken } from '../../contract/json-pointer.ts';
+import { readRequestBody } from '../../contract/requests.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
-import { startTestStack, type TestStack } from '../integration/local-stack-fixture.ts';
+import { agedStartToken, startTestStack, type TestStack } from '../integration/local-stack-fixture.ts';
 import { badRequests, expectedStatus, hostilePropertyName, validBodies } from './generated-requests.ts';
 
 let stack: TestStack;
@@ -58,6 +60,12 @@ function requestExamples(operationId: OperationId): unknown[] {
   return exampleValues(item.post.requestBody.content['application/json'].examples);
 }
 
+/** A sendEmail body needs a start token the stack issued and that is old enough; others pass as they are. */
+async function withUsableStartToken(operationId: OperationId, body: unknown): Promise<unknown> {
+  if (operationId !== 'sendEmail' || typeof body !== 'object' || body === null) return body;
+  return { ...body, startToken: await agedStartToken(stack) };
+}
+
 const maxPointerLength = openapiDocument.components.schemas.FieldError.properties.field.maxLength;
 const fieldErrorsSchema = z.object({ errors: z.array(z.object({ field: z.string() })).optional() });
 
@@ -66,13 +74,15 @@ describe.each(apiOperations.map((operation) => [operation.operationId, operation
   (_, operation) => {
     it('accepts every request example in openapi.yaml', async () => {
       for (const example of requestExamples(operation.operationId)) {
-        expect(expectContractAnswer(operation, await post(operation, JSON.stringify(example)))).toBe(200);
+        const body = await withUsableStartToken(operation.operationId, example);
+        expect(expectContractAnswer(operation, await post(operation, JSON.stringify(body)))).toBe(200);
       }
     });
 
     it('accepts generated valid bodies', async () => {
       await fc.assert(
-        fc.asyncProperty(validBodies[operation.operationId], async (body) => {
+        fc.asyncProperty(validBodies[operation.operationId], async (generated) => {
+          const body = await withUsableStartToken(operation.operationId, generated);
           expect(expectContractAnswer(operation, await post(operation, JSON.stringify(body)))).toBe(200);
         }),
         { numRuns: 50 },
@@ -86,17 +96,26 @@ describe.each(apiOperations.map((operation) => [operation.operationId, operation
       expect(expectContractAnswer(operation, await post(operation, `${atLimit} `))).toBe(413);
     });
 
-    it('names an unknown property of any name as an escaped JSON Pointer within the contract', async () => {
-      await fc.assert(
-        fc.asyncProperty(
+    it('refuses an unknown property at the gateway, naming no field, as API Gateway does', async () => {
+      const [valid] = fc.sample(validBodies[operation.operationId], 1);
+      const answer = await post(operation, JSON.stringify({ ...valid, surprise: true }));
+      expect(expectContractAnswer(operation, answer)).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'validation_failed' });
+      expect(fieldErrorsSchema.parse(answer.body).errors).toBeUndefined();
+    });
+
+    it('names an unknown property of any name as an escaped JSON Pointer within the contract, behind the gateway', () => {
+      fc.assert(
+        fc.property(
           validBodies[operation.operationId],
           hostilePropertyName,
           fc.jsonValue({ maxDepth: 2 }),
-          async (valid, name, value) => {
+          (valid, name, value) => {
             if (name in valid) return;
-            const answer = await post(operation, JSON.stringify({ ...valid, [name]: value }));
-            expect(expectContractAnswer(operation, answer)).toBe(400);
-            const fields = fieldErrorsSchema.parse(answer.body).errors?.map((error) => error.field) ?? [];
+            const body = new TextEncoder().encode(JSON.stringify({ ...valid, [name]: value }));
+            const read = readRequestBody(operation.operationId, 'application/json', body);
+            expect(read.ok).toBe(false);
+            const fields = read.ok ? [] : (read.body.errors?.map((error) => error.field) ?? []);
             const pointer = `/${escapePointerToken(name)}`;
             // A pointer within the limit comes back whole; a longer one is cut to the body itself.
             expect(fields).toContain(pointer.length <= maxPointerLength ? pointer : '');

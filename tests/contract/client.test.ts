@@ -4,7 +4,7 @@ import { apiBasePath, type Accepted, type RequestBody } from '../../contract/ope
 import { server } from '../../mocks/node.ts';
 import { scenarioHandlers } from '../../mocks/scenarios.ts';
 import { createApiClient } from '../../web/src/api/client.ts';
-import { ApiRequestError, saveTrackingData, sendEmail } from '../../web/src/api/calls.ts';
+import { ApiRequestError, saveTrackingData, sendEmail, startContact } from '../../web/src/api/calls.ts';
 
 const client = createApiClient(`http://localhost${apiBasePath}`);
 const message = {
@@ -12,7 +12,7 @@ const message = {
   email: '',
   message: contactMessageText('Feedback', 'Love the plant!'),
   timestamp: '2026-11-22T10:05:00.000Z',
-  startedAt: '2026-11-22T10:04:12.000Z',
+  startToken: '7a6b5c4d3e2f4a1b9c8d7e6f5a4b3c2d',
 };
 
 const trackingBase = {
@@ -39,6 +39,12 @@ describe('the typed client', () => {
     const accepted = await sendEmail(message, client);
     expectTypeOf(accepted).toEqualTypeOf<Accepted>();
     expect(accepted.id).toMatch(/\w+/);
+  });
+
+  it('starts a contact message with a token sendEmail takes', async () => {
+    const { id } = await startContact(client);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect((await sendEmail({ ...message, startToken: id }, client)).id).toMatch(/\w+/);
   });
 
   it('rejects a non-2xx answer with its status and body (spec: "API error with status")', async () => {
@@ -76,7 +82,7 @@ describe('the typed client', () => {
         name: 'A',
         email: '',
         timestamp: message.timestamp,
-        startedAt: message.startedAt,
+        startToken: message.startToken,
       };
       void saveTrackingData(badRecord, client);
       void sendEmail(noMessage, client);

@@ -11,10 +11,16 @@ const validBodies = {
   saveTrackingData:
     openapiDocument.paths['/saveTrackingData'].post.requestBody.content['application/json'].examples.visit
       .value,
+  startContact:
+    openapiDocument.paths['/startContact'].post.requestBody.content['application/json'].examples.start.value,
   sendEmail:
     openapiDocument.paths['/sendEmail'].post.requestBody.content['application/json'].examples.support.value,
 } satisfies Record<OperationId, unknown>;
-const operationIds = ['saveTrackingData', 'sendEmail'] as const satisfies readonly OperationId[];
+const operationIds = [
+  'saveTrackingData',
+  'startContact',
+  'sendEmail',
+] as const satisfies readonly OperationId[];
 
 async function post(operationId: OperationId, body: string, contentType = 'application/json') {
   const response = await fetch(`${origin}${operationUrlPath(operationId)}`, {

@@ -1,3 +1,4 @@
+import { apiBasePath } from '../../contract/operations.ts';
 import { siteConfig } from '../../web/src/shared/site-config.ts';
 import { notFoundMeta } from '../../web/src/site/not-found-copy.ts';
 import { expect, test } from './fixtures.ts';
@@ -111,6 +112,13 @@ test.describe('pre-rendered pages', () => {
     await page.waitForFunction(hydrated);
     await expect(page.getByRole('heading', { level: 1, name: notFoundMeta.heading })).toBeVisible();
     await expect(page).toHaveTitle(/Page not found/);
+  });
+
+  test('an unknown API address answers the API’s own 404 in JSON, not the site’s page', async ({ page }) => {
+    const response = await page.request.post(`${apiBasePath}/no-such-operation`, { data: {} });
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({ code: 'not_found' });
   });
 
   test.use({ allowedConsoleErrors: [[/status of 404/], { scope: 'test' }] });

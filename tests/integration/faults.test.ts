@@ -18,7 +18,7 @@ import {
   type CannedAnswer,
   type FaultServer,
 } from './fault-servers.ts';
-import { startTestStack, type TestStack } from './local-stack-fixture.ts';
+import { agedStartToken, startTestStack, type TestStack } from './local-stack-fixture.ts';
 
 let stack: TestStack;
 
@@ -42,13 +42,13 @@ function trackingRecord() {
   };
 }
 
-function contactMessage() {
+async function contactMessage() {
   return {
     name: 'Sam Lee',
     email: 'sam@example.com',
     message: contactMessageText('Support', `fault test ${randomUUID()}`),
     timestamp: new Date().toISOString(),
-    startedAt: new Date(Date.now() - 60_000).toISOString(),
+    startToken: await agedStartToken(stack),
   };
 }
 
@@ -81,15 +81,19 @@ function expectRetryAfter(retryAfter: string | null): void {
 }
 
 describe('when DynamoDB is unreachable', () => {
-  it('answers saveTrackingData with 503 and Retry-After, keeps serving, and recovers', async () => {
+  it('answers saveTrackingData and sendEmail with 503 and Retry-After, keeps serving, and recovers', async () => {
     expect((await post('saveTrackingData', trackingRecord())).status).toBe(200);
+    const message = await contactMessage();
     await stack.dynamodb.stop();
     try {
       const down = await post('saveTrackingData', trackingRecord());
       expect(down.status).toBe(503);
       expectRetryAfter(down.retryAfter);
       expect(await homePageStatus()).toBe(200);
-      expect((await post('sendEmail', contactMessage())).status).toBe(200);
+      // The start token cannot be taken, so no mail goes out, and the visitor is told to retry.
+      const mail = await post('sendEmail', message);
+      expect(mail.status).toBe(503);
+      expectRetryAfter(mail.retryAfter);
     } finally {
       await stack.dynamodb.start();
     }
@@ -99,9 +103,10 @@ describe('when DynamoDB is unreachable', () => {
 
 describe('when SES is unreachable', () => {
   it('answers sendEmail with 503 and Retry-After, keeps serving, and recovers', async () => {
+    const message = await contactMessage();
     await stack.ses.stop();
     try {
-      const down = await post('sendEmail', contactMessage());
+      const down = await post('sendEmail', message);
       expect(down.status).toBe(503);
       expectRetryAfter(down.retryAfter);
       expect(await homePageStatus()).toBe(200);
@@ -109,7 +114,7 @@ describe('when SES is unreachable', () => {
     } finally {
       await stack.ses.start();
     }
-    expect((await post('sendEmail', contactMessage())).status).toBe(200);
+    expect((await post('sendEmail', await contactMessage())).status).toBe(200);
   });
 });
 
@@ -142,7 +147,7 @@ const upstreams = [
     operationId: 'saveTrackingData',
     service: () => stack.dynamodb,
     success: dynamoDbPutItemStored,
-    body: trackingRecord,
+    body: () => Promise.resolve(trackingRecord()),
   },
   { operationId: 'sendEmail', service: () => stack.ses, success: sesEmailAccepted, body: contactMessage },
 ] as const;
@@ -172,12 +177,13 @@ describe.each(upstreams)(
     it.each(faults)(
       'answers $name within the budget as the contract says, and recovers',
       async ({ name, start, status }) => {
+        const bodies = [await body(), await body(), await body()];
         const upstream = service();
         await upstream.stop();
         const fault = await start(Number(new URL(upstream.endpoint).port), success);
         const answers = await withFault(upstream, fault, async () => {
           // Two at once: a hung service must not make later callers wait behind earlier ones.
-          const during = await Promise.all([post(operationId, body()), post(operationId, body())]);
+          const during = await Promise.all([post(operationId, bodies[0]), post(operationId, bodies[1])]);
           expect(await homePageStatus()).toBe(200);
           return during;
         });
@@ -188,7 +194,7 @@ describe.each(upstreams)(
         }
         const slowestAnswer = Math.max(...answers.map((answer) => answer.milliseconds));
         slowest.push(`${operationId}, ${name}: ${status} in at most ${Math.round(slowestAnswer)} ms`);
-        expect((await post(operationId, body())).status).toBe(200);
+        expect((await post(operationId, bodies[2])).status).toBe(200);
       },
       upstreamBudgetMs * 3,
     );

@@ -16,6 +16,7 @@ let runtime: LambdaRuntime;
 beforeAll(async () => {
   runtime = await startLambdaRuntime({}, timeoutMilliseconds, {
     saveTrackingData: hangingHandler,
+    startContact: hangingHandler,
     sendEmail: hangingHandler,
   });
 });

@@ -1,11 +1,13 @@
 // Shared by the integration, contract, fault and benchmark runs: the local stack or its services
 // on free ports in a temporary folder, with a small hand-made site so no site build is needed.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
 import { startLocalStack, type LocalStack } from '../../lambdas/local/start.ts';
+import { contactStartItem, minimumAgeMs } from '../../lambdas/shared/contact-start.ts';
 
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -96,4 +98,28 @@ export async function readInbox(sesEndpoint: string): Promise<InboxEmail[]> {
   const response = await fetch(`${sesEndpoint}/store`);
   if (!response.ok) throw new Error(`aws-ses-v2-local store answered ${response.status}`);
   return inboxSchema.parse(await response.json()).emails;
+}
+
+/**
+ * A start token old enough to send a message at once: a start record written straight into the
+ * stack's table, issued `ageMs` ago, as startContact would have written it then. Tests that are
+ * not about the minimum age use it instead of waiting the age out.
+ */
+export async function agedStartToken(
+  stack: { readonly dynamodb: { readonly endpoint: string }; readonly tableName: string },
+  ageMs = minimumAgeMs + 1_000,
+): Promise<string> {
+  const token = randomBytes(16).toString('hex');
+  const dynamodb = localDynamoDb(stack.dynamodb.endpoint);
+  try {
+    await dynamodb.send(
+      new PutItemCommand({
+        TableName: stack.tableName,
+        Item: contactStartItem(token, new Date(Date.now() - ageMs)),
+      }),
+    );
+  } finally {
+    dynamodb.destroy();
+  }
+  return token;
 }

@@ -113,6 +113,8 @@ describe('the API', () => {
     ] as const) {
       const response = await fetch(`${stack.url}${path}`, { method });
       expect(response.status).toBe(404);
+      // Through the distribution's rules (edge/not-found.ts): JSON, not the site's 404 page.
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       const body: unknown = await response.json();
       expect(validateResponseBody('sendEmail', 404, body)).toMatchObject({ ok: true });
       expect(body).toMatchObject({ code: 'not_found' });

@@ -2,6 +2,7 @@
 import { GetItemCommand, QueryCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { handlerEnvironment, handlerVariables } from '../../contract/handler-environment.ts';
 import { serviceName, trackingRetentionDays } from '../../contract/service.ts';
 import {
   trackingExpiryAttribute,
@@ -22,16 +23,18 @@ let dynamodbService: LocalService;
 let dynamodb: DynamoDBClient;
 let handler: Handler;
 
-function handlerEnvironment(endpoint: string): Record<string, string> {
+function testEnvironment(endpoint: string): Record<string, string> {
   return {
     AWS_REGION: 'eu-west-2',
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: endpoint,
-    TABLE_NAME: tableName,
-    RETENTION_DAYS: String(trackingRetentionDays),
-    POWERTOOLS_SERVICE_NAME: serviceName,
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    ...handlerEnvironment({
+      tableName,
+      retentionDays: String(trackingRetentionDays),
+      serviceName,
+      logLevel: 'SILENT',
+    }),
   };
 }
 
@@ -39,7 +42,7 @@ beforeAll(async () => {
   dynamodbService = await startDynamoDb(dataDir.path);
   await ensureTrackingTable(dynamodbService.endpoint, tableName, dataDir.path);
   dynamodb = localDynamoDb(dynamodbService.endpoint);
-  for (const [name, value] of Object.entries(handlerEnvironment(dynamodbService.endpoint)))
+  for (const [name, value] of Object.entries(testEnvironment(dynamodbService.endpoint)))
     vi.stubEnv(name, value);
   ({ handler } = await import('../../lambdas/save-tracking-data/handler.ts'));
 });
@@ -153,10 +156,10 @@ describe('saveTrackingData handler with DynamoDB', () => {
 describe('saveTrackingData configuration', () => {
   it('fails at cold start naming each missing or malformed variable', async () => {
     vi.resetModules();
-    vi.stubEnv('TABLE_NAME', '');
-    vi.stubEnv('RETENTION_DAYS', 'thirteen months');
+    vi.stubEnv(handlerVariables.tableName, '');
+    vi.stubEnv(handlerVariables.retentionDays, 'thirteen months');
     await expect(import('../../lambdas/save-tracking-data/handler.ts')).rejects.toThrow(
-      'Invalid Lambda configuration: TABLE_NAME is empty; RETENTION_DAYS must be a whole number',
+      `Invalid Lambda configuration: ${handlerVariables.tableName} is empty; ${handlerVariables.retentionDays} must be a whole number`,
     );
   });
 });

@@ -1,30 +1,54 @@
-// The sendEmail handler against aws-ses-v2-local through the real AWS SDK; the mail is read back
-// from the local inbox's store API.
-import { randomUUID } from 'node:crypto';
+// The sendEmail handler against aws-ses-v2-local and dynalite through the real AWS SDK; the mail
+// is read back from the local inbox's store API, the start tokens are real start records.
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { serviceName } from '../../contract/service.ts';
+import { handlerEnvironment } from '../../contract/handler-environment.ts';
+import { dailyContactMailCeiling, serviceName } from '../../contract/service.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
-import { startSes, type LocalService } from '../../lambdas/local/local-services.ts';
+import {
+  ensureTrackingTable,
+  startDynamoDb,
+  startSes,
+  type LocalService,
+} from '../../lambdas/local/local-services.ts';
+import { lifetimeMs, minimumAgeMs } from '../../lambdas/shared/contact-start.ts';
 import { contextFor, jsonPostEvent } from './handler-event.ts';
-import { localCredentials, readInbox, type InboxEmail } from './local-stack-fixture.ts';
+import {
+  agedStartToken,
+  localCredentials,
+  readInbox,
+  temporaryDirectory,
+  type InboxEmail,
+} from './local-stack-fixture.ts';
 
 type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
 let ses: LocalService;
+let dynamodb: LocalService;
 let handler: Handler;
+const tableName = 'send-email-integration';
+const dataDir = temporaryDirectory('send-email');
+const table = () => ({ dynamodb, tableName });
 
 beforeAll(async () => {
   ses = await startSes();
+  dynamodb = await startDynamoDb(dataDir.path);
+  await ensureTrackingTable(dynamodb.endpoint, tableName, dataDir.path);
   const environment = {
     AWS_REGION: 'eu-west-2',
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
     AWS_ENDPOINT_URL_SESV2: ses.endpoint,
-    SENDER_ADDRESS: 'website@fernly.example',
-    SUPPORT_ADDRESS: 'support@fernly.example',
-    POWERTOOLS_SERVICE_NAME: serviceName,
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
+    ...handlerEnvironment({
+      senderAddress: 'website@fernly.example',
+      supportAddress: 'support@fernly.example',
+      tableName,
+      dailyMailCeiling: String(dailyContactMailCeiling),
+      serviceName,
+      logLevel: 'SILENT',
+    }),
   };
   for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
   ({ handler } = await import('../../lambdas/send-email/handler.ts'));
@@ -33,6 +57,8 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   await ses.stop();
+  await dynamodb.stop();
+  dataDir.remove();
 });
 
 async function send(body: unknown): Promise<APIGatewayProxyResult> {
@@ -56,7 +82,7 @@ describe('sendEmail handler with SES', () => {
       email: 'alex@example.com',
       message: `Contact from Website Support - The reminders stopped after I changed my calendar. ${marker}`,
       timestamp: '2026-11-22T10:02:11.000Z',
-      startedAt: '2026-11-22T10:00:40.000Z',
+      startToken: await agedStartToken(table()),
       website: '',
     });
     expect(result.statusCode).toBe(200);
@@ -86,7 +112,7 @@ describe('sendEmail handler with SES', () => {
       email: '',
       message: `Contact from Website Feedback - Love the plant! ${marker}`,
       timestamp: '2026-11-22T10:05:00.000Z',
-      startedAt: '2026-11-22T10:04:12.000Z',
+      startToken: await agedStartToken(table()),
     });
     expect(result.statusCode).toBe(200);
     const [email] = await emailContaining(marker);
@@ -103,47 +129,63 @@ describe('sendEmail handler with SES', () => {
       email: 'eve@example.com',
       message: `Contact from Website General Inquiry - hello ${marker}`,
       timestamp: '2026-11-22T10:05:00.000Z',
-      startedAt: '2026-11-22T10:04:12.000Z',
+      startToken: await agedStartToken(table()),
     });
     const [email] = await emailContaining(marker);
     expect(email?.destination).toEqual({ to: ['support@fernly.example'], cc: [], bcc: [] });
     expect(email?.subject).toBe('Website contact: General Inquiry from Eve Bcc: everyone@example.com');
   });
 
-  it('answers a spam submission with success and sends nothing', async () => {
+  it('refuses every bot move with an error, and sends nothing', async () => {
     const marker = randomUUID();
-    const honeypot = await send({
+    const bot = {
       name: 'Bot',
       email: 'bot@example.com',
       message: `Contact from Website Support - ${marker}`,
-      timestamp: '2026-11-22T10:05:00.000Z',
-      startedAt: '2026-11-22T10:04:12.000Z',
-      website: 'https://spam.example',
-    });
-    const tooFast = await send({
-      name: 'Bot',
-      email: 'bot@example.com',
-      message: `Contact from Website Support - ${marker}`,
-      timestamp: '2026-11-22T10:05:01.000Z',
-      startedAt: '2026-11-22T10:05:00.000Z',
-    });
-    expect([honeypot.statusCode, tooFast.statusCode]).toEqual([200, 200]);
+      // A forged time means nothing now: the age that counts is the start record's.
+      timestamp: '2016-12-31T23:59:60Z',
+    };
+    const honeypot = await send({ ...bot, startToken: await agedStartToken(table()), website: 'x' });
+    const tooSoon = await send({ ...bot, startToken: await agedStartToken(table(), 500) });
+    const unknown = await send({ ...bot, startToken: randomBytes(16).toString('hex') });
+    const expired = await send({ ...bot, startToken: await agedStartToken(table(), lifetimeMs + 1_000) });
+    expect([honeypot, tooSoon, unknown, expired].map((result) => result.statusCode)).toEqual([
+      400, 429, 400, 400,
+    ]);
+    expect(Number(tooSoon.headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(tooSoon.body)).toMatchObject({ code: 'too_soon' });
     expect(await emailContaining(marker)).toEqual([]);
   });
 
-  it('refuses a message without the time the form was shown, naming the field, and sends nothing', async () => {
+  it('sends once for a token sent twice at once, and refuses the other', async () => {
     const marker = randomUUID();
-    const result = await send({
-      name: 'Bot',
-      email: 'bot@example.com',
+    const startToken = await agedStartToken(table());
+    const message = {
+      name: 'Sam',
+      email: '',
       message: `Contact from Website Support - ${marker}`,
-      timestamp: '2026-11-22T10:05:01.000Z',
-    });
-    expect(result.statusCode).toBe(400);
-    expect(JSON.parse(result.body)).toMatchObject({
-      code: 'validation_failed',
-      errors: [expect.objectContaining({ field: '/startedAt' })],
-    });
-    expect(await emailContaining(marker)).toEqual([]);
+      timestamp: new Date().toISOString(),
+      startToken,
+    };
+    const results = await Promise.all([send(message), send(message)]);
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);
+    expect(await emailContaining(marker)).toHaveLength(1);
+  });
+
+  it('sends a message sent again after its token came of age', async () => {
+    const marker = randomUUID();
+    const startToken = await agedStartToken(table(), minimumAgeMs - 1_500);
+    const message = {
+      name: 'Sam',
+      email: '',
+      message: `Contact from Website Support - ${marker}`,
+      timestamp: new Date().toISOString(),
+      startToken,
+    };
+    const early = await send(message);
+    expect(early.statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, Number(early.headers?.['Retry-After']) * 1000));
+    expect((await send(message)).statusCode).toBe(200);
+    expect(await emailContaining(marker)).toHaveLength(1);
   });
 });

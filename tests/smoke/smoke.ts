@@ -120,6 +120,20 @@ function checks(expectedOrigin: string | null): Check[] {
       ],
     },
     {
+      // Behind CloudFront the site's error page must not stand in for the API's own errors.
+      name: 'an unknown API address gets the API’s own 404 in JSON, not the site’s page',
+      run: async (site) =>
+        judgeApiAnswer(
+          'sendEmail',
+          await fetchAnswer(new URL(`${apiBasePath}/no-such-operation`, site), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          }),
+          404,
+        ),
+    },
+    {
       name: `partner pages answer in any letter case (${partners.length} partners)`,
       run: async (site) => {
         const problems: string[] = [];

@@ -36,6 +36,11 @@ export function saveTrackingData(
   return settle(() => client.POST('/saveTrackingData', { body: record, keepalive: true }));
 }
 
+/** Starts a contact message: its id is the start token sendEmail requires (start-token.ts). */
+export function startContact(client: ApiClient = apiClient): Promise<Accepted> {
+  return settle(() => client.POST('/startContact', { body: {} }));
+}
+
 export function sendEmail(
   message: RequestBody<'sendEmail'>,
   client: ApiClient = apiClient,

@@ -4,9 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { RequestBody } from '../../../contract/operations.ts';
 import { sendEmail } from './calls.ts';
 
-export function useSendEmail() {
+/** The message as the form builds it; the start token is added when it is sent. */
+export type ContactMessageDraft = Omit<RequestBody<'sendEmail'>, 'startToken'>;
+
+/** Sends a message once `takeStartToken` gives it a token old enough (start-token.ts). */
+export function useSendEmail(takeStartToken: () => Promise<string>) {
   return useMutation({
     mutationKey: ['sendEmail'],
-    mutationFn: (message: RequestBody<'sendEmail'>) => sendEmail(message),
+    mutationFn: async (message: ContactMessageDraft) =>
+      sendEmail({ ...message, startToken: await takeStartToken() }),
   });
 }

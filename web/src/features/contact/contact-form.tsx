@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiRequestError } from '../../api/calls.ts';
+import { createBrowserContactStarter } from '../../api/start-token.ts';
 import { useSendEmail } from '../../api/mutations.ts';
 import { contactCopy } from './contact-copy.ts';
 import { contactReasons } from '../../../../contract/contact-message.ts';
@@ -20,34 +21,30 @@ export function ContactForm() {
   const consentRef = useRef<HTMLInputElement>(null);
   const [agreed, setAgreed] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const shownAt = useRef<Date | null>(null);
-  const sendEmail = useSendEmail();
+  const [starter] = useState(createBrowserContactStarter);
+  const sendEmail = useSendEmail(starter.takeToken);
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
 
   useEffect(() => {
     // A box ticked before the page hydrated is in the page, not yet in React's state.
     setAgreed(consentRef.current?.checked === true);
-    // When the form was shown, for the server's too-fast-to-be-human check. A form filled in
-    // before hydration has been on screen since the page loaded.
-    const form = formRef.current;
-    const filledEarly =
-      form !== null && Object.values(contactFormValues(new FormData(form))).some((value) => value !== '');
-    shownAt.current = filledEarly ? new Date(performance.timeOrigin) : new Date();
-  }, []);
+    // The start token ages while the visitor writes.
+    starter.prepare();
+  }, [starter]);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!agreed || sendEmail.isPending) return;
     const now = new Date();
     const form = event.currentTarget;
-    const message = buildContactMessage(contactFormValues(new FormData(form)), now, shownAt.current ?? now);
+    const message = buildContactMessage(contactFormValues(new FormData(form)), now);
     setOutcome(null);
     sendEmail.mutate(message, {
       onSuccess: () => {
         form.reset();
         setAgreed(false);
-        shownAt.current = new Date();
+        starter.prepare();
         setOutcome('sent');
       },
       onError: (error) => {
@@ -57,6 +54,7 @@ export function ContactForm() {
         } else {
           console.warn('Contact message not sent', error);
         }
+        starter.prepare();
         setOutcome('failed');
       },
     });

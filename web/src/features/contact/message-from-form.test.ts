@@ -3,7 +3,7 @@ import { contactMessageText } from '../../../../contract/contact-message.ts';
 import { validateRequestBody } from '../../../../contract/validators.ts';
 import { buildContactMessage, contactName, contactFormValues } from './message-from-form.ts';
 
-const startedAt = new Date('2026-11-22T09:00:00.000Z');
+const startToken = '2f1c9a0e6b7d4c3e8a5f1b2c3d4e5f60';
 const now = new Date('2026-11-22T09:02:30.000Z');
 
 describe('contactName', () => {
@@ -34,32 +34,32 @@ describe('buildContactMessage', () => {
         website: '',
       },
       now,
-      startedAt,
     );
     expect(message).toEqual({
       name: 'Sam Lee',
       email: 'sam@example.com',
       message: contactMessageText('Feedback', 'Love the plant.'),
       timestamp: '2026-11-22T09:02:30.000Z',
-      startedAt: '2026-11-22T09:00:00.000Z',
       website: '',
     });
-    expect(validateRequestBody('sendEmail', message).ok).toBe(true);
+    expect(validateRequestBody('sendEmail', { ...message, startToken }).ok).toBe(true);
   });
 
   it('sends an entirely empty form as an anonymous message the contract accepts', () => {
-    const message = buildContactMessage(contactFormValues(new Map()), now, startedAt);
+    const message = buildContactMessage(contactFormValues(new Map()), now);
     expect(message.name).toBe('Anonymous');
     expect(message.email).toBe('');
     expect(message.message).toBe(contactMessageText('', ''));
-    expect(validateRequestBody('sendEmail', message).ok).toBe(true);
+    expect(validateRequestBody('sendEmail', { ...message, startToken }).ok).toBe(true);
   });
 
-  it('passes the honeypot through so the server can drop bot messages', () => {
-    expect(
-      buildContactMessage(contactFormValues(new Map([['website', 'http://spam.example']])), now, startedAt)
-        .website,
-    ).toBe('http://spam.example');
+  it('passes the honeypot through, so the server refuses what a bot filled in', () => {
+    const message = buildContactMessage(
+      contactFormValues(new Map([['website', 'http://spam.example']])),
+      now,
+    );
+    expect(message.website).toBe('http://spam.example');
+    expect(validateRequestBody('sendEmail', { ...message, startToken }).ok).toBe(false);
   });
 });
 

@@ -45,14 +45,16 @@ export function contactName(firstName: string, lastName: string): string {
   return name === '' ? 'Anonymous' : name;
 }
 
-/** The sendEmail body for the form as typed, sent at `now`, with the form shown at `startedAt`. */
-export function buildContactMessage(values: ContactFormValues, now: Date, startedAt: Date): ContactMessage {
+/** The sendEmail body for the form as typed, sent at `now`; the start token is added at sending. */
+export function buildContactMessage(
+  values: ContactFormValues,
+  now: Date,
+): Omit<ContactMessage, 'startToken'> {
   return {
     name: contactName(values.firstName, values.lastName),
     email: values.email.trim(),
     message: contactMessageText(values.reason, values.message.trim()),
     timestamp: now.toISOString(),
-    startedAt: startedAt.toISOString(),
     website: values.website,
   };
 }

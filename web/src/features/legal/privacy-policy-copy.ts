@@ -1,4 +1,8 @@
-import { reportMinimumCount, trackingRetentionMonths } from '../../../../contract/service.ts';
+import {
+  reportMinimumCount,
+  siteLogRetentionDays,
+  trackingRetentionMonths,
+} from '../../../../contract/service.ts';
 import { campaignParameters } from '../../../../contract/tracking-table.ts';
 import { affiliateCookieMaxAgeSeconds } from '../partners/affiliate.ts';
 import { analyticsCookieMonths } from '../tracking/analytics.ts';
@@ -16,9 +20,9 @@ const keptParameters = `${campaignParameters.slice(0, -1).join(', ')} and ${camp
 
 export const privacyPolicy: LegalDocument = {
   intro: `This policy explains what personal data ${brandName} collects when you use this website and the ${brandName} web app, why we collect it, how long we keep it and the choices you have. We have tried to write it in plain English.`,
-  updated: '2026-11-01',
+  updated: '2026-11-25',
   effectiveNote:
-    'This policy is current as of 01 October 2024. On 01 November 2026 we added the section on visit statistics and the consent switch, to reflect the statistics exception in UK law.',
+    'This policy is current as of 01 October 2024. On 01 November 2026 we added the section on visit statistics and the consent switch, to reflect the statistics exception in UK law. On 25 November 2026 we added the firewall records.',
   sections: [
     {
       title: 'Introduction',
@@ -66,6 +70,11 @@ export const privacyPolicy: LegalDocument = {
               term: 'Messages you send us',
               detail:
                 'If you use the contact form: the first and last name you give (or "Anonymous"), your email address, the reason you chose, your message and the time you sent it. Every field is optional.',
+            },
+            {
+              term: 'Firewall records',
+              detail:
+                'When our firewall refuses a request to our server (too many in a short time, or one that looks like an attack), it records when, the address asked for, the rule that refused it and your browser’s user-agent string. It does not record your IP address, your cookies or the query string.',
             },
             {
               term: 'Your cookie choice',
@@ -213,6 +222,10 @@ export const privacyPolicy: LegalDocument = {
               detail: `Deleted automatically from our server ${trackingRetentionMonths} months after they are recorded. The copy in your browser stays until you clear your site data.`,
             },
             { term: 'Contact messages', detail: 'Kept for 24 months after our last reply, then deleted.' },
+            {
+              term: 'Firewall records',
+              detail: `Deleted automatically ${siteLogRetentionDays} days after they are made.`,
+            },
             {
               term: 'Account data',
               detail: 'Kept while your account is open and deleted within 30 days of you closing it.',

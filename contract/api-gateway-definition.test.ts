@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apiBasePath } from '../contract/operations.ts';
+import { apiBasePath, apiOperations } from './operations.ts';
 import {
   contractOperations,
   contractDocument,
+  requestBodySchemaRefs,
   requestValidatorName,
   serverBasePath,
   toApiGatewayDefinition,
   toDraft4Schema,
-} from './api-definition.ts';
+} from './api-gateway-definition.ts';
 import { type JsonObject, type JsonValue, isJsonObject } from './json-value.ts';
 
 const contract = contractDocument();
@@ -32,10 +33,13 @@ function keysEverywhere(value: JsonValue, path: string[] = []): string[][] {
 describe('the contract as API Gateway imports it', () => {
   it('lists the contract operations below the server base path', () => {
     expect(serverBasePath(contract)).toBe(apiBasePath);
-    expect(contractOperations(contract)).toEqual([
-      { operationId: 'saveTrackingData', method: 'POST', path: `${apiBasePath}/saveTrackingData` },
-      { operationId: 'sendEmail', method: 'POST', path: `${apiBasePath}/sendEmail` },
-    ]);
+    expect(contractOperations(contract)).toEqual(
+      apiOperations.map(({ operationId, path }) => ({
+        operationId,
+        method: 'POST',
+        path: `${apiBasePath}${path}`,
+      })),
+    );
   });
 
   it('is OpenAPI 3.0 without servers, 3.1-only fields or examples', () => {
@@ -48,10 +52,9 @@ describe('the contract as API Gateway imports it', () => {
   });
 
   it('serves each operation at its full path with a proxy integration to its own handler', () => {
-    expect(Object.keys(at(definition, 'paths') ?? {})).toEqual([
-      `${apiBasePath}/saveTrackingData`,
-      `${apiBasePath}/sendEmail`,
-    ]);
+    expect(Object.keys(at(definition, 'paths') ?? {})).toEqual(
+      apiOperations.map(({ path }) => `${apiBasePath}${path}`),
+    );
     for (const { operationId, path } of contractOperations(contract)) {
       expect(at(definition, 'paths', path, 'post', 'operationId')).toBe(operationId);
       expect(at(definition, 'paths', path, 'post', 'x-amazon-apigateway-integration')).toEqual({
@@ -85,12 +88,20 @@ describe('the contract as API Gateway imports it', () => {
       ),
     ).toEqual({ schema: { $ref: '#/components/schemas/ContactMessage' } });
     const required = at(contract, 'components', 'schemas', 'ContactMessage', 'required');
-    expect(required).toContain('startedAt');
+    expect(required).toContain('startToken');
     expect(at(definition, 'components', 'schemas', 'ContactMessage', 'required')).toEqual(required);
     expect(at(definition, 'components', 'schemas', 'ContactMessage', 'additionalProperties')).toBe(false);
-    // A description beside $ref is ignored by 3.0 and would confuse the importer.
-    expect(at(definition, 'components', 'schemas', 'ContactMessage', 'properties', 'startedAt')).toEqual({
-      $ref: '#/components/schemas/Timestamp',
+    expect(at(definition, 'components', 'schemas', 'ContactMessage', 'properties', 'startToken')).toEqual({
+      $ref: '#/components/schemas/StartToken',
+    });
+    expect(at(definition, 'components', 'schemas', 'StartToken', 'pattern')).toBe('^[0-9a-f]{32}$');
+  });
+
+  it('names each operation’s body schema for the local stack’s gateway validation', () => {
+    expect(requestBodySchemaRefs(definition)).toEqual({
+      saveTrackingData: '#/components/schemas/TrackingRecord',
+      startContact: '#/components/schemas/ContactStart',
+      sendEmail: '#/components/schemas/ContactMessage',
     });
   });
 

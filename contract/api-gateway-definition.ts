@@ -2,14 +2,15 @@
 // OpenAPI 3.0 with the Lambda proxy integration and a request validator on every operation, and
 // gateway error responses shaped like the contract's error body. The document is the one contract/
 // generates from openapi.yaml (npm test checks it is current), not a second reading of the file.
+// The CDK app deploys it; the local stack validates request bodies with the same converted schemas.
 import {
   contractStatus,
   gatewayAnswers,
   gatewayErrorBody,
   gatewayResponseTypes,
   type GatewayAnswer,
-} from '../contract/gateway-responses.ts';
-import { openapiDocument } from '../contract/openapi-document.gen.ts';
+} from './gateway-responses.ts';
+import { openapiDocument } from './openapi-document.gen.ts';
 import {
   type JsonObject,
   type JsonValue,
@@ -120,7 +121,7 @@ export function toDraft4Schema(schema: JsonValue, where: string): JsonValue {
       result.anyOf = value.map((item, index) => toDraft4Schema(item, `${where}.anyOf[${index}]`));
     } else {
       throw new Error(
-        `${where}.${key} is not converted for API Gateway yet: teach toDraft4Schema in cdk/api-definition.ts`,
+        `${where}.${key} is not converted for API Gateway yet: teach toDraft4Schema in contract/api-gateway-definition.ts`,
       );
     }
   }
@@ -257,4 +258,32 @@ function convertComponents(
       ]),
     ),
   };
+}
+
+/**
+ * The request body schema of each operation in a converted definition (a `$ref` into its
+ * components), by operationId: what the gateway's validator checks a JSON body against.
+ */
+export function requestBodySchemaRefs(definition: JsonObject): Record<string, string> {
+  const refs: Record<string, string> = {};
+  for (const [path, item] of Object.entries(requireObject(definition.paths, 'paths'))) {
+    for (const [method, operation] of Object.entries(requireObject(item, `paths.${path}`))) {
+      if (!httpMethods.some((known) => known === method)) continue;
+      const where = `paths.${path}.${method}`;
+      const converted = requireObject(operation, where);
+      const content = requireObject(
+        requireObject(converted.requestBody, `${where}.requestBody`).content,
+        `${where}.requestBody.content`,
+      );
+      const schema = requireObject(
+        requireObject(content['application/json'], `${where}.requestBody.content.application/json`).schema,
+        `${where}.requestBody.content.application/json.schema`,
+      );
+      refs[requireString(converted.operationId, `${where}.operationId`)] = requireString(
+        schema.$ref,
+        `${where}.requestBody.content.application/json.schema.$ref`,
+      );
+    }
+  }
+  return refs;
 }

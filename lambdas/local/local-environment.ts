@@ -1,6 +1,7 @@
 // The environment the unchanged Lambda handlers get locally: the same variables the CDK stack
 // sets, with the SDK pointed at dynalite and aws-ses-v2-local by its standard endpoint variables.
-import { serviceName, trackingRetentionDays } from '../../contract/service.ts';
+import { handlerEnvironment } from '../../contract/handler-environment.ts';
+import { dailyContactMailCeiling, serviceName, trackingRetentionDays } from '../../contract/service.ts';
 
 export const localTableName = 'fernly-tracking';
 export const localSenderAddress = 'website@fernly.example';
@@ -13,7 +14,7 @@ export interface LocalEndpoints {
   readonly logLevel: string;
 }
 
-export function handlerEnvironment(endpoints: LocalEndpoints): Record<string, string> {
+export function localHandlerEnvironment(endpoints: LocalEndpoints): Record<string, string> {
   return {
     AWS_REGION: 'eu-west-2',
     AWS_ACCESS_KEY_ID: 'local',
@@ -22,11 +23,14 @@ export function handlerEnvironment(endpoints: LocalEndpoints): Record<string, st
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodbEndpoint,
     AWS_ENDPOINT_URL_SESV2: endpoints.sesEndpoint,
-    TABLE_NAME: localTableName,
-    RETENTION_DAYS: String(trackingRetentionDays),
-    SENDER_ADDRESS: localSenderAddress,
-    SUPPORT_ADDRESS: localSupportAddress,
-    POWERTOOLS_SERVICE_NAME: serviceName,
-    POWERTOOLS_LOG_LEVEL: endpoints.logLevel,
+    ...handlerEnvironment({
+      tableName: localTableName,
+      retentionDays: String(trackingRetentionDays),
+      senderAddress: localSenderAddress,
+      supportAddress: localSupportAddress,
+      dailyMailCeiling: String(dailyContactMailCeiling),
+      serviceName,
+      logLevel: endpoints.logLevel,
+    }),
   };
 }

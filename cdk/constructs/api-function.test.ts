@@ -1,0 +1,145 @@
+// The construct every API handler shares: runtime, bundling, limits, its own role, log group and
+// alarms, with the environment the stack gives each handler. The only stack test that bundles the
+// handlers, because it reads the bundles.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handlerVariables } from '../../contract/handler-environment.ts';
+import { apiOperations } from '../../contract/operations.ts';
+import {
+  dailyContactMailCeiling,
+  functionTimeoutMs,
+  serviceName,
+  trackingRetentionDays,
+} from '../../contract/service.ts';
+import type { JsonObject } from '../../contract/json-value.ts';
+import {
+  type TestStack,
+  buildTestStack,
+  deployContextWithDomain,
+  stackBuildTimeoutMs,
+} from '../test/fernly-test-stack.ts';
+import { logicalIdOf } from '../test/stack-query.ts';
+import { arnOf, refTo, resourcesOfType, stringAt, valueAt } from '../test/template-query.ts';
+
+let built: TestStack;
+beforeAll(() => {
+  built = buildTestStack(deployContextWithDomain, undefined, { bundle: true });
+}, stackBuildTimeoutMs);
+
+describe('handlers', () => {
+  const logging = {
+    [handlerVariables.serviceName]: serviceName,
+    [handlerVariables.logLevel]: 'INFO',
+    NODE_OPTIONS: '--enable-source-maps',
+  };
+  const expectedEnvironment: Record<string, (tableId: string) => JsonObject> = {
+    saveTrackingData: (tableId) => ({
+      [handlerVariables.tableName]: refTo(tableId),
+      [handlerVariables.retentionDays]: String(trackingRetentionDays),
+      ...logging,
+    }),
+    startContact: (tableId) => ({ [handlerVariables.tableName]: refTo(tableId), ...logging }),
+    sendEmail: (tableId) => ({
+      [handlerVariables.senderAddress]: 'no-reply@fernly.example',
+      [handlerVariables.supportAddress]: 'support@fernly.example',
+      [handlerVariables.tableName]: refTo(tableId),
+      [handlerVariables.dailyMailCeiling]: String(dailyContactMailCeiling),
+      ...logging,
+    }),
+  };
+
+  it('has one function per operation', () => {
+    expect([...built.stack.api.functions.keys()]).toEqual(
+      apiOperations.map(({ operationId }) => operationId),
+    );
+  });
+
+  it.each(apiOperations.map(({ operationId }) => operationId))(
+    '%s runs Node.js 22 on arm64 with 10 s, 256 MB, its own role, log group and environment',
+    (operationId) => {
+      const apiFunction = built.stack.api.functions.get(operationId);
+      if (apiFunction === undefined) throw new Error(`No function for ${operationId}`);
+      const resource = resourcesOfType(built.template, 'AWS::Lambda::Function').find(
+        ({ logicalId }) => logicalId === logicalIdOf(built, apiFunction.function),
+      );
+      const tableId = logicalIdOf(built, built.stack.trackingTable);
+      expect(resource?.properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        Timeout: functionTimeoutMs / 1000,
+        MemorySize: 256,
+        Role: arnOf(logicalIdOf(built, apiFunction.role)),
+        LoggingConfig: { LogGroup: refTo(logicalIdOf(built, apiFunction.logGroup)) },
+      });
+      expect(valueAt(resource?.properties, 'Environment', 'Variables')).toEqual(
+        expectedEnvironment[operationId]?.(tableId),
+      );
+      built.template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+      expect(
+        resourcesOfType(built.template, 'AWS::Logs::LogGroup').find(
+          ({ logicalId }) => logicalId === logicalIdOf(built, apiFunction.logGroup),
+        )?.properties.RetentionInDays,
+      ).toBe(90);
+    },
+  );
+
+  it.each(apiOperations.map(({ operationId }) => operationId))(
+    '%s is bundled as an ES module with its source map and the AWS SDK inside',
+    (operationId) => {
+      const apiFunction = built.stack.api.functions.get(operationId);
+      if (apiFunction === undefined) throw new Error(`No function for ${operationId}`);
+      const resource = resourcesOfType(built.template, 'AWS::Lambda::Function').find(
+        ({ logicalId }) => logicalId === logicalIdOf(built, apiFunction.function),
+      );
+      const key = stringAt(resource?.properties, 'Code', 'S3Key');
+      const staged = join(built.app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+      expect(readdirSync(staged).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+      const bundle = readFileSync(join(staged, 'index.mjs'), 'utf8');
+      expect(
+        bundle.startsWith("import { createRequire as createRequireForBundle } from 'node:module';"),
+      ).toBe(true);
+      expect(bundle).not.toMatch(/from\s*["']@aws-sdk\//);
+      expect(bundle).toContain('//# sourceMappingURL=index.mjs.map');
+    },
+  );
+
+  it.each(apiOperations.map(({ operationId }) => operationId))(
+    '%s has alarms on errors and throttles',
+    (operationId) => {
+      const apiFunction = built.stack.api.functions.get(operationId);
+      if (apiFunction === undefined) throw new Error(`No function for ${operationId}`);
+      for (const metricName of ['Errors', 'Throttles']) {
+        built.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+          Namespace: 'AWS/Lambda',
+          MetricName: metricName,
+          Dimensions: [{ Name: 'FunctionName', Value: refTo(logicalIdOf(built, apiFunction.function)) }],
+          Threshold: 1,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+          TreatMissingData: 'notBreaching',
+        });
+      }
+    },
+  );
+});
+
+describe('handler roles', () => {
+  it('gives the handler roles no managed policies and trusts only Lambda', () => {
+    for (const { operationId } of apiOperations) {
+      const role = resourcesOfType(built.template, 'AWS::IAM::Role').find(
+        ({ logicalId }) => logicalId === roleIdOf(operationId),
+      );
+      expect(role?.properties.ManagedPolicyArns).toBeUndefined();
+      expect(valueAt(role?.properties, 'AssumeRolePolicyDocument', 'Statement')).toEqual([
+        { Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'lambda.amazonaws.com' } },
+      ]);
+    }
+  });
+});
+
+function roleIdOf(operationId: string): string {
+  const apiFunction = built.stack.api.functions.get(operationId);
+  if (apiFunction === undefined) throw new Error(`No function for ${operationId}`);
+  return logicalIdOf(built, apiFunction.role);
+}

@@ -1,0 +1,85 @@
+// The stack-wide alarms: the tracking table's write throttles, the web ACL's blocks and the
+// contact mail's reputation in SES.
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type TestStack,
+  buildTestStack,
+  deployContextWithDomain,
+  stackBuildTimeoutMs,
+} from '../test/fernly-test-stack.ts';
+import { logicalIdOf } from '../test/stack-query.ts';
+import { mailCeilingReachedLog, serviceName } from '../../contract/service.ts';
+import { refTo, resourcesOfType, valueAt } from '../test/template-query.ts';
+import { mailBounceRateAlarmAt, mailComplaintRateAlarmAt, wafBlocksAlarmAt } from './operations-alarms.ts';
+
+let built: TestStack;
+beforeAll(() => {
+  built = buildTestStack(deployContextWithDomain);
+}, stackBuildTimeoutMs);
+
+function alarmOn(namespace: string, metricName: string) {
+  const alarms = resourcesOfType(built.template, 'AWS::CloudWatch::Alarm').filter(
+    ({ properties }) => properties.Namespace === namespace && properties.MetricName === metricName,
+  );
+  expect(alarms, `${namespace} ${metricName}`).toHaveLength(1);
+  return alarms[0]?.properties;
+}
+
+describe('operations alarms', () => {
+  it('alarm on any write the tracking table throttles', () => {
+    const alarm = alarmOn('AWS/DynamoDB', 'WriteThrottleEvents');
+    expect(alarm).toMatchObject({ Threshold: 1, Statistic: 'Sum', Period: 300 });
+    expect(valueAt(alarm, 'Dimensions')).toEqual([
+      { Name: 'TableName', Value: refTo(logicalIdOf(built, built.stack.trackingTable)) },
+    ]);
+  });
+
+  it('alarm when the web ACL blocks a flood, counting every rule', () => {
+    const alarm = alarmOn('AWS/WAFV2', 'BlockedRequests');
+    expect(alarm).toMatchObject({ Threshold: wafBlocksAlarmAt, Statistic: 'Sum', Period: 300 });
+    expect(valueAt(alarm, 'Dimensions')).toEqual(
+      expect.arrayContaining([
+        { Name: 'WebACL', Value: built.stack.api.webAclName },
+        { Name: 'Rule', Value: 'ALL' },
+      ]),
+    );
+  });
+
+  it.each([
+    ['Reputation.BounceRate', mailBounceRateAlarmAt],
+    ['Reputation.ComplaintRate', mailComplaintRateAlarmAt],
+  ])('alarm on the contact mail’s %s before SES reviews the account', (metricName, threshold) => {
+    const alarm = alarmOn('AWS/SES', metricName);
+    expect(alarm).toMatchObject({ Threshold: threshold, Statistic: 'Maximum', Period: 3600 });
+    expect(valueAt(alarm, 'Dimensions')).toEqual([
+      {
+        Name: 'ses:configuration-set',
+        Value: refTo(logicalIdOf(built, built.stack.mailConfigurationSet)),
+      },
+    ]);
+  });
+
+  it('alarm when the daily contact mail ceiling refuses a message, counted from the mail handler’s log', () => {
+    const mailLogs = built.stack.api.functions.get('sendEmail')?.logGroup;
+    if (mailLogs === undefined) throw new Error('No sendEmail log group');
+    const [filter, ...others] = resourcesOfType(built.template, 'AWS::Logs::MetricFilter');
+    expect(others).toEqual([]);
+    expect(filter?.properties).toMatchObject({
+      LogGroupName: refTo(logicalIdOf(built, mailLogs)),
+      FilterPattern: `{ $.message = "${mailCeilingReachedLog}" }`,
+      MetricTransformations: [
+        { MetricNamespace: serviceName, MetricName: 'ContactMailCeilingReached', MetricValue: '1' },
+      ],
+    });
+    expect(alarmOn(serviceName, 'ContactMailCeilingReached')).toMatchObject({
+      Threshold: 1,
+      Statistic: 'Sum',
+      Period: 300,
+    });
+  });
+
+  it('never alarm on missing data', () => {
+    for (const { properties } of resourcesOfType(built.template, 'AWS::CloudWatch::Alarm'))
+      expect(properties.TreatMissingData).toBe('notBreaching');
+  });
+});

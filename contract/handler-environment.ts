@@ -1,0 +1,49 @@
+// The environment variables the API handlers read, named once. Each handler reads its own with a
+// schema keyed by these names, and the CDK stack and the local stack set them by the same names,
+// so a renamed variable is one edit and a misspelt one a compile error.
+
+export const handlerVariables = {
+  /** The DynamoDB table of visit records (and the contact form's start and mail-count records). */
+  tableName: 'TABLE_NAME',
+  /** Days a visit record is kept before DynamoDB's TTL deletes it. */
+  retentionDays: 'RETENTION_DAYS',
+  /** The verified SES address contact mail is sent from. */
+  senderAddress: 'SENDER_ADDRESS',
+  /** The one inbox contact mail is sent to. */
+  supportAddress: 'SUPPORT_ADDRESS',
+  /** Contact mails a stage sends in a UTC day at most; past it the form answers 503. */
+  dailyMailCeiling: 'DAILY_MAIL_CEILING',
+  /** Powertools' name for the service in every log line. */
+  serviceName: 'POWERTOOLS_SERVICE_NAME',
+  /** Powertools' log level: DEBUG, INFO, WARN, ERROR or SILENT. */
+  logLevel: 'POWERTOOLS_LOG_LEVEL',
+} as const;
+
+export type HandlerVariable = keyof typeof handlerVariables;
+
+const variables = Object.keys(handlerVariables).filter(
+  (key): key is HandlerVariable => key in handlerVariables,
+);
+
+/** An environment of handler variables, from values keyed by their names above. */
+export function handlerEnvironment(
+  values: Readonly<Partial<Record<HandlerVariable, string>>>,
+): Record<string, string> {
+  const environment: Record<string, string> = {};
+  for (const variable of variables) {
+    const value = values[variable];
+    if (value !== undefined) environment[handlerVariables[variable]] = value;
+  }
+  return environment;
+}
+
+/** The environment of the origin secret's rotation function (lambdas/origin-secret/rotate.ts). */
+export const originSecretRotationVariables = {
+  /** The web ACL's regex pattern set of accepted values: its name and id. */
+  patternSetName: 'PATTERN_SET_NAME',
+  patternSetId: 'PATTERN_SET_ID',
+  /** The distribution whose API origin sends the secret. */
+  distributionId: 'DISTRIBUTION_ID',
+  /** An operation's URL on the API stage's own address, which the rotation probes past CloudFront. */
+  probeUrl: 'PROBE_URL',
+} as const;
