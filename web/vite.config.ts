@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockServiceWorkerPlugin } from '../mocks/vite-plugin.ts';
 import { markdownPlugin } from './vite-plugins/markdown-plugin.ts';
-import { qrCodesPlugin } from './vite-plugins/qr-codes-plugin.ts';
 import { devServerRenderPlugin } from './vite-plugins/dev-server-render-plugin.ts';
 import { designTokensPlugin, routeTreeOptions } from './vite-plugins/generated-files.ts';
 import { parseSiteConfig } from './src/shared/site-config.ts';
@@ -38,16 +37,15 @@ export default defineConfig({
     markdownPlugin(),
     react(),
     mockServiceWorkerPlugin(),
-    qrCodesPlugin(),
     devServerRenderPlugin(),
   ],
   server: { port: 4200, strictPort: false },
   optimizeDeps: {
     // Pages are rendered by a plugin, not from an index.html, so Vite has no entry to scan and
     // would find the app's dependencies one by one as the first visit imports them, reloading the
-    // page after each batch. Scanning the entry (the mock API and the routes it imports included)
-    // bundles them all before the first page is served.
-    entries: ['web/src/entry-client.tsx'],
+    // page after each batch. Scanning the development entry (the mock API, the page's script and
+    // the router with every route it imports) bundles them all before the first page is served.
+    entries: ['web/src/dev-entry.tsx'],
   },
   preview: { port: 4201 },
   css: {
@@ -63,15 +61,5 @@ export default defineConfig({
     // One stylesheet for the whole site, which every page inlines: the pages' chunks load after
     // the first paint, so their styles cannot come with them.
     cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry imports in one chunk. Left to itself, Rolldown moves the modules
-          // the entry shares with the routes' chunks (React, the router, the consent rules) into
-          // a dozen small chunks: a request each, and 3 KB more gzip than one file.
-          groups: [{ name: 'entry-client', tags: ['$initial'] }],
-        },
-      },
-    },
   },
 });

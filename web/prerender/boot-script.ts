@@ -1,12 +1,29 @@
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+import { siteConfig } from '../src/shared/site-config.ts';
 
 const bootSource = fileURLToPath(new URL('../src/boot.ts', import.meta.url));
+const siteConfigSource = fileURLToPath(new URL('../src/shared/site-config.ts', import.meta.url));
+
+/**
+ * The site configuration as a plain object, validated once by the build: the script gets the
+ * values, not the parser and its schema library (as Vite's define gives the rest of the site).
+ */
+const validatedSiteConfig: Plugin = {
+  name: 'validated-site-config',
+  setup(builder) {
+    builder.onLoad({ filter: /site-config\.ts$/ }, ({ path }) =>
+      path === siteConfigSource
+        ? { contents: `export const siteConfig = ${JSON.stringify(siteConfig)};`, loader: 'js' }
+        : undefined,
+    );
+  },
+};
 
 /**
  * web/src/boot.ts as the text of a classic inline script. Inline, because a separate file would
- * cost every page a request before its first paint; classic, because module scripts have no
- * document.currentScript to read the entry's address from.
+ * cost every page a request before its controls work; classic, because module scripts have no
+ * document.currentScript to read the modules' addresses from.
  */
 export async function bootScript(): Promise<string> {
   const result = await build({
@@ -15,6 +32,7 @@ export async function bootScript(): Promise<string> {
     minify: true,
     format: 'iife',
     target: 'es2022',
+    plugins: [validatedSiteConfig],
     write: false,
     logLevel: 'silent',
   });

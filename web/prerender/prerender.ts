@@ -14,6 +14,7 @@ import type { ServerManifest } from '../src/entry-server.tsx';
 import { thirdPartyOrigins } from '../src/features/tracking/analytics.ts';
 import { bootScript } from './boot-script.ts';
 import { discoveryFiles } from './discovery-files.ts';
+import { qrCodeFiles } from './qr-code-files.ts';
 import { renderSitePages } from './render-pages.ts';
 import { BuildError, loadServerEntry } from './server-entry.ts';
 import { gzipBytes, kilobytes } from './sizes.ts';
@@ -30,7 +31,13 @@ const siteDir = join(stagingDir, 'site');
 const serverDir = join(stagingDir, '.prerender-server');
 const metaFile = join(stagingDir, 'site-meta.json');
 const pagesFile = join(stagingDir, 'site-pages.json');
-const clientEntry = 'web/src/entry-client.tsx';
+/** What the browser may load besides the inline boot script, each only when a page needs it. */
+const clientEntries = {
+  router: 'web/src/site/router-start.tsx',
+  contactForm: 'web/src/features/contact/contact-form-island.tsx',
+  partnerPrices: 'web/src/features/pricing/partner-prices-island.tsx',
+} as const;
+type ClientEntry = keyof typeof clientEntries;
 const routesDirectory = 'web/src/routes/';
 /** TanStack Router's plugin puts each route's component in a module of its own, with this query. */
 const splitComponent = '?tsr-split=component';
@@ -63,8 +70,6 @@ function chunkFiles(viteManifest: ViteManifest, key: string, seen = new Set<stri
  * hydrates.
  */
 async function routerManifest(viteManifest: ViteManifest): Promise<ServerManifest> {
-  const entry = viteManifest[clientEntry];
-  if (entry === undefined) throw new BuildError(`The client build has no entry for ${clientEntry}`);
   // Every route but the root shows its page through a component loaded as it hydrates: a route
   // whose component is not split out (an extra export in its file, say) would put its page's
   // code in every page's entry.
@@ -95,17 +100,22 @@ async function routerManifest(viteManifest: ViteManifest): Promise<ServerManifes
   return { inlineCss: { styles }, routes: { __root__: { css: cssFiles.map((file) => `/${file}`) } } };
 }
 
+function entryFile(viteManifest: ViteManifest, entry: ClientEntry): string {
+  const chunk = viteManifest[clientEntries[entry]];
+  if (chunk === undefined) throw new BuildError(`The client build has no chunk for ${clientEntries[entry]}`);
+  return `/${chunk.file}`;
+}
+
 /**
- * The boot script's tag, which starts the app after the load event. It is added to the rendered
- * HTML rather than through the router's manifest, which would repeat its code in the hydration
- * data of every page; React 19 skips such tags at the end of <body> when it hydrates.
+ * The boot script's tag, the same on every page: it runs the page's controls from the first paint
+ * and names the modules it loads when a page needs them (web/src/boot.ts).
  */
-async function bootTag(viteManifest: ViteManifest, productDomain: string): Promise<string> {
-  const entry = viteManifest[clientEntry];
-  if (entry === undefined) throw new BuildError(`The client build has no entry for ${clientEntry}`);
-  const entryImports = chunkFiles(viteManifest, clientEntry).filter((file) => file !== entry.file);
-  const modules = entryImports.map((file) => `/${file}`).join(' ');
-  const attributes = `data-entry="/${entry.file}" data-modules="${modules}" data-product-domain="${productDomain}"`;
+async function bootTag(viteManifest: ViteManifest): Promise<string> {
+  const attributes = [
+    `data-router="${entryFile(viteManifest, 'router')}"`,
+    `data-contact-form="${entryFile(viteManifest, 'contactForm')}"`,
+    `data-partner-prices="${entryFile(viteManifest, 'partnerPrices')}"`,
+  ].join(' ');
   return `<script ${attributes}>${await bootScript()}</script>`;
 }
 
@@ -121,7 +131,7 @@ async function main() {
   const viteManifest = await buildBundles();
   const manifest = await routerManifest(viteManifest);
   const server = await loadServerEntry(serverDir);
-  const boot = await bootTag(viteManifest, server.siteConfig.productDomain);
+  const boot = await bootTag(viteManifest);
 
   const rendered = await renderSitePages({ server, manifest, bootTag: boot, writeSiteFile });
   const problems = [...rendered.problems];
@@ -139,6 +149,7 @@ async function main() {
     feed: server.blogFeed(),
   };
   for (const file of await discoveryFiles(discovery, today)) await writeSiteFile(file.path, file.content);
+  for (const file of qrCodeFiles(siteConfig.appOrigin)) await writeSiteFile(file.path, file.content);
   const siteMeta = {
     scriptHashes: rendered.scriptHashes,
     styleHashes: rendered.styleHashes,
@@ -161,11 +172,13 @@ async function main() {
 
   console.log(`HTML (with the inlined CSS):\n${rendered.report.join('\n')}`);
   console.log(
-    `The app, started after the load event: ${kilobytes(sizes.entryBytes)} gzipped, plus its route's chunks (a layout's and a page's):`,
+    `Inline on every page, the boot script: ${kilobytes(gzipBytes(boot))} gzipped. Loaded only when needed: ` +
+      `the contact form ${kilobytes(sizes.entries.contactForm)}, a partner's prices ${kilobytes(sizes.entries.partnerPrices)}, ` +
+      `the router (a link within the site followed) ${kilobytes(sizes.entries.router)}, plus its route's chunks:`,
   );
   console.log(sizes.pageChunks.join('\n'));
   console.log(
-    `Wrote ${rendered.pageCount} pages, ${rendered.hydrationFiles} hydration data files, sitemap.xml, feed.xml, robots.txt and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Wrote ${rendered.pageCount} pages, ${rendered.hydrationFiles} hydration data files, sitemap.xml, feed.xml, robots.txt, the QR codes and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 
@@ -179,7 +192,11 @@ async function buildBundles(): Promise<ViteManifest> {
       outDir: siteDir,
       emptyOutDir: true,
       manifest: true,
-      rolldownOptions: { input: join(root, clientEntry) },
+      rolldownOptions: {
+        input: Object.fromEntries(
+          Object.entries(clientEntries).map(([name, file]) => [name, join(root, file)]),
+        ),
+      },
     },
   });
   console.log('Building the server bundle…');
@@ -195,24 +212,30 @@ async function buildBundles(): Promise<ViteManifest> {
   return viteManifest;
 }
 
-/** The app's gzip size, and one line per route: what its chunks add to the app, chunks it shares included. */
+/**
+ * What each module the boot script may load costs (gzip, with everything it imports), and one line
+ * per route: what its chunks add to the router's.
+ */
 async function bundleSizes(
   viteManifest: ViteManifest,
-): Promise<{ entryBytes: number; pageChunks: string[] }> {
-  const entryFiles = new Set(chunkFiles(viteManifest, clientEntry));
+): Promise<{ entries: Record<ClientEntry, number>; pageChunks: string[] }> {
   const gzipped = async (files: Iterable<string>) => {
     let bytes = 0;
     for (const file of files) bytes += gzipBytes(await readFile(join(siteDir, file)));
     return bytes;
   };
+  const entries: Record<ClientEntry, number> = { router: 0, contactForm: 0, partnerPrices: 0 };
+  for (const entry of Object.keys(entries).filter((key): key is ClientEntry => key in clientEntries))
+    entries[entry] = await gzipped(chunkFiles(viteManifest, clientEntries[entry]));
+  const routerFiles = new Set(chunkFiles(viteManifest, clientEntries.router));
   const pageChunks: string[] = [];
   for (const key of Object.keys(viteManifest)) {
     if (!key.startsWith(routesDirectory) || !key.endsWith(splitComponent)) continue;
-    const added = chunkFiles(viteManifest, key).filter((file) => !entryFiles.has(file));
+    const added = chunkFiles(viteManifest, key).filter((file) => !routerFiles.has(file));
     const route = key.slice(routesDirectory.length, -splitComponent.length);
     pageChunks.push(`  ${route.padEnd(48)} ${kilobytes(await gzipped(added)).padStart(9)} gzipped`);
   }
-  return { entryBytes: await gzipped(entryFiles), pageChunks };
+  return { entries, pageChunks };
 }
 
 /** Swaps the finished build in for the previous one; until here dist/ is untouched. */

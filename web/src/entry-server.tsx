@@ -1,5 +1,10 @@
 import type { StaticDataRouteOption } from '@tanstack/react-router';
-import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { createMemoryHistory } from '@tanstack/react-router';
+import {
+  attachRouterServerSsrUtils,
+  renderRouterToString,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server';
 import { blogMeta } from './features/blog/blog-meta.ts';
 import { blogPosts } from './features/blog/blog-posts.ts';
 import type { FileRoutesById } from './routeTree.gen.ts';
@@ -8,9 +13,7 @@ import { siteConfig } from './shared/site-config.ts';
 import { notFoundMeta } from './site/not-found-copy.ts';
 
 /** The assets each route's HTML gets; @tanstack/react-router does not export the type itself. */
-export type ServerManifest = Awaited<
-  ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
->;
+export type ServerManifest = NonNullable<Parameters<typeof attachRouterServerSsrUtils>[0]['manifest']>;
 
 export { siteConfig };
 export { brandName } from './shared/brand.ts';
@@ -94,18 +97,26 @@ export function blogFeed() {
   };
 }
 
-/** Renders one address to a complete HTML document with TanStack Router's own server rendering. */
+/**
+ * Renders one address to a complete HTML document with TanStack Router's own server rendering.
+ * Nothing in the browser hydrates with the router: the page's own script runs the page, and the
+ * router, started at the first link within the site, renders the next page itself
+ * (site/router-start.tsx). So the page carries none of the router's hydration data.
+ */
 export async function render(
   url: string,
   manifest: ServerManifest,
 ): Promise<{ status: number; html: string }> {
-  const handler = createRequestHandler({
-    createRouter: createAppRouter,
-    request: new Request(url),
-    getRouterManifest: () => manifest,
+  const router = createAppRouter();
+  attachRouterServerSsrUtils({ router, manifest });
+  router.serverSsr?.disableHydration();
+  const { origin, pathname, search, hash } = new URL(url);
+  router.update({ history: createMemoryHistory({ initialEntries: [`${pathname}${search}${hash}`] }), origin });
+  await router.load();
+  const response = await renderRouterToString({
+    router,
+    responseHeaders: new Headers({ 'Content-Type': 'text/html; charset=UTF-8' }),
+    children: <RouterServer router={router} />,
   });
-  const response = await handler(({ router, responseHeaders }) =>
-    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
-  );
   return { status: response.status, html: await response.text() };
 }

@@ -1,25 +1,15 @@
 import type { Manifest } from '@tanstack/react-router';
-import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { apiBasePath } from '../../contract/operations.ts';
+import { siteConfig } from '../src/shared/site-config.ts';
+import { qrCodeFiles } from '../prerender/qr-code-files.ts';
 
 const serverEntry = '/web/src/entry-server.tsx';
-const clientEntry = '/web/src/entry-client.tsx';
+const devEntry = '/web/src/dev-entry.tsx';
+const qrCodes = new Map(qrCodeFiles(siteConfig.appOrigin).map((file) => [`/${file.path}`, file.content]));
 
-// In development the page loads the client entry straight from source, after Vite's HMR client
-// and React Refresh's preamble. They go through the router's manifest rather than Vite's
-// transformIndexHtml, so the server and the client render the same <script> tags and hydrate.
-const devManifest: Manifest = {
-  routes: {
-    __root__: {
-      scripts: [
-        { attrs: { type: 'module' }, children: react.preambleCode.replace('__BASE__', '/') },
-        { attrs: { type: 'module', src: '/@vite/client' } },
-        { attrs: { type: 'module', src: clientEntry } },
-      ],
-    },
-  },
-};
+/** Styles come through Vite's own imports in development; the router adds no asset. */
+const noAssets: Manifest = { routes: {} };
 
 interface ServerEntry {
   render(url: string, manifest: Manifest): Promise<{ status: number; html: string }>;
@@ -30,9 +20,11 @@ function isServerEntry(module: Record<string, unknown>): module is Record<string
 }
 
 /**
- * `npm run dev` serves pages the way the build does: rendered on the server by the router, then
- * hydrated, so development shows hydration problems too. Addresses with a file extension (assets,
- * source modules) and Vite's own paths fall through to Vite.
+ * `npm run dev` serves pages rendered on the server by the router, as the build pre-renders them,
+ * with Vite's client and React's Fast Refresh added, and the development entry, which runs the
+ * page's script and lets the router take the page over. It serves the QR codes the build writes
+ * too. Other addresses with a file extension (assets, source modules) and Vite's own paths fall
+ * through to Vite.
  */
 export function devServerRenderPlugin(): Plugin {
   return {
@@ -44,6 +36,12 @@ export function devServerRenderPlugin(): Plugin {
         server.middlewares.use((request, response, next) => {
           const url = request.originalUrl ?? request.url ?? '/';
           const pathname = url.split('?')[0] ?? '/';
+          const qrCode = qrCodes.get(pathname);
+          if (qrCode !== undefined) {
+            response.setHeader('Content-Type', 'image/svg+xml');
+            response.end(qrCode);
+            return;
+          }
           const isPage =
             request.method === 'GET' &&
             !pathname.startsWith('/@') &&
@@ -58,10 +56,11 @@ export function devServerRenderPlugin(): Plugin {
               const module = await server.ssrLoadModule(serverEntry);
               if (!isServerEntry(module)) throw new Error(`${serverEntry} does not export render()`);
               const origin = `http://${request.headers.host ?? 'localhost'}`;
-              const { status, html } = await module.render(new URL(url, origin).href, devManifest);
+              const { status, html } = await module.render(new URL(url, origin).href, noAssets);
+              const withEntry = html.replace('</body>', `<script type="module" src="${devEntry}"></script></body>`);
               response.statusCode = status;
               response.setHeader('Content-Type', 'text/html; charset=utf-8');
-              response.end(html);
+              response.end(await server.transformIndexHtml(url, withEntry));
             } catch (error) {
               if (error instanceof Error) server.ssrFixStacktrace(error);
               next(error);

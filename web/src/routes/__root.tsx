@@ -1,6 +1,6 @@
 // The design tokens first, so every component's own styles can build on them.
 import '../ui/global.css';
-import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router';
+import { createRootRoute, HeadContent } from '@tanstack/react-router';
 import { NotFoundPage } from '../site/not-found-page.tsx';
 import { notFoundHead } from '../site/page-head.ts';
 import { RootLayout } from '../site/root-layout.tsx';
@@ -20,7 +20,6 @@ function RootDocument() {
       </head>
       <body>
         <RootLayout />
-        <Scripts />
       </body>
     </html>
   );

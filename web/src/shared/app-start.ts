@@ -11,7 +11,14 @@ export const appStartEvents = {
   consentStored: 'fernly:consent-stored',
   /** An island has hydrated (the detail names it): React answers its controls from now on. */
   islandHydrated: 'fernly:island-hydrated',
+  /** Asks the router, once loaded, to show the address in the detail without leaving the page. */
+  navigate: 'fernly:navigate',
+  /** The router is about to render the whole document: the islands give up their parts of it. */
+  routerTakingOver: 'fernly:router-taking-over',
 } as const;
+
+/** Marks a part of a pre-rendered page that React takes over alone, in the browser (web/src/ui/island.tsx). */
+export const islandAttribute = 'data-island';
 
 /** How long the boot script waits for an idle moment after the load event before starting an island anyway. */
 export const idleStartTimeoutMs = 1500;

@@ -7,7 +7,7 @@ import './not-found-page.css';
 /** What the root route shows for an address no route has. */
 export function NotFoundPage() {
   return (
-    <PageShell>
+    <PageShell notFound>
       <PageHeader heading={notFoundMeta.heading} lead={notFoundCopy.intro}>
         <ul className="link-list">
           {notFoundCopy.suggestions.map((suggestion) => (

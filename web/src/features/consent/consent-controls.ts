@@ -19,3 +19,7 @@ export function consentAfterTap(control: ConsentControl, stored: ConsentState): 
   if (control !== 'toggle') return control;
   return stored === 'granted' ? 'denied' : 'granted';
 }
+
+/** Marks the bar and the switch's status line, which the page's script keeps in step with the choice. */
+export const consentBarAttribute = 'data-consent-bar';
+export const consentStatusAttribute = 'data-consent-status';

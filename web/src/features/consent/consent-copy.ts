@@ -7,6 +7,8 @@ export const consentCopy = {
   accept: 'Accept',
   reject: 'Reject',
   toggleLabel: 'Allow analytics cookies and visit statistics',
+  toggleWithoutScript:
+    'With JavaScript switched off, this site sets no analytics cookies and records nothing about your visits.',
   toggleStatus: {
     granted: 'You have accepted analytics cookies and visit statistics.',
     denied:

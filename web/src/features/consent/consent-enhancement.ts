@@ -3,20 +3,20 @@
 // could be recorded, however early it came. The components only draw them (consent-bar.tsx,
 // consent-toggle.tsx); the same code runs them on pages the router renders later.
 import { appStartEvents } from '../../shared/app-start.ts';
-import { consentAfterTap, consentControlAttribute, isConsentControl } from './consent-controls.ts';
+import {
+  consentAfterTap,
+  consentBarAttribute,
+  consentControlAttribute,
+  consentStatusAttribute,
+  isConsentControl,
+} from './consent-controls.ts';
 import { consentCopy } from './consent-copy.ts';
 import { readStoredConsent, storeConsent } from './consent-storage.ts';
 import type { ConsentChoice, ConsentState } from './consent.ts';
 
-/** Marks the bar and the switch's status line, which the page's script keeps in step with the choice. */
-export const consentBarAttribute = 'data-consent-bar';
-export const consentStatusAttribute = 'data-consent-status';
-
 const barHeightProperty = '--consent-bar-height';
 let reservedFor: HTMLElement | null = null;
-const barSize = new ResizeObserver(([entry]) => {
-  if (entry?.target instanceof HTMLElement) reserveSpaceFor(entry.target);
-});
+let barSize: ResizeObserver | undefined;
 
 /** The page keeps room below its content for the bar, so the bar never covers the footer or a focused control. */
 function reserveSpaceFor(bar: HTMLElement | null) {
@@ -35,6 +35,9 @@ export function reflectConsent(choice: ConsentState): void {
   if (bar !== null) bar.hidden = choice !== null;
   const shown = bar !== null && !bar.hidden ? bar : null;
   if (shown !== reservedFor) {
+    barSize ??= new ResizeObserver(([entry]) => {
+      if (entry?.target instanceof HTMLElement) reserveSpaceFor(entry.target);
+    });
     barSize.disconnect();
     if (shown !== null) barSize.observe(shown);
     reservedFor = shown;

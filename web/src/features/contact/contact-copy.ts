@@ -19,6 +19,13 @@ export const contactCopy = {
   sending: 'Sending…',
   success: 'Your message has been sent!',
   failure: 'Failed to send your message. Please try again later.',
+  /** Shown instead of the form when it cannot work: scripting off, or its code could not load. */
+  withoutForm: {
+    text: 'This form needs JavaScript, which is off or could not load in your browser. Write to us at',
+    email: siteConfig.supportEmail,
+    href: `mailto:${siteConfig.supportEmail}`,
+    after: 'instead: a real person will reply within two working days.',
+  },
   otherWays: {
     heading: 'Other ways to reach us',
     email: `Email ${siteConfig.supportEmail}`,

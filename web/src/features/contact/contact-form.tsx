@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ApiRequestError } from '../../api/calls.ts';
 import { createBrowserContactStarter } from '../../api/start-token.ts';
 import { useSendEmail } from '../../api/mutations.ts';
@@ -11,10 +10,15 @@ import './contact-form.css';
 
 type Outcome = 'sent' | 'failed' | null;
 
+// The form is an island hydrated on its own (contact-form-island.tsx), outside the router, so it
+// names its fields itself (it is on one page, once) and links with plain anchors.
+const fieldId = (name: string) => `contact-${name}`;
+
 /**
  * The contact form of spec sections 5 and 7: every field optional, sent only after the privacy
  * tick. The fields are uncontrolled and read at submit, so what a visitor types or picks before
- * the page hydrates stays where they put it.
+ * the form hydrates stays where they put it; the page's script ticks Send on before then, and
+ * holds a message sent before then until it has (web/src/site/islands.ts).
  */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -23,8 +27,6 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [starter] = useState(createBrowserContactStarter);
   const sendEmail = useSendEmail(starter.takeToken);
-  const id = useId();
-  const fieldId = (name: string) => `${id}-${name}`;
 
   useEffect(() => {
     // A box ticked before the page hydrated is in the page, not yet in React's state.
@@ -35,7 +37,9 @@ export function ContactForm() {
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!agreed || sendEmail.isPending) return;
+    // The box itself, not the state drawn from it: a message held until the form hydrated is sent
+    // before that state has caught up with a box ticked earlier.
+    if (consentRef.current?.checked !== true || sendEmail.isPending) return;
     const now = new Date();
     const form = event.currentTarget;
     const message = buildContactMessage(contactFormValues(new FormData(form)), now);
@@ -111,9 +115,9 @@ export function ContactForm() {
           }}
         />
         <label htmlFor={fieldId('consent')}>{contactCopy.fields.consent}</label>{' '}
-        <Link to="/privacy-policy" className="field__aside">
+        <a href="/privacy-policy" className="field__aside">
           {contactCopy.fields.privacyLink}
-        </Link>
+        </a>
       </div>
       <button type="submit" className={buttonClass('primary')} disabled={!agreed || sending}>
         {sending ? contactCopy.sending : contactCopy.submit}

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ApiQueryProvider } from '../../api/api-query-provider.tsx';
+import { Island } from '../../ui/island.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { contactCopy } from './contact-copy.ts';
+import { contactFormIsland, contactFormFallbackAttribute } from './contact-form-island-name.ts';
 import './contact-page.css';
 
 export function ContactPage({ heading }: { readonly heading: string }) {
@@ -12,9 +14,17 @@ export function ContactPage({ heading }: { readonly heading: string }) {
       <div className="container contact">
         <section className="contact__form" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">{contactCopy.formHeading}</h2>
-          <ApiQueryProvider>
-            <ContactForm />
-          </ApiQueryProvider>
+          {/* Said before anyone types, where the form cannot be sent. */}
+          <p className="contact__without-form" hidden {...{ [contactFormFallbackAttribute]: '' }}>
+            {contactCopy.withoutForm.text}{' '}
+            <a href={contactCopy.withoutForm.href}>{contactCopy.withoutForm.email}</a>{' '}
+            {contactCopy.withoutForm.after}
+          </p>
+          <Island name={contactFormIsland}>
+            <ApiQueryProvider>
+              <ContactForm />
+            </ApiQueryProvider>
+          </Island>
         </section>
         <aside className="contact__aside" aria-labelledby="contact-other">
           <h2 id="contact-other">{contactCopy.otherWays.heading}</h2>

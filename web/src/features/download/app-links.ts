@@ -84,3 +84,25 @@ export type DownloadVariant = 'login' | 'signup' | `signup-${AffiliateSource}`;
 export function downloadVariant(intent: AppIntent, affiliate: AffiliateSource | null): DownloadVariant {
   return intent === 'signup' && affiliate !== null ? `signup-${affiliate}` : intent;
 }
+
+/** Every dialog variant: one per intent, and one signup variant per partner. */
+export function downloadVariants(sources: readonly AffiliateSource[]): DownloadVariant[] {
+  return ['login', 'signup', ...sources.map((source) => downloadVariant('signup', source))];
+}
+
+/**
+ * Where the build writes a variant's QR code (web/prerender/qr-code-files.ts). One address per
+ * variant, so the page's script can show the visitor's partner code without knowing any build hash.
+ */
+export function qrCodeImagePath(variant: DownloadVariant): string {
+  return `/qr/${variant}.svg`;
+}
+
+/** The id of the dialog a call to action of this intent opens. */
+export function downloadDialogId(intent: AppIntent): string {
+  return `download-dialog-${intent}`;
+}
+
+export function isAppIntent(value: string | null | undefined): value is AppIntent {
+  return value === 'login' || value === 'signup';
+}

@@ -1,105 +1,85 @@
-import { useEffect, useId, useRef } from 'react';
-import { qrCodes } from 'virtual:qr-codes';
-import { downloadDialogCopy } from './download-copy.ts';
-import type { AffiliateSource } from '../partners/affiliate.ts';
-import { appLink, downloadVariant, type AppIntent } from './app-links.ts';
-import type { TrackingRecord } from '../tracking/tracking.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { buttonClass } from '../../ui/button.ts';
+import type { AffiliateSource } from '../partners/affiliate.ts';
+import {
+  appLink,
+  downloadDialogId,
+  downloadVariant,
+  qrCodeImagePath,
+  type AppIntent,
+} from './app-links.ts';
+import { downloadDialogCopy } from './download-copy.ts';
+import { downloadDialogParts } from './download-dialog-parts.ts';
 import './download-dialog.css';
 
-interface DownloadDialogProps {
+/**
+ * The QR code and the same destination as a link, for a call to action tapped on a computer. A
+ * native modal <dialog> that the call to action's own button opens (invoker commands), so it
+ * opens from the first paint with no script: the browser makes the page behind inert, moves focus
+ * in, closes it on Esc and its Close button, and gives focus back. The page's script
+ * (call-to-action-enhancement.ts) fills in the visitor's partner and the link's tracking record
+ * as it opens.
+ */
+export function DownloadDialog({
+  intent,
+  affiliate,
+}: {
   readonly intent: AppIntent;
   readonly affiliate: AffiliateSource | null;
-  readonly trackingRecord: TrackingRecord | null;
-  readonly onClose: () => void;
-}
-
-const focusableSelector = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * The browser would let Tab leave the page for its own toolbar after the last control; keep it
- * cycling inside the dialog, as the modal dialog pattern expects.
- */
-function keepFocusInside(event: KeyboardEvent) {
-  const dialog = event.currentTarget;
-  if (event.key !== 'Tab' || !(dialog instanceof HTMLDialogElement)) return;
-  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(focusableSelector));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (first === undefined || last === undefined) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-/**
- * The QR code (built at build time, without the tracking record, which only exists in this
- * browser) and the same destination as a link carrying the record. A native modal <dialog>:
- * it makes the page behind inert, moves focus in and closes on Esc.
- */
-export function DownloadDialog({ intent, affiliate, trackingRecord, onClose }: DownloadDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
+}) {
+  const id = downloadDialogId(intent);
   const copy = downloadDialogCopy[intent];
-  const qrCode = qrCodes[downloadVariant(intent, affiliate)];
-  const manualLink = appLink({ intent, appOrigin: siteConfig.appOrigin, trackingRecord, affiliate });
-  const quietZone = 4;
-  const viewBoxSize = qrCode.size + quietZone * 2;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog === null) return;
-    if (!dialog.open) dialog.showModal();
-    dialog.addEventListener('keydown', keepFocusInside);
-    return () => {
-      dialog.removeEventListener('keydown', keepFocusInside);
-      dialog.close();
-    };
-  }, []);
-
+  const destination = appLink({ intent, appOrigin: siteConfig.appOrigin, trackingRecord: null, affiliate });
   return (
     <dialog
-      ref={dialogRef}
+      id={id}
       className="download-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      onClose={onClose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-scan`}
     >
-      <h2 id={titleId} className="download-dialog__title">
+      <h2 id={`${id}-title`} className="download-dialog__title">
         {copy.title}
       </h2>
-      <p id={descriptionId}>{copy.scan}</p>
-      {affiliate !== null && intent === 'signup' && (
-        <p className="download-dialog__note">{downloadDialogCopy.partnerNote}</p>
+      <p id={`${id}-scan`}>{copy.scan}</p>
+      {intent === 'signup' && (
+        <p className="download-dialog__note" {...{ [downloadDialogParts.partnerNote]: '' }} hidden={affiliate === null}>
+          {downloadDialogCopy.partnerNote}
+        </p>
       )}
-      <svg
+      <img
         className="download-dialog__qr"
-        role="img"
-        aria-label={`${downloadDialogCopy.qrLabel} ${qrCode.url}`}
-        viewBox={`${-quietZone} ${-quietZone} ${viewBoxSize} ${viewBoxSize}`}
+        {...{ [downloadDialogParts.qrCode]: '' }}
+        src={qrCodeImagePath(downloadVariant(intent, affiliate))}
+        alt={`${downloadDialogCopy.qrLabel} ${destination}`}
         width="200"
         height="200"
-        shapeRendering="crispEdges"
-      >
-        <rect x={-quietZone} y={-quietZone} width={viewBoxSize} height={viewBoxSize} fill="#fff" />
-        <path d={qrCode.path} fill="#000" />
-      </svg>
+        // Fetched when the dialog first opens, not with the page.
+        loading="lazy"
+      />
       <p className="download-dialog__manual">
-        {downloadDialogCopy.manualIntro} <a href={manualLink}>{downloadDialogCopy.manualLink}</a>
+        {downloadDialogCopy.manualIntro}{' '}
+        <a href={destination} {...{ [downloadDialogParts.manualLink]: '' }}>
+          {downloadDialogCopy.manualLink}
+        </a>
       </p>
       <button
         type="button"
         className={buttonClass('secondary', 'download-dialog__close')}
-        onClick={() => dialogRef.current?.close()}
+        commandfor={id}
+        command="close"
       >
         {downloadDialogCopy.close}
       </button>
     </dialog>
+  );
+}
+
+/** Both dialogs, once per page: every page has a call to action. */
+export function DownloadDialogs({ affiliate }: { readonly affiliate: AffiliateSource | null }) {
+  return (
+    <>
+      <DownloadDialog intent="login" affiliate={affiliate} />
+      <DownloadDialog intent="signup" affiliate={affiliate} />
+    </>
   );
 }

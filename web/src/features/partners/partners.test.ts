@@ -2,7 +2,7 @@
 // over the list, so a new entry is checked without a new test (the fixture-partner test in
 // tests/integration/new-partner.test.ts adds one to prove it).
 import { describe, expect, it } from 'vitest';
-import { buildQrCodes } from '../../../vite-plugins/qr-codes-plugin.ts';
+import { buildQrCodes } from '../../../prerender/qr-code-files.ts';
 import {
   affiliateCookie,
   affiliateCookieName,

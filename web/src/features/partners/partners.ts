@@ -1,7 +1,7 @@
 // Every partner whose members get a landing page and a discount: one entry each. The entry drives
 // the page and its head (routes/_home-family/$partner.tsx, which also keeps it out of the
 // sitemap), the affiliateSource cookie (affiliate.ts), the prices, trial and banner
-// (features/pricing/prices.ts), the download dialog's QR codes (web/vite-plugins/qr-codes-plugin.ts)
+// (features/pricing/prices.ts), the download dialog's QR codes (web/prerender/qr-code-files.ts)
 // and the partners the copy names. Adding a partner is adding an entry here; decision 0006
 // explains why each page is pre-rendered.
 

@@ -1,15 +1,9 @@
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, useSyncExternalStore } from 'react';
-import {
-  affiliateCookie,
-  affiliateSourceFromPath,
-  readAffiliateSource,
-  type AffiliateSource,
-} from './affiliate.ts';
-import { siteConfig } from '../../shared/site-config.ts';
+import { useSyncExternalStore } from 'react';
+import { affiliateSourceFromPath, readAffiliateSource, type AffiliateSource } from './affiliate.ts';
 
-// document.cookie has no change event that every browser supports; the cookie only changes in
-// this hook's own effect, which re-renders through the path anyway, so nothing to subscribe to.
+// document.cookie has no change event that every browser supports; the cookie only changes when a
+// partner page is shown (the page's script sets it), which re-renders through the path anyway.
 function subscribeToNothing(): () => void {
   return () => undefined;
 }
@@ -24,20 +18,14 @@ function noSourceWhilePrerendering(): null {
 
 /**
  * The partner source of this visit. A partner page, at its address in any letter case, decides
- * its source from its path alone, so it is pre-rendered already discounted and hydrates without a mismatch. Any
- * other page is pre-rendered at standard prices (the cookie is unknown at build time) and shows
- * the discount right after hydration: useSyncExternalStore renders the server snapshot first,
- * then the cookie's value.
+ * its source from its path alone, so it is pre-rendered already discounted. Any other page is
+ * pre-rendered at standard prices (the cookie is unknown at build time); in the browser the
+ * cookie's partner applies.
  */
 export function useAffiliateSource(): AffiliateSource | null {
   const pathname = useLocation({ select: (location) => location.pathname });
   const pathSource = affiliateSourceFromPath(pathname);
   const cookieSource = useSyncExternalStore(subscribeToNothing, readCookieSource, noSourceWhilePrerendering);
-
-  useEffect(() => {
-    if (pathSource === null) return;
-    document.cookie = affiliateCookie(pathSource, window.location.hostname, siteConfig.productDomain);
-  }, [pathSource]);
 
   return pathSource ?? cookieSource;
 }

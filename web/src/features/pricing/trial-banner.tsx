@@ -1,21 +1,13 @@
-import { AppCallToAction } from '../download/app-call-to-action.tsx';
 import { useAffiliateSource } from '../partners/use-affiliate-source.ts';
-import { ActionBand } from '../../ui/action-band.tsx';
-import { trialBannerCopy } from './pricing-copy.ts';
-import { trialLabel } from './prices.ts';
+import { Island } from '../../ui/island.tsx';
+import { partnerPricesIslands } from './partner-prices-islands.ts';
+import { TrialBannerBand } from './trial-banner-band.tsx';
 
-/** The home pages' closing band: the visitor's trial, which a partner can lengthen. */
+/** The trial band at the visitor's trial, redrawn for a partner's visitor like the prices. */
 export function TrialBanner() {
-  const source = useAffiliateSource();
   return (
-    <ActionBand
-      id="trial-banner-title"
-      title={trialBannerCopy.title}
-      body={`${trialBannerCopy.bodyPrefix} ${trialLabel(source)} ${trialBannerCopy.bodySuffix}`}
-    >
-      <AppCallToAction intent="signup" variant="secondary">
-        {trialBannerCopy.cta}
-      </AppCallToAction>
-    </ActionBand>
+    <Island name={partnerPricesIslands.trialBanner}>
+      <TrialBannerBand source={useAffiliateSource()} />
+    </Island>
   );
 }

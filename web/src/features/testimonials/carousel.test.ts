@@ -3,12 +3,11 @@ import {
   canGoNext,
   canGoPrevious,
   carouselStatus,
-  carouselWindow,
+  firstCardInView,
   nextIndex,
   previousIndex,
+  visibleCards,
 } from './carousel.ts';
-
-const twelve = Array.from({ length: 12 }, (_, n) => `t${n + 1}`);
 
 describe('carousel moves', () => {
   it('starts with Previous disabled and Next enabled', () => {
@@ -51,30 +50,29 @@ describe('carousel moves', () => {
   });
 });
 
-describe('carouselWindow', () => {
-  it('shows three cards from the index with their positions', () => {
-    expect(carouselWindow(twelve, 4)).toEqual([
-      { item: 't5', position: 5 },
-      { item: 't6', position: 6 },
-      { item: 't7', position: 7 },
-    ]);
+describe('visibleCards', () => {
+  it('counts three cards on a wide strip and one on a phone', () => {
+    // Three 360 px cards with 24 px gaps: a 1128 px strip, a card every 384 px.
+    expect(visibleCards(1128, 384)).toBe(3);
+    // A 343 px strip with cards at 85 % and a 24 px gap.
+    expect(visibleCards(343, 343 * 0.85 + 24)).toBe(1);
   });
 
-  it('shows the last three at the last index', () => {
-    expect(carouselWindow(twelve, 9).map(({ position }) => position)).toEqual([10, 11, 12]);
+  it('counts one before the strip is laid out', () => {
+    expect(visibleCards(0, 0)).toBe(1);
+  });
+});
+
+describe('firstCardInView', () => {
+  it('reads the first card from the scroll position, snapped to the nearest card', () => {
+    expect(firstCardInView(0, 384, 12, 3)).toBe(0);
+    expect(firstCardInView(770, 384, 12, 3)).toBe(2);
+    expect(firstCardInView(380, 384, 12, 3)).toBe(1);
   });
 
-  it('clamps an out-of-range index rather than showing a short window', () => {
-    expect(carouselWindow(twelve, 11).map(({ position }) => position)).toEqual([10, 11, 12]);
-    expect(carouselWindow(twelve, -2).map(({ position }) => position)).toEqual([1, 2, 3]);
-  });
-
-  it('shows every item when there are fewer than three', () => {
-    expect(carouselWindow(['a', 'b'], 0)).toEqual([
-      { item: 'a', position: 1 },
-      { item: 'b', position: 2 },
-    ]);
-    expect(carouselWindow([], 0)).toEqual([]);
+  it('never reads past the last full window', () => {
+    expect(firstCardInView(384 * 11, 384, 12, 3)).toBe(9);
+    expect(firstCardInView(384 * 11, 384, 12, 1)).toBe(11);
   });
 });
 
@@ -82,5 +80,9 @@ describe('carouselStatus', () => {
   it('describes the visible range', () => {
     expect(carouselStatus(0, 12)).toBe('Showing testimonials 1 to 3 of 12');
     expect(carouselStatus(9, 12)).toBe('Showing testimonials 10 to 12 of 12');
+  });
+
+  it('names the one card a phone shows', () => {
+    expect(carouselStatus(4, 12, 1)).toBe('Showing testimonial 5 of 12');
   });
 });

@@ -1,4 +1,5 @@
-// The testimonial carousel shows a fixed window of cards; these rules decide where it may move.
+// The testimonial carousel shows a window of cards from a strip of all twelve; these rules decide
+// where it may move.
 
 export const carouselPageSize = 3;
 
@@ -18,20 +19,28 @@ export function previousIndex(index: number): number {
   return canGoPrevious(index) ? index - 1 : index;
 }
 
-/** The cards visible from `index`, each with its 1-based position for "n of total" labels. */
-export function carouselWindow<Item>(
-  items: readonly Item[],
-  index: number,
-  pageSize = carouselPageSize,
-): { item: Item; position: number }[] {
-  const lastStart = Math.max(0, items.length - pageSize);
-  const start = Math.min(Math.max(0, Math.trunc(index)), lastStart);
-  return items.slice(start, start + pageSize).map((item, offset) => ({ item, position: start + offset + 1 }));
+/**
+ * How many cards the strip shows at once: three side by side on a wide screen (the spec's window),
+ * one with a glimpse of the next on a phone. The distance from one card's start to the next is a
+ * card and a gap, so the strip's width holds that many steps less one gap.
+ */
+export function visibleCards(stripWidth: number, cardStep: number): number {
+  if (cardStep <= 0) return 1;
+  return Math.max(1, Math.round(stripWidth / cardStep));
+}
+
+/** The first card in view, from how far the strip has scrolled (snap points sit at each card). */
+export function firstCardInView(scrollLeft: number, cardStep: number, total: number, visible: number): number {
+  if (cardStep <= 0) return 0;
+  const lastStart = Math.max(0, total - visible);
+  return Math.min(Math.max(0, Math.round(scrollLeft / cardStep)), lastStart);
 }
 
 /** The sentence the live region announces after a move. */
 export function carouselStatus(index: number, total: number, pageSize = carouselPageSize): string {
   const first = Math.min(index + 1, total);
   const last = Math.min(index + pageSize, total);
-  return `Showing testimonials ${first} to ${last} of ${total}`;
+  return first === last
+    ? `Showing testimonial ${first} of ${total}`
+    : `Showing testimonials ${first} to ${last} of ${total}`;
 }

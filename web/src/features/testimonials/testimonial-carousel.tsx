@@ -1,113 +1,73 @@
-import { useId, useState, useSyncExternalStore } from 'react';
 import type { Testimonial } from './testimonials.ts';
-import {
-  canGoNext,
-  canGoPrevious,
-  carouselPageSize,
-  carouselStatus,
-  carouselWindow,
-  nextIndex,
-  previousIndex,
-} from './carousel.ts';
-import { narrowScreenQuery } from '../../ui/breakpoints.ts';
+import { carouselPageSize, carouselStatus } from './carousel.ts';
+import { carouselParts } from './carousel-parts.ts';
 import { AssetPicture } from '../../ui/asset-picture.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import './testimonial-carousel.css';
-
-function subscribeToNarrowScreen(onChange: () => void): () => void {
-  const query = window.matchMedia(narrowScreenQuery);
-  query.addEventListener('change', onChange);
-  return () => {
-    query.removeEventListener('change', onChange);
-  };
-}
-
-/**
- * On narrow screens the window of three scrolls sideways (see the CSS), and a scrolling box with
- * nothing focusable inside must itself take focus so keyboard users can scroll it. Wide screens
- * show all three cards and need no extra Tab stop. The pre-rendered HTML assumes a narrow screen,
- * so a phone's keyboard or switch user can scroll the cards before the app has arrived.
- */
-function useSlidesScrollSideways(): boolean {
-  return useSyncExternalStore(
-    subscribeToNarrowScreen,
-    () => window.matchMedia(narrowScreenQuery).matches,
-    () => true,
-  );
-}
 
 interface TestimonialCarouselProps {
   readonly testimonials: readonly Testimonial[];
   readonly labelledBy: string;
 }
 
+const slidesId = 'testimonial-slides';
+
 /**
- * The WAI-ARIA carousel pattern without autoplay: a labelled region, slides as groups with
- * "n of 12" labels, Previous/Next buttons and a polite status line announcing each move. The
- * buttons use aria-disabled rather than disabled so keyboard focus stays put at a bound.
+ * The WAI-ARIA carousel pattern without autoplay, built on a strip of every card that scrolls
+ * sideways with snap points, so a finger, a trackpad or the keyboard moves it with no script at
+ * all. The Previous and Next buttons stay hidden until the page's script, which runs them, is
+ * there (carousel-enhancement.ts); they use aria-disabled rather than disabled so keyboard focus
+ * stays put at a bound, and a polite status line announces each move.
  */
 export function TestimonialCarousel({ testimonials, labelledBy }: TestimonialCarouselProps) {
-  const [index, setIndex] = useState(0);
-  const [hasMoved, setHasMoved] = useState(false);
-  const slidesId = useId();
   const total = testimonials.length;
-  const slidesScroll = useSlidesScrollSideways();
-  const previousAllowed = canGoPrevious(index);
-  const nextAllowed = canGoNext(index, total, carouselPageSize);
-
-  function move(to: number) {
-    setIndex(to);
-    setHasMoved(true);
-  }
-
+  const arrow = (step: -1 | 1, label: string) => (
+    <button
+      type="button"
+      className="carousel__arrow"
+      aria-controls={slidesId}
+      aria-disabled={step === -1}
+      {...{ [carouselParts.step]: String(step) }}
+    >
+      <Icon name={step === -1 ? 'chevron-left' : 'chevron-right'} />
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-labelledby={labelledBy}>
-      <div className="carousel__controls">
-        <button
-          type="button"
-          className="carousel__arrow"
-          aria-controls={slidesId}
-          aria-disabled={!previousAllowed}
-          onClick={() => {
-            if (previousAllowed) move(previousIndex(index));
-          }}
-        >
-          <Icon name="chevron-left" />
-          <span className="visually-hidden">Previous testimonials</span>
-        </button>
-        <button
-          type="button"
-          className="carousel__arrow"
-          aria-controls={slidesId}
-          aria-disabled={!nextAllowed}
-          onClick={() => {
-            if (nextAllowed) move(nextIndex(index, total, carouselPageSize));
-          }}
-        >
-          <Icon name="chevron-right" />
-          <span className="visually-hidden">Next testimonials</span>
-        </button>
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-labelledby={labelledBy}
+      {...{ [carouselParts.carousel]: '' }}
+    >
+      <div className="carousel__controls" hidden {...{ [carouselParts.controls]: '' }}>
+        {arrow(-1, 'Previous testimonials')}
+        {arrow(1, 'Next testimonials')}
       </div>
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {hasMoved ? carouselStatus(index, total, carouselPageSize) : ''}
-      </p>
+      <p
+        className="visually-hidden"
+        aria-live="polite"
+        aria-atomic="true"
+        {...{ [carouselParts.status]: '' }}
+      />
       <div
         id={slidesId}
         className="carousel__slides"
         role="group"
-        aria-label={carouselStatus(index, total, carouselPageSize)}
+        aria-label={carouselStatus(0, total, carouselPageSize)}
         // A sideways-scrolling box needs a Tab stop to be scrolled from the keyboard (WCAG 2.1.1,
         // axe scrollable-region-focusable); this is the one non-interactive element that takes focus.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={slidesScroll ? 0 : undefined}
+        tabIndex={0}
+        {...{ [carouselParts.slides]: '' }}
       >
-        {carouselWindow(testimonials, index, carouselPageSize).map(({ item, position }) => (
+        {testimonials.map((item, index) => (
           <div
             key={item.name}
             className="carousel__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${position} of ${total}`}
+            aria-label={`${index + 1} of ${total}`}
           >
             <figure className="testimonial">
               <blockquote className="testimonial__text">

@@ -20,6 +20,9 @@ const pagePattern = /^\/[a-z0-9/._-]*$/;
 /** The page statistics count an address that is no page of the site under. */
 export const notFoundPage = '/404';
 
+/** The 404 page's <main> carries this attribute, so the page's script knows it is on no page. */
+export const notFoundPageAttribute = 'data-not-found';
+
 /**
  * The route a record is made on, as statistics count it: routes match in any letter case and
  * without a trailing slash, so `/Quay/` is `/quay`. An address that is no page counts as `/404`,

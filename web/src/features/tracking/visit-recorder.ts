@@ -5,15 +5,13 @@ import { readStoredConsent } from '../consent/consent-storage.ts';
 import { affiliateSourceFromPath, readAffiliateSource } from '../partners/affiliate.ts';
 import {
   buildTrackingRecord,
+  notFoundPageAttribute,
   parseStoredTrackingRecord,
   trackingPage,
   trackingStorageKey,
   type TrackingAction,
   type TrackingRecord,
 } from './tracking.ts';
-
-/** The 404 page carries this attribute: statistics count it as no page, not by what was typed. */
-export const notFoundPageAttribute = 'data-not-found';
 
 function readStoredRecord(): TrackingRecord | null {
   try {

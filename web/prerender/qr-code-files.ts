@@ -1,13 +1,15 @@
-// Renders the download dialog's QR codes at build time, so the browser downloads no QR library
-// and the codes are plain SVG paths in the dialog's own chunk.
+// Renders the download dialog's QR codes at build time, one small SVG file per variant, so the
+// browser downloads no QR library and a page carries none of the codes it may never show: the
+// dialog's image fetches its code when the dialog opens.
 import QRCode from 'qrcode';
-import type { Plugin } from 'vite';
 import { affiliateSources } from '../src/features/partners/affiliate.ts';
-import { appLink, downloadVariant, type DownloadVariant } from '../src/features/download/app-links.ts';
-import { siteConfig } from '../src/shared/site-config.ts';
-
-export const qrCodesModuleId = 'virtual:qr-codes';
-const resolvedModuleId = `\0${qrCodesModuleId}`;
+import {
+  appLink,
+  downloadVariant,
+  downloadVariants,
+  qrCodeImagePath,
+  type DownloadVariant,
+} from '../src/features/download/app-links.ts';
 
 export interface QrCode {
   /** Modules per side, without the quiet zone. */
@@ -66,24 +68,29 @@ export function buildQrCodes(appOrigin: string): Record<DownloadVariant, QrCode>
 function hasEveryVariant(
   codes: Partial<Record<DownloadVariant, QrCode>>,
 ): codes is Record<DownloadVariant, QrCode> {
-  const variants: DownloadVariant[] = [
-    'login',
-    'signup',
-    ...affiliateSources.map((affiliate) => downloadVariant('signup', affiliate)),
-  ];
-  return variants.every((variant) => codes[variant] !== undefined);
+  return downloadVariants(affiliateSources).every((variant) => codes[variant] !== undefined);
 }
 
-/** Provides `virtual:qr-codes` (typed in qr-codes.d.ts) for the app origin of the site configuration. */
-export function qrCodesPlugin(appOrigin: string = siteConfig.appOrigin): Plugin {
-  return {
-    name: 'fernly-qr-codes',
-    resolveId(id) {
-      return id === qrCodesModuleId ? resolvedModuleId : null;
-    },
-    load(id) {
-      if (id !== resolvedModuleId) return null;
-      return `export const qrCodes = ${JSON.stringify(buildQrCodes(appOrigin))};\n`;
-    },
-  };
+/** White quiet zone around the code, in modules: the four the QR standard asks for. */
+const quietZone = 4;
+
+/** A code as a standalone SVG image, black on white with its quiet zone. */
+export function qrCodeSvg(code: QrCode): string {
+  const side = code.size + quietZone * 2;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-quietZone} ${-quietZone} ${side} ${side}" shape-rendering="crispEdges">`,
+    `<rect x="${-quietZone}" y="${-quietZone}" width="${side}" height="${side}" fill="#fff"/>`,
+    `<path d="${code.path}" fill="#000"/>`,
+    '</svg>\n',
+  ].join('');
+}
+
+/** The files the build writes: each variant's code at the address the dialog asks for. */
+export function qrCodeFiles(appOrigin: string): { path: string; content: string }[] {
+  const codes = buildQrCodes(appOrigin);
+  return downloadVariants(affiliateSources).map((variant) => ({
+    // The site's addresses are absolute; the build's file paths are relative to its root.
+    path: qrCodeImagePath(variant).slice(1),
+    content: qrCodeSvg(codes[variant]),
+  }));
 }

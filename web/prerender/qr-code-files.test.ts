@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { buildQrCodes, qrCodePath, qrCodesModuleId, qrCodesPlugin } from './qr-codes-plugin.ts';
+import { buildQrCodes, qrCodeFiles, qrCodePath } from './qr-code-files.ts';
 
 function darkModules(text: string): number {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
@@ -52,18 +52,24 @@ describe('buildQrCodes', () => {
   });
 });
 
-describe('qrCodesPlugin', () => {
-  it('serves the codes as a virtual module', async () => {
-    const plugin = qrCodesPlugin('http://localhost:4100');
-    const resolveId = plugin.resolveId;
-    const load = plugin.load;
-    if (typeof resolveId !== 'function' || typeof load !== 'function')
-      throw new Error('hooks must be functions');
-    const resolved: unknown = await Reflect.apply(resolveId, {}, [qrCodesModuleId, undefined, {}]);
-    expect(resolved).toBe(`\0${qrCodesModuleId}`);
-    expect(await Reflect.apply(resolveId, {}, ['./other.ts', undefined, {}])).toBeNull();
-    const source: unknown = await Reflect.apply(load, {}, [resolved]);
-    expect(typeof source === 'string' && source.startsWith('export const qrCodes = {')).toBe(true);
-    expect(String(source)).toContain('"url":"http://localhost:4100/app/"');
+describe('qrCodeFiles', () => {
+  const files = qrCodeFiles('https://app.fernly.example');
+
+  it('writes one SVG image per variant at the address the dialog asks for', () => {
+    expect(files.map((file) => file.path).sort()).toEqual([
+      'qr/login.svg',
+      'qr/signup-perkbox.svg',
+      'qr/signup-quay.svg',
+      'qr/signup-totum.svg',
+      'qr/signup.svg',
+    ]);
+  });
+
+  it('draws the code black on white inside its quiet zone', () => {
+    const login = files.find((file) => file.path === 'qr/login.svg')?.content ?? '';
+    const { size, path } = qrCodePath('https://app.fernly.example/app/');
+    expect(login).toContain(`viewBox="-4 -4 ${size + 8} ${size + 8}"`);
+    expect(login).toContain(`<rect x="-4" y="-4" width="${size + 8}" height="${size + 8}" fill="#fff"/>`);
+    expect(login).toContain(`<path d="${path}" fill="#000"/>`);
   });
 });

@@ -1,0 +1,13 @@
+// `npm run dev` only: the mock API first, then the page's script (as the inline boot script starts
+// it in the build), then the router takes the whole document over at once, so every component is
+// React's and edits show through Fast Refresh without a reload. The build never loads this file.
+import { startMockWorker } from '../../mocks/browser.ts';
+import { appStartEvents } from './shared/app-start.ts';
+import { startPageScript } from './site/page-script.ts';
+
+const routerModule = '/web/src/site/router-start.tsx';
+
+await startMockWorker();
+startPageScript({ router: routerModule, contactForm: undefined, partnerPrices: undefined });
+await import('./site/router-start.tsx');
+dispatchEvent(new CustomEvent(appStartEvents.navigate, { detail: window.location.href }));

@@ -1,0 +1,32 @@
+// The contact form hydrated on its own, outside the router: the page's script loads this module
+// when the browser is idle after the page has loaded, or at once when the visitor starts on the
+// form (web/src/site/islands.ts). What was typed before stays, since the fields are uncontrolled.
+import { useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ApiQueryProvider } from '../../api/api-query-provider.tsx';
+import { appStartEvents, islandAttribute } from '../../shared/app-start.ts';
+import { ContactForm } from './contact-form.tsx';
+import { contactFormIsland } from './contact-form-island-name.ts';
+
+// Effects run once the whole island has hydrated: from then on React answers its controls.
+function AnnounceHydrated({ children }: { readonly children: ReactNode }) {
+  useEffect(() => {
+    dispatchEvent(new CustomEvent(appStartEvents.islandHydrated, { detail: contactFormIsland }));
+  }, []);
+  return children;
+}
+
+const element = document.querySelector<HTMLElement>(`[${islandAttribute}="${contactFormIsland}"]`);
+if (element !== null) {
+  const root = hydrateRoot(
+    element,
+    <AnnounceHydrated>
+      <ApiQueryProvider>
+        <ContactForm />
+      </ApiQueryProvider>
+    </AnnounceHydrated>,
+  );
+  addEventListener(appStartEvents.routerTakingOver, () => {
+    root.unmount();
+  });
+}

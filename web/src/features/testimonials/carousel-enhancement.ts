@@ -1,0 +1,108 @@
+// The carousel's Previous and Next, run by the page's own script from the first paint
+// (web/src/boot.ts). The strip scrolls and snaps by itself; this adds the buttons, keeps them and
+// the labels in step with the cards in view, and announces each move. It keeps the first card in
+// view on the carousel itself, so taps in quick succession each move one more card, even while the
+// strip is still gliding to the last.
+import {
+  canGoNext,
+  canGoPrevious,
+  carouselStatus,
+  firstCardInView,
+  nextIndex,
+  previousIndex,
+  visibleCards,
+} from './carousel.ts';
+import { carouselParts } from './carousel-parts.ts';
+
+interface Strip {
+  readonly carousel: HTMLElement;
+  readonly slides: HTMLElement;
+  readonly total: number;
+  readonly step: number;
+  readonly visible: number;
+}
+
+function stripOf(carousel: HTMLElement): Strip | null {
+  const slides = carousel.querySelector<HTMLElement>(`[${carouselParts.slides}]`);
+  if (slides === null) return null;
+  const [first, second] = slides.children;
+  const step =
+    first instanceof HTMLElement && second instanceof HTMLElement ? second.offsetLeft - first.offsetLeft : 0;
+  return { carousel, slides, total: slides.children.length, step, visible: visibleCards(slides.clientWidth, step) };
+}
+
+function currentIndex(strip: Strip): number {
+  const kept = Number(strip.carousel.getAttribute(carouselParts.index));
+  return Number.isInteger(kept) && strip.carousel.hasAttribute(carouselParts.index)
+    ? kept
+    : firstCardInView(strip.slides.scrollLeft, strip.step, strip.total, strip.visible);
+}
+
+function show(strip: Strip, index: number, announce: boolean) {
+  const { carousel, slides, total, visible } = strip;
+  carousel.setAttribute(carouselParts.index, String(index));
+  for (const button of carousel.querySelectorAll(`[${carouselParts.step}]`)) {
+    const allowed =
+      button.getAttribute(carouselParts.step) === '1' ? canGoNext(index, total, visible) : canGoPrevious(index);
+    button.setAttribute('aria-disabled', String(!allowed));
+  }
+  const status = carouselStatus(index, total, visible);
+  slides.setAttribute('aria-label', status);
+  const live = carousel.querySelector(`[${carouselParts.status}]`);
+  if (announce && live !== null) live.textContent = status;
+}
+
+function move(carousel: HTMLElement, by: number) {
+  const strip = stripOf(carousel);
+  if (strip === null) return;
+  const index = currentIndex(strip);
+  const target = by > 0 ? nextIndex(index, strip.total, strip.visible) : previousIndex(index);
+  if (target === index) return;
+  show(strip, target, true);
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  strip.slides.scrollTo({ left: target * strip.step, behavior: reducedMotion ? 'instant' : 'smooth' });
+}
+
+/** After a swipe, or a resize that changed how many cards fit, the buttons follow the strip. */
+function followScrolling(carousel: HTMLElement, slides: HTMLElement) {
+  const settle = () => {
+    const strip = stripOf(carousel);
+    if (strip === null) return;
+    carousel.removeAttribute(carouselParts.index);
+    show(strip, currentIndex(strip), false);
+  };
+  if ('onscrollend' in window) {
+    slides.addEventListener('scrollend', settle);
+  } else {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    slides.addEventListener('scroll', () => {
+      clearTimeout(timer);
+      timer = setTimeout(settle, 150);
+    });
+  }
+  new ResizeObserver(settle).observe(slides);
+}
+
+/** Shows the buttons of every carousel on the page that has not got them yet, in step with its strip. */
+export function enhanceCarousels(): void {
+  for (const carousel of document.querySelectorAll<HTMLElement>(`[${carouselParts.carousel}]`)) {
+    const controls = carousel.querySelector<HTMLElement>(`[${carouselParts.controls}]`);
+    const slides = carousel.querySelector<HTMLElement>(`[${carouselParts.slides}]`);
+    if (controls === null || slides === null || !controls.hidden) continue;
+    followScrolling(carousel, slides);
+    const strip = stripOf(carousel);
+    if (strip !== null) show(strip, currentIndex(strip), false);
+    controls.hidden = false;
+  }
+}
+
+/** The buttons' clicks, for every carousel, on this page and on those the router renders later. */
+export function handleCarouselButtons(): void {
+  document.addEventListener('click', (event) => {
+    if (!(event.target instanceof Element)) return;
+    const button = event.target.closest(`[${carouselParts.step}]`);
+    const carousel = button?.closest<HTMLElement>(`[${carouselParts.carousel}]`);
+    if (button === null || button === undefined || carousel === null || carousel === undefined) return;
+    move(carousel, Number(button.getAttribute(carouselParts.step)));
+  });
+}

@@ -1,0 +1,91 @@
+// Everything a page does in the browser before (and mostly without) React: the controls of the
+// pre-rendered page, from its first paint. Started by the inline boot script (web/src/boot.ts), or
+// in `npm run dev` by the development entry. Behaviours listen on the document, once, so they run
+// the controls of this page and of every page the router renders later alike; what belongs to one
+// page (its visit record, the consent bar's state, the carousel's buttons) is redone per page.
+import { enhanceConsentControls, reflectConsent } from '../features/consent/consent-enhancement.ts';
+import { readStoredConsent } from '../features/consent/consent-storage.ts';
+import {
+  enhanceCallsToAction,
+  fillDownloadDialogs,
+} from '../features/download/call-to-action-enhancement.ts';
+import {
+  enhanceHeroVideos,
+  handleHeroVideoButtons,
+  startHeroVideos,
+} from '../features/home/hero-video-enhancement.ts';
+import { affiliateCookie, affiliateSourceFromPath, readAffiliateSource } from '../features/partners/affiliate.ts';
+import { enhanceCarousels, handleCarouselButtons } from '../features/testimonials/carousel-enhancement.ts';
+import { loadGoogleAnalytics } from '../features/tracking/google-analytics.ts';
+import { recordTrackingEvent } from '../features/tracking/visit-recorder.ts';
+import { appStartEvents, idleStartTimeoutMs } from '../shared/app-start.ts';
+import { siteConfig } from '../shared/site-config.ts';
+import { followLinksWithRouter } from './client-navigation.ts';
+import { startIslands, type IslandModules } from './islands.ts';
+import { enhanceNavBar } from './nav-bar-enhancement.ts';
+
+export interface PageScriptModules extends IslandModules {
+  /** The router's module (site/router-start.tsx), loaded when a link within the site is followed. */
+  readonly router: string | undefined;
+}
+
+function whenLoaded(start: () => void) {
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
+
+/** After the load event, at the browser's next idle moment (Safari has no requestIdleCallback). */
+function whenIdle(start: () => void) {
+  whenLoaded(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: idleStartTimeoutMs });
+    else setTimeout(start, 50);
+  });
+}
+
+function pageSource() {
+  return affiliateSourceFromPath(window.location.pathname);
+}
+
+function visitorSource() {
+  return pageSource() ?? readAffiliateSource(document.cookie);
+}
+
+function startAnalyticsIfAccepted() {
+  if (siteConfig.analyticsId !== undefined && readStoredConsent() === 'granted')
+    loadGoogleAnalytics(siteConfig.analyticsId);
+}
+
+/** What each page shown needs: the partner remembered, the visit recorded, its controls set. */
+function showPage(referrer: string) {
+  const partner = pageSource();
+  if (partner !== null)
+    document.cookie = affiliateCookie(partner, window.location.hostname, siteConfig.productDomain);
+  reflectConsent(readStoredConsent());
+  startAnalyticsIfAccepted();
+  recordTrackingEvent('WebsiteVisit', referrer);
+  fillDownloadDialogs(siteConfig.appOrigin, visitorSource());
+  enhanceCarousels();
+  enhanceHeroVideos();
+}
+
+export function startPageScript(modules: PageScriptModules): void {
+  enhanceConsentControls(siteConfig.productDomain, startAnalyticsIfAccepted);
+  enhanceCallsToAction({
+    appOrigin: siteConfig.appOrigin,
+    affiliate: visitorSource,
+    recordClick: () => recordTrackingEvent('DownloadClicked', document.referrer),
+  });
+  handleCarouselButtons();
+  handleHeroVideoButtons();
+  enhanceNavBar();
+  if (modules.router !== undefined) followLinksWithRouter(modules.router);
+
+  showPage(document.referrer);
+  startIslands(modules, { pageSource: pageSource(), visitorSource: visitorSource(), whenIdle, whenLoaded });
+  whenIdle(startHeroVideos);
+  addEventListener(appStartEvents.pageRendered, (event) => {
+    // After an in-site navigation document.referrer still names the first page's referrer.
+    showPage(event instanceof CustomEvent && typeof event.detail === 'string' ? event.detail : document.referrer);
+    startHeroVideos();
+  });
+}
