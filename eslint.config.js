@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 const featureApi = {
   about: [],
   blog: [],
-  consent: ['consent.ts', 'consent-toggle.tsx', 'use-consent.ts'],
+  consent: ['consent.ts', 'consent-storage.ts', 'consent-toggle.tsx'],
   contact: [],
   download: ['app-call-to-action.tsx', 'app-links.ts'],
   faq: ['faq-items.ts', 'faq-section.tsx'],
@@ -23,7 +23,7 @@ const featureApi = {
   pricing: ['plans.ts', 'prices.ts', 'pricing-section.tsx', 'trial-banner.tsx'],
   team: ['team-section.tsx'],
   testimonials: ['testimonials-section.tsx'],
-  tracking: ['analytics.ts', 'tracking.ts', 'use-tracking.ts'],
+  tracking: ['analytics.ts', 'tracking.ts'],
 };
 
 /** The web app's parts, most specific first: the first pattern that matches a file classifies it. */

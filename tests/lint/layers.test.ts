@@ -128,7 +128,7 @@ describe('the lint config’s layers', () => {
     ],
     [
       'React in a feature’s hook',
-      'web/src/features/consent/use-consent.ts',
+      'web/src/features/partners/use-affiliate-source.ts',
       "import { useState } from 'react';",
     ],
     ['the CDK from the contract', 'cdk/stage.ts', "import { serviceName } from '../contract/service.ts';"],

@@ -178,7 +178,7 @@ async function main() {
   );
   console.log(sizes.pageChunks.join('\n'));
   console.log(
-    `Wrote ${rendered.pageCount} pages, ${rendered.hydrationFiles} hydration data files, sitemap.xml, feed.xml, robots.txt, the QR codes and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Wrote ${rendered.pageCount} pages, sitemap.xml, feed.xml, robots.txt, the QR codes and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 

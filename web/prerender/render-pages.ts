@@ -1,11 +1,10 @@
-// Renders every page the router knows, plus the 404 page, checks each one, and writes it with its
-// hydration data files. Collects what the CSP needs (the inline code's hashes) and what the build
+// Renders every page the router knows, plus the 404 page, checks each one, and writes it.
+// Collects what the CSP needs (the inline code's hashes) and what the build
 // reports, and every problem at once rather than stopping at the first.
 import type { PrerenderPage, ServerManifest } from '../src/entry-server.tsx';
 import type { ServerEntry } from './server-entry.ts';
 import {
   cspHash,
-  externaliseHydrationScripts,
   headOf,
   headProblems,
   type PageHead,
@@ -17,18 +16,16 @@ import {
 import { gzipBytes, kilobytes } from './sizes.ts';
 
 /**
- * The inline scripts every page shares (the boot script and the router's two small helpers).
- * Per-page scripts are moved out to files, so more than this many distinct hashes means one
- * crept back in and the CSP would grow with the site again.
+ * The one inline script every page shares, the boot script. More distinct hashes than this means
+ * a script that differs per page crept in, and the CSP would grow with the site again.
  */
-const maxInlineScriptHashes = 4;
+const maxInlineScriptHashes = 1;
 
 export interface RenderedPages {
   readonly pages: readonly PrerenderPage[];
   readonly scriptHashes: readonly string[];
   readonly styleHashes: readonly string[];
   readonly pageCount: number;
-  readonly hydrationFiles: number;
   /** One line per page: its file and gzip size. */
   readonly report: readonly string[];
   readonly problems: readonly string[];
@@ -60,7 +57,6 @@ export async function renderSitePages({
   const heads: { path: string; head: PageHead }[] = [];
   const problems: string[] = [];
   const report: string[] = [];
-  let hydrationFiles = 0;
 
   const renderPage = async (
     path: string,
@@ -98,13 +94,10 @@ export async function renderSitePages({
     }
     written.add(file);
     heads.push({ path, head: headOf(html) });
-    const page = externaliseHydrationScripts(html);
-    for (const script of inlineScripts(page.html)) hashes.add(cspHash(script));
-    for (const style of inlineStyles(page.html)) styleHashes.add(cspHash(style));
-    for (const data of page.files) await writeSiteFile(data.path, data.content);
-    await writeSiteFile(file, page.html);
-    hydrationFiles += page.files.length;
-    report.push(`  ${file.padEnd(48)} ${kilobytes(gzipBytes(page.html)).padStart(9)} gzipped`);
+    for (const script of inlineScripts(html)) hashes.add(cspHash(script));
+    for (const style of inlineStyles(html)) styleHashes.add(cspHash(style));
+    await writeSiteFile(file, html);
+    report.push(`  ${file.padEnd(48)} ${kilobytes(gzipBytes(html)).padStart(9)} gzipped`);
   };
 
   const { pages, unplannedRoutes } = server.prerenderPlan();
@@ -128,7 +121,6 @@ export async function renderSitePages({
     scriptHashes: [...hashes].sort(),
     styleHashes: [...styleHashes].sort(),
     pageCount: written.size,
-    hydrationFiles,
     report,
     problems,
   };

@@ -2,11 +2,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   cspHash,
-  externaliseHydrationScripts,
   headOf,
   headProblems,
   htmlFileForPath,
-  hydrationFilePath,
   inlineScripts,
   inlineStyles,
   pageProblem,
@@ -87,31 +85,6 @@ describe('visibleText', () => {
     expect(
       visibleText('<head><title>T</title></head><body><p>Hello <b>you</b></p><script>x()</script></body>'),
     ).toBe('Hello you');
-  });
-});
-
-describe('externaliseHydrationScripts', () => {
-  const data = '$_TSR.router=($R=>$R[0]={matches:[]})($R["tsr"]);$_TSR.e();';
-  const html = `<body><main>x</main><script data-tsr-stream-part="">${data}</script><script>document.currentScript.remove();</script><script data-entry="/a.js">boot()</script></body>`;
-
-  it('moves each hydration script into a content-named file loaded with defer, keeping its mark', () => {
-    const page = externaliseHydrationScripts(html);
-    expect(page.files).toEqual([{ path: hydrationFilePath(data), content: data }]);
-    expect(page.html).toContain(
-      `<script data-tsr-stream-part="" src="/${hydrationFilePath(data)}" defer></script>`,
-    );
-    expect(inlineScripts(page.html)).toEqual(['document.currentScript.remove();', 'boot()']);
-  });
-
-  it('names the file after its content, so a page whose data changes gets a new address', () => {
-    expect(hydrationFilePath(data)).toMatch(/^assets\/hydration\/[\w-]{20}\.js$/);
-    expect(hydrationFilePath(data)).toBe(hydrationFilePath(data));
-    expect(hydrationFilePath(`${data} `)).not.toBe(hydrationFilePath(data));
-  });
-
-  it('leaves a page without hydration data as it is', () => {
-    const plain = '<body><script>boot()</script></body>';
-    expect(externaliseHydrationScripts(plain)).toEqual({ html: plain, files: [] });
   });
 });
 

@@ -124,38 +124,3 @@ export function headProblems(
   }
   return problems;
 }
-
-/** A file the build writes beside the pages, named by its content so it can be cached for ever. */
-export interface HydrationFile {
-  readonly path: string;
-  readonly content: string;
-}
-
-const hydrationScriptPattern = /<script\b([^>]*\bdata-tsr-stream-part\b[^>]*)>([\s\S]*?)<\/script>/gi;
-
-/** Where a hydration script is published: under /assets/ with a hash of its text in the name. */
-export function hydrationFilePath(script: string): string {
-  const digest = createHash('sha256').update(script, 'utf8').digest('base64url').slice(0, 20);
-  return `assets/hydration/${digest}.js`;
-}
-
-/**
- * Moves the router's per-page hydration data (TanStack Router's `data-tsr-stream-part` scripts)
- * out of the HTML into same-origin files loaded with `defer`. Inline, each page's data would
- * need its own hash in the one site-wide CSP, which CloudFront caps at 1,783 characters; as
- * files they are allowed by 'self', so the policy is the same for 3 pages or 3,000
- * (docs/decisions/0011-csp-for-a-growing-site.md). Deferred scripts run in document order after
- * parsing and before DOMContentLoaded, so nothing stands between the HTML and the first paint
- * and the data is in place before the app, which starts no earlier than DOMContentLoaded.
- */
-export function externaliseHydrationScripts(html: string): { html: string; files: HydrationFile[] } {
-  const files: HydrationFile[] = [];
-  const rewritten = html.replace(hydrationScriptPattern, (_tag, attributes: string, body: string) => {
-    if (/\bsrc\s*=/i.test(attributes)) throw new Error('A hydration script already has a src');
-    const path = hydrationFilePath(body);
-    files.push({ path, content: body });
-    // The attribute stays: the data's own code removes it and its predecessors by that mark.
-    return `<script${attributes} src="/${path}" defer></script>`;
-  });
-  return { html: rewritten, files };
-}

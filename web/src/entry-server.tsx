@@ -111,7 +111,10 @@ export async function render(
   attachRouterServerSsrUtils({ router, manifest });
   router.serverSsr?.disableHydration();
   const { origin, pathname, search, hash } = new URL(url);
-  router.update({ history: createMemoryHistory({ initialEntries: [`${pathname}${search}${hash}`] }), origin });
+  router.update({
+    history: createMemoryHistory({ initialEntries: [`${pathname}${search}${hash}`] }),
+    origin,
+  });
   await router.load();
   const response = await renderRouterToString({
     router,

@@ -57,7 +57,10 @@ export function devServerRenderPlugin(): Plugin {
               if (!isServerEntry(module)) throw new Error(`${serverEntry} does not export render()`);
               const origin = `http://${request.headers.host ?? 'localhost'}`;
               const { status, html } = await module.render(new URL(url, origin).href, noAssets);
-              const withEntry = html.replace('</body>', `<script type="module" src="${devEntry}"></script></body>`);
+              const withEntry = html.replace(
+                '</body>',
+                `<script type="module" src="${devEntry}"></script></body>`,
+              );
               response.statusCode = status;
               response.setHeader('Content-Type', 'text/html; charset=utf-8');
               response.end(await server.transformIndexHtml(url, withEntry));

@@ -2,7 +2,10 @@
 // module of its own that React hydrates or draws into its part of the page, only where a visitor
 // needs it. Nothing done before an island arrives is lost: what was typed stays in the form's
 // fields, a tick turns Send on at once, and a message sent early waits for the form to be ready.
-import { contactFormFallbackAttribute, contactFormIsland } from '../features/contact/contact-form-island-name.ts';
+import {
+  contactFormFallbackAttribute,
+  contactFormIsland,
+} from '../features/contact/contact-form-island-name.ts';
 import type { AffiliateSource } from '../features/partners/affiliate.ts';
 import { partnerPricesIslands } from '../features/pricing/partner-prices-islands.ts';
 import { appStartEvents, islandAttribute } from '../shared/app-start.ts';
@@ -49,11 +52,16 @@ function startContactForm(moduleUrl: string, whenIdle: (start: () => void) => vo
     form.removeAttribute('aria-busy');
     form.requestSubmit();
   });
-  for (const type of ['focusin', 'pointerdown'] as const) island.addEventListener(type, hydrate, { once: true });
+  for (const type of ['focusin', 'pointerdown'] as const)
+    island.addEventListener(type, hydrate, { once: true });
   whenIdle(hydrate);
 
   island.addEventListener('change', (event) => {
-    if (state === 'hydrated' || !(event.target instanceof HTMLInputElement) || !event.target.matches(privacyTick))
+    if (
+      state === 'hydrated' ||
+      !(event.target instanceof HTMLInputElement) ||
+      !event.target.matches(privacyTick)
+    )
       return;
     const send = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     if (send !== null) send.disabled = !event.target.checked;
@@ -73,7 +81,11 @@ function startContactForm(moduleUrl: string, whenIdle: (start: () => void) => vo
  * pre-rendered ones are the standard, or a partner page's own, so only a partner's visitor on
  * another page needs them redrawn.
  */
-function startPartnerPrices(moduleUrl: string, pageSource: AffiliateSource | null, visitorSource: AffiliateSource | null) {
+function startPartnerPrices(
+  moduleUrl: string,
+  pageSource: AffiliateSource | null,
+  visitorSource: AffiliateSource | null,
+) {
   if (pageSource !== null || visitorSource === null) return;
   const names: readonly string[] = Object.values(partnerPricesIslands);
   const parts = [...document.querySelectorAll(`[${islandAttribute}]`)].filter((element) =>

@@ -69,7 +69,12 @@ export function NavBar() {
             <AppCallToAction intent="login" className="site-nav__login">
               {navigationCopy.login}
             </AppCallToAction>
-            <button type="button" className="site-nav__close" popoverTarget={navDrawerId} popoverTargetAction="hide">
+            <button
+              type="button"
+              className="site-nav__close"
+              popoverTarget={navDrawerId}
+              popoverTargetAction="hide"
+            >
               {navigationCopy.closeMenu}
             </button>
           </div>

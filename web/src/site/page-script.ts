@@ -14,7 +14,11 @@ import {
   handleHeroVideoButtons,
   startHeroVideos,
 } from '../features/home/hero-video-enhancement.ts';
-import { affiliateCookie, affiliateSourceFromPath, readAffiliateSource } from '../features/partners/affiliate.ts';
+import {
+  affiliateCookie,
+  affiliateSourceFromPath,
+  readAffiliateSource,
+} from '../features/partners/affiliate.ts';
 import { enhanceCarousels, handleCarouselButtons } from '../features/testimonials/carousel-enhancement.ts';
 import { loadGoogleAnalytics } from '../features/tracking/google-analytics.ts';
 import { recordTrackingEvent } from '../features/tracking/visit-recorder.ts';
@@ -85,7 +89,9 @@ export function startPageScript(modules: PageScriptModules): void {
   whenIdle(startHeroVideos);
   addEventListener(appStartEvents.pageRendered, (event) => {
     // After an in-site navigation document.referrer still names the first page's referrer.
-    showPage(event instanceof CustomEvent && typeof event.detail === 'string' ? event.detail : document.referrer);
+    showPage(
+      event instanceof CustomEvent && typeof event.detail === 'string' ? event.detail : document.referrer,
+    );
     startHeroVideos();
   });
 }

@@ -17,7 +17,8 @@ function announcePages(appRouter: AppRouter, firstFrom: string) {
   // The router reports its first render as a move from the page to itself.
   let first = true;
   appRouter.subscribe('onRendered', ({ fromLocation, toLocation }) => {
-    const from = first || fromLocation === undefined ? firstFrom : new URL(fromLocation.href, location.origin).href;
+    const from =
+      first || fromLocation === undefined ? firstFrom : new URL(fromLocation.href, location.origin).href;
     const samePage =
       !first &&
       fromLocation !== undefined &&

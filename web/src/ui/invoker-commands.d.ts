@@ -4,6 +4,8 @@
 import 'react';
 
 declare module 'react' {
+  // A merged declaration must repeat the interface's type parameter, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
     /** The id of the element the button's command acts on. */
     commandfor?: string | undefined;

@@ -52,7 +52,10 @@ export function reflectConsent(choice: ConsentState): void {
 }
 
 /** Stores the choice a consent control makes when tapped, shows it, and tells whoever listens. */
-export function enhanceConsentControls(productDomain: string, onChoice: (choice: ConsentChoice) => void): void {
+export function enhanceConsentControls(
+  productDomain: string,
+  onChoice: (choice: ConsentChoice) => void,
+): void {
   document.addEventListener('click', (event) => {
     if (!(event.target instanceof Element)) return;
     const control = event.target.closest(`[${consentControlAttribute}]`);

@@ -25,7 +25,12 @@ export function ConsentToggle() {
         </span>
         <span className="consent-toggle__label">{consentCopy.toggleLabel}</span>
       </button>
-      <p id={statusId} className="consent-toggle__status" aria-live="polite" {...{ [consentStatusAttribute]: '' }}>
+      <p
+        id={statusId}
+        className="consent-toggle__status"
+        aria-live="polite"
+        {...{ [consentStatusAttribute]: '' }}
+      >
         {consentCopy.toggleStatus.unset}
       </p>
       <p className="consent-toggle__without-script">{consentCopy.toggleWithoutScript}</p>

@@ -85,7 +85,12 @@ export function enhanceCallsToAction(context: CallToActionContext): void {
       // Cancels the button's own command: a phone opens the app, not the dialog.
       event.preventDefault();
       window.location.assign(
-        mobileAppLink(navigator.userAgent, { intent, appOrigin: context.appOrigin, trackingRecord, affiliate }),
+        mobileAppLink(navigator.userAgent, {
+          intent,
+          appOrigin: context.appOrigin,
+          trackingRecord,
+          affiliate,
+        }),
       );
       return;
     }

@@ -1,13 +1,7 @@
 import { siteConfig } from '../../shared/site-config.ts';
 import { buttonClass } from '../../ui/button.ts';
 import type { AffiliateSource } from '../partners/affiliate.ts';
-import {
-  appLink,
-  downloadDialogId,
-  downloadVariant,
-  qrCodeImagePath,
-  type AppIntent,
-} from './app-links.ts';
+import { appLink, downloadDialogId, downloadVariant, qrCodeImagePath, type AppIntent } from './app-links.ts';
 import { downloadDialogCopy } from './download-copy.ts';
 import { downloadDialogParts } from './download-dialog-parts.ts';
 import './download-dialog.css';
@@ -42,7 +36,11 @@ export function DownloadDialog({
       </h2>
       <p id={`${id}-scan`}>{copy.scan}</p>
       {intent === 'signup' && (
-        <p className="download-dialog__note" {...{ [downloadDialogParts.partnerNote]: '' }} hidden={affiliate === null}>
+        <p
+          className="download-dialog__note"
+          {...{ [downloadDialogParts.partnerNote]: '' }}
+          hidden={affiliate === null}
+        >
           {downloadDialogCopy.partnerNote}
         </p>
       )}

@@ -44,7 +44,8 @@ export function enhanceHeroVideos(): void {
 export function startHeroVideos(): void {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   for (const video of clips()) {
-    if (!video.hasAttribute(heroVideoParts.started) && video.paused) play(video, 'Hero video did not autoplay');
+    if (!video.hasAttribute(heroVideoParts.started) && video.paused)
+      play(video, 'Hero video did not autoplay');
   }
 }
 

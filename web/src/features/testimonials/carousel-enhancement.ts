@@ -28,7 +28,13 @@ function stripOf(carousel: HTMLElement): Strip | null {
   const [first, second] = slides.children;
   const step =
     first instanceof HTMLElement && second instanceof HTMLElement ? second.offsetLeft - first.offsetLeft : 0;
-  return { carousel, slides, total: slides.children.length, step, visible: visibleCards(slides.clientWidth, step) };
+  return {
+    carousel,
+    slides,
+    total: slides.children.length,
+    step,
+    visible: visibleCards(slides.clientWidth, step),
+  };
 }
 
 function currentIndex(strip: Strip): number {
@@ -43,7 +49,9 @@ function show(strip: Strip, index: number, announce: boolean) {
   carousel.setAttribute(carouselParts.index, String(index));
   for (const button of carousel.querySelectorAll(`[${carouselParts.step}]`)) {
     const allowed =
-      button.getAttribute(carouselParts.step) === '1' ? canGoNext(index, total, visible) : canGoPrevious(index);
+      button.getAttribute(carouselParts.step) === '1'
+        ? canGoNext(index, total, visible)
+        : canGoPrevious(index);
     button.setAttribute('aria-disabled', String(!allowed));
   }
   const status = carouselStatus(index, total, visible);
@@ -101,8 +109,8 @@ export function handleCarouselButtons(): void {
   document.addEventListener('click', (event) => {
     if (!(event.target instanceof Element)) return;
     const button = event.target.closest(`[${carouselParts.step}]`);
-    const carousel = button?.closest<HTMLElement>(`[${carouselParts.carousel}]`);
-    if (button === null || button === undefined || carousel === null || carousel === undefined) return;
-    move(carousel, Number(button.getAttribute(carouselParts.step)));
+    if (button === null) return;
+    const carousel = button.closest<HTMLElement>(`[${carouselParts.carousel}]`);
+    if (carousel !== null) move(carousel, Number(button.getAttribute(carouselParts.step)));
   });
 }

@@ -30,7 +30,12 @@ export function visibleCards(stripWidth: number, cardStep: number): number {
 }
 
 /** The first card in view, from how far the strip has scrolled (snap points sit at each card). */
-export function firstCardInView(scrollLeft: number, cardStep: number, total: number, visible: number): number {
+export function firstCardInView(
+  scrollLeft: number,
+  cardStep: number,
+  total: number,
+  visible: number,
+): number {
   if (cardStep <= 0) return 0;
   const lastStart = Math.max(0, total - visible);
   return Math.min(Math.max(0, Math.round(scrollLeft / cardStep)), lastStart);

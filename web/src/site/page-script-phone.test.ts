@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "https://fernly.example/Quay", "settings": {"navigator": {"userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36"}}}
+// The page's own script on a phone, on a partner's page, with the contact form's code unreachable:
+// a call to action opens the web app straight away with the visit record and the partner, and a
+// form that cannot work says how else to reach the team.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { startPageScript } from './page-script.ts';
+
+const posted: unknown[] = [];
+
+beforeAll(() => {
+  vi.stubGlobal('fetch', async (request: Request) => {
+    posted.push(await request.clone().json());
+    return new Response('{}', { status: 202, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  document.body.innerHTML = `
+    <button type="button" id="cta" commandfor="download-dialog-signup" command="show-modal" data-app-action="signup">Start moving today</button>
+    <dialog id="download-dialog-signup"><a data-manual-link href="https://app.fernly.example/app/Onboarding-Intro">Open</a></dialog>
+    <p id="fallback" data-contact-fallback hidden>Write to us instead.</p>
+    <div data-island="contact-form"><form><textarea name="message"></textarea></form></div>`;
+  startPageScript({ router: undefined, contactForm: '/no/such/module.js', partnerPrices: undefined });
+});
+
+describe('the page’s own script on a phone', () => {
+  it('remembers the partner of the page, and records the visit with it', async () => {
+    expect(document.cookie).toContain('affiliateSource=quay');
+    await vi.waitFor(() => {
+      expect(posted).toContainEqual(
+        expect.objectContaining({ action: 'WebsiteVisit', affiliateSource: 'quay' }),
+      );
+    });
+  });
+
+  it('opens the web app at once, with the click’s record and the partner, instead of the dialog', () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.getElementById('cta')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    const opened = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(opened.pathname).toBe('/app/Onboarding-Intro');
+    expect(opened.searchParams.get('affiliate')).toBe('quay');
+    expect(JSON.parse(opened.searchParams.get('wherefrom') ?? '{}')).toMatchObject({
+      action: 'DownloadClicked',
+      page: '/quay',
+      affiliateSource: 'quay',
+    });
+  });
+
+  it('says how else to reach the team when the form’s code cannot load, keeping what was typed', async () => {
+    const message = document.querySelector('textarea');
+    if (message === null) throw new Error('no message field');
+    message.value = 'Hello';
+    message.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => {
+      expect(document.getElementById('fallback')?.hidden).toBe(false);
+    });
+    expect(message.value).toBe('Hello');
+  });
+});

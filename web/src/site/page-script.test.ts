@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "https://fernly.example/contact-us", "settings": {"navigator": {"userAgent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36"}}}
+// The page's own script in a DOM, with no React and no router: what a visitor does on a
+// pre-rendered page before anything else has arrived. Layout and timing are in the end-to-end
+// tests (tests/e2e/early-input.spec.ts); this is the behaviour, with nothing faked but the network.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { shown } from './fixtures/router-start.ts';
+import { startPageScript } from './page-script.ts';
+
+const posted: unknown[] = [];
+const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
+
+function byId<T extends HTMLElement>(id: string, kind: new () => T): T {
+  const element = document.getElementById(id);
+  if (!(element instanceof kind)) throw new Error(`#${id} is not on the page as a ${kind.name}`);
+  return element;
+}
+
+beforeAll(() => {
+  // A page whose browser is never idle in this test: the form hydrates only when the visitor acts.
+  vi.stubGlobal('requestIdleCallback', () => 0);
+  vi.stubGlobal('fetch', async (request: Request) => {
+    posted.push(await request.clone().json());
+    return new Response(JSON.stringify({ ok: true }), {
+      status: 202,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  document.body.innerHTML = `
+    <section class="consent-bar" data-consent-bar hidden>
+      <button type="button" id="accept" data-consent-choice="granted">Accept</button>
+      <button type="button" id="reject" data-consent-choice="denied">Reject</button>
+    </section>
+    <button type="button" id="cta" commandfor="download-dialog-signup" command="show-modal" data-app-action="signup">
+      <span id="cta-label">Start moving today</span>
+    </button>
+    <dialog id="download-dialog-signup">
+      <p data-partner-note hidden>Your partner discount is included in this code.</p>
+      <img data-qr-code src="/qr/signup.svg" alt="">
+      <a data-manual-link href="https://app.fernly.example/app/Onboarding-Intro">Open Fernly</a>
+    </dialog>
+    <p id="fallback" data-contact-fallback hidden>Write to us instead.</p>
+    <div data-island="contact-form">
+      <form id="form">
+        <textarea id="message" name="message"></textarea>
+        <input id="tick" type="checkbox" name="privacyConsent">
+        <button id="send" type="submit" disabled>Send message</button>
+      </form>
+    </div>
+    <a id="faqs" href="/faqs">FAQs</a>`;
+  startPageScript({
+    router: fixture('router-start.ts'),
+    contactForm: fixture('hydrates-contact-form.ts'),
+    partnerPrices: undefined,
+  });
+});
+
+afterEach(() => {
+  posted.length = 0;
+});
+
+describe('the page’s own script', () => {
+  it('shows the consent bar before any choice, and stores a choice the moment it is tapped', () => {
+    expect(byId('accept', HTMLElement).closest('section')?.hidden).toBe(false);
+    byId('accept', HTMLElement).click();
+    expect(document.cookie).toContain('analytics_consent=granted');
+    expect(byId('accept', HTMLElement).closest('section')?.hidden).toBe(true);
+  });
+
+  it('records a call to action and fills the dialog’s link with the record, a tap on its label included', async () => {
+    byId('cta-label', HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
+    const link = byId('download-dialog-signup', HTMLDialogElement).querySelector('a');
+    const wherefrom = new URL(link?.href ?? '').searchParams.get('wherefrom');
+    expect(JSON.parse(wherefrom ?? '{}')).toMatchObject({ action: 'DownloadClicked', page: '/contact-us' });
+    await vi.waitFor(() => {
+      expect(posted).toContainEqual(expect.objectContaining({ action: 'DownloadClicked' }));
+    });
+  });
+
+  it('turns Send on when the box is ticked, before the form has hydrated', () => {
+    const tick = byId('tick', HTMLInputElement);
+    tick.checked = true;
+    tick.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(byId('send', HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('holds a message sent before the form has hydrated, and sends it through the form once it has', async () => {
+    const form = byId('form', HTMLFormElement);
+    const submitted: boolean[] = [];
+    // Stands in for React's own submit handler, which the island adds on the form's root.
+    byId('form', HTMLFormElement).parentElement?.addEventListener('submit', (event) => {
+      submitted.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    form.requestSubmit();
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => {
+      expect(submitted).toEqual([true, false]);
+    });
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('asks the router for a link within the site once the router has arrived', async () => {
+    byId('faqs', HTMLElement).dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    byId('faqs', HTMLElement).click();
+    await vi.waitFor(() => {
+      expect(shown).toEqual(['https://fernly.example/faqs']);
+    });
+  });
+});
