@@ -4,7 +4,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { operationUrlPath } from '../../contract/operations.ts';
 import { expect, test } from './fixtures.ts';
-import { acceptConsentBeforeLoad } from './home-support.ts';
+import { acceptConsentBeforeLoad, expectCarouselAt } from './home-support.ts';
 import { hydrated, siteRoutes } from './site-routes.ts';
 
 interface Violation {
@@ -120,7 +120,7 @@ test.describe('the Content-Security-Policy blocks nothing the site needs', () =>
     await acceptConsentBeforeLoad(context, baseURL);
     const watch = await CspWatch.attach(page);
     await openHydrated(page, watch, '/');
-    const cta = page.getByRole('link', { name: 'Start moving today' });
+    const cta = page.getByRole('button', { name: 'Start moving today' }).first();
     const signup = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
     await cta.click();
     await expect(signup).toBeVisible();
@@ -128,7 +128,7 @@ test.describe('the Content-Security-Policy blocks nothing the site needs', () =>
     await signup.getByRole('button', { name: 'Close' }).click();
     await expect(signup).toBeHidden();
 
-    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const login = page.getByRole('dialog', { name: 'Log in on your phone' });
     await expect(login).toBeVisible();
     await page.keyboard.press('Escape');
@@ -145,11 +145,10 @@ test.describe('the Content-Security-Policy blocks nothing the site needs', () =>
     const watch = await CspWatch.attach(page);
     await openHydrated(page, watch, '/');
     const carousel = page.getByRole('region', { name: 'What members say' });
-    const slides = carousel.locator('[aria-roledescription="slide"]');
     await carousel.getByRole('button', { name: 'Next testimonials' }).click();
-    await expect(slides.nth(0)).toHaveAccessibleName('2 of 12');
+    await expectCarouselAt(carousel, 2);
     await carousel.getByRole('button', { name: 'Previous testimonials' }).click();
-    await expect(slides.nth(0)).toHaveAccessibleName('1 of 12');
+    await expectCarouselAt(carousel, 1);
 
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
     const question = faq.locator('details', { hasText: 'What happens if I miss a workout?' });

@@ -1,38 +1,32 @@
-// A hurried visitor acts as soon as the page shows, long before the app has arrived (web/src/boot.ts).
-// Each test opens the page at `commit`, holds the app's script until its actions are done, then
-// lets the app hydrate and checks that every action had the effect it would have had afterwards.
+// A hurried visitor acts as soon as the page shows. Each test opens the page at `commit` and holds
+// back every script the page may load (the islands, the router): the page's own inline script runs
+// its controls from the first paint (web/src/boot.ts), so each action answers at once, and what
+// waits for React (a message sent before the form has hydrated) is done once it arrives.
 import type { Page } from '@playwright/test';
 import { operationUrlPath } from '../../contract/operations.ts';
-import { appStartEvents } from '../../web/src/shared/app-start.ts';
 import { heroCopy } from '../../web/src/features/home/home-copy.ts';
 import { expect, test } from './fixtures.ts';
-import { acceptConsentBeforeLoad, appOrigin, stubWebApp } from './home-support.ts';
-import { hydrated } from './site-routes.ts';
+import { acceptConsentBeforeLoad, appOrigin, expectCarouselAt, stubWebApp } from './home-support.ts';
 
-interface HeldApp {
-  /** Lets the app's script through; the page then hydrates. */
-  release: () => Promise<void>;
-  requested: () => boolean;
+interface HeldScripts {
+  /** Lets the held scripts through. */
+  release: () => void;
+  /** The scripts the page has asked for so far. */
+  requested: () => readonly string[];
 }
 
-async function holdApp(page: Page): Promise<HeldApp> {
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => {
-    releaseApp = resolve;
+async function holdScripts(page: Page): Promise<HeldScripts> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
   });
-  let requested = false;
-  await page.route('**/assets/entry-client-*.js', async (route) => {
-    requested = true;
-    await appHeld;
+  const requested: string[] = [];
+  await page.route('**/assets/**/*.js', async (route) => {
+    requested.push(new URL(route.request().url()).pathname);
+    await held;
     await route.continue();
   });
-  return {
-    async release() {
-      releaseApp();
-      await page.waitForFunction(hydrated);
-    },
-    requested: () => requested,
-  };
+  return { release, requested: () => requested };
 }
 
 function trackingRequests(page: Page): string[] {
@@ -52,117 +46,112 @@ test.describe('with a choice already stored', () => {
     await acceptConsentBeforeLoad(context, baseURL);
   });
 
-  test('five taps on Next move the carousel five cards, and taps past the end stop there', async ({
+  test('five taps on Next move the carousel five cards at once, and taps past the end stop there', async ({
     page,
+    isMobile,
   }) => {
-    const app = await holdApp(page);
+    await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const carousel = page.getByRole('region', { name: 'What members say' });
     const next = carousel.getByRole('button', { name: 'Next testimonials' });
-    const firstSlide = carousel.locator('[aria-roledescription="slide"]').first();
     for (let tap = 0; tap < 5; tap += 1) await next.click();
-    await expect(firstSlide, 'nothing moves without the app').toHaveAccessibleName('1 of 12');
-    await expect.poll(app.requested, { message: 'the first tap asked for the app' }).toBe(true);
+    await expectCarouselAt(carousel, 6);
 
-    await app.release();
-    await expect(firstSlide).toHaveAccessibleName('6 of 12');
-
-    // Now hydrated: the remaining taps run into the bound, 10 of 12 being the last window. Forced,
-    // because a visitor can tap an arrow that says it is disabled.
-    for (let tap = 0; tap < 6; tap += 1) await next.click({ force: true });
-    await expect(firstSlide).toHaveAccessibleName('10 of 12');
+    // A visitor can tap a button that says it is disabled.
+    for (let tap = 0; tap < 8; tap += 1) await next.click({ force: true });
+    await expectCarouselAt(carousel, isMobile ? 12 : 10);
     await expect(next).toHaveAttribute('aria-disabled', 'true');
   });
 
-  test('a Next and a Previous before the app arrives cancel out, in order', async ({ page }) => {
-    const app = await holdApp(page);
+  test('a Previous, two Nexts and a Previous, tapped in a row, end one card on', async ({ page }) => {
+    await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const carousel = page.getByRole('region', { name: 'What members say' });
-    // Forced: until the app runs, the arrows still show the first window's disabled Previous.
     const previous = carousel.getByRole('button', { name: 'Previous testimonials' });
     const next = carousel.getByRole('button', { name: 'Next testimonials' });
-    for (const arrow of [previous, next, next, previous]) await arrow.click({ force: true });
-    await app.release();
-    // Previous at the start does nothing, then +1 +1 -1.
-    await expect(carousel.locator('[aria-roledescription="slide"]').first()).toHaveAccessibleName('2 of 12');
+    // Forced: Previous says it is disabled at the start, and a visitor can tap it anyway.
+    for (const button of [previous, next, next, previous]) await button.click({ force: true });
+    await expectCarouselAt(carousel, 2);
   });
 
-  test('two FAQ questions opened before the app arrives both stay open', async ({ page }) => {
-    const app = await holdApp(page);
+  test('two FAQ questions opened at once both stay open', async ({ page }) => {
+    await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
     const second = faq.locator('details', { hasText: 'How does Fernly fit exercise into my calendar?' });
     const third = faq.locator('details', { hasText: 'What happens if I miss a workout?' });
     await second.locator('summary').click();
     await third.locator('summary').click();
-    // Native disclosures: open at once, with no app at all.
     await expect(second.getByText(/looks for free gaps/)).toBeVisible();
     await expect(third.getByText(/Your plant stops growing for a day/)).toBeVisible();
-
-    await app.release();
-    await expect(second).toHaveAttribute('open', '');
-    await expect(third).toHaveAttribute('open', '');
-    await expect(second.getByText(/looks for free gaps/)).toBeVisible();
   });
 
-  test('Play tapped before the app arrives leaves the clip playing, as the button said', async ({ page }) => {
-    const app = await holdApp(page);
+  test('Play tapped before the clip starts by itself leaves it playing, as the button said', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('button', { name: heroCopy.playVideo }).click();
-    const replayed = page.evaluate(
-      (event) =>
-        new Promise<void>((resolve) => {
-          addEventListener(
-            event,
-            () => {
-              resolve();
-            },
-            { once: true },
-          );
-        }),
-      appStartEvents.tapsReplayed,
-    );
-    await app.release();
-    await replayed;
-    // The clip starts on its own once the app runs; replaying the Play would have paused it.
+    await expect(page.getByRole('button', { name: heroCopy.pauseVideo })).toBeVisible();
+    // Past the moment the clip would start by itself, which must not undo the visitor's Play.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(2000);
     await expect(page.getByRole('button', { name: heroCopy.pauseVideo })).toBeVisible();
     expect(await page.locator('video.hero__video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(
       false,
     );
   });
 
-  test('a call to action tapped early does what it does once the app is there', async ({
+  test('a call to action tapped at once, with every script held back, does what it always does', async ({
     page,
     isMobile,
   }) => {
     await stubWebApp(page);
-    const app = await holdApp(page);
+    const scripts = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
-    const cta = page.getByRole('link', { name: 'Start moving today' }).first();
-    await cta.click({ noWaitAfter: true });
-    await expect.poll(app.requested).toBe(true);
-    expect(page.url(), 'the page waits for the app rather than leaving').not.toContain(appOrigin);
-
-    await app.release();
+    await page.getByRole('button', { name: 'Start moving today' }).first().click({ noWaitAfter: true });
     if (isMobile) {
       // Phones go straight to the web app, with the visit record in the link.
       await page.waitForURL(`${appOrigin}/**`);
       expect(new URL(page.url()).searchParams.get('wherefrom')).toBeTruthy();
     } else {
       // Other devices get the QR-code dialog the spec asks for.
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('img', { name: /QR code linking to/ })).toBeVisible();
+      const link = await dialog
+        .getByRole('link', { name: 'Open Fernly in this browser' })
+        .getAttribute('href');
+      expect(new URL(link ?? '').searchParams.get('wherefrom')).toBeTruthy();
     }
+    expect(scripts.requested(), 'nothing needed a script from the server').toEqual([]);
+  });
+});
+
+test.describe('with the page’s scripts blocked', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test('the calls to action and the carousel still answer', async ({ page, isMobile, context, baseURL }) => {
+    await acceptConsentBeforeLoad(context, baseURL);
+    await stubWebApp(page);
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'What members say' });
+    await carousel.getByRole('button', { name: 'Next testimonials' }).click();
+    await expectCarouselAt(carousel, 2);
+    await page.getByRole('button', { name: 'Start moving today' }).first().click({ noWaitAfter: true });
+    if (isMobile) await page.waitForURL(`${appOrigin}/**`);
+    else await expect(page.getByRole('dialog', { name: 'Start Fernly on your phone' })).toBeVisible();
   });
 });
 
 test.describe('consent', () => {
-  test('Accept then the privacy switch, before the app arrives, ends in "denied" with nothing sent', async ({
+  test('Accept then the privacy switch, at once, ends in "denied" with nothing sent', async ({
     page,
     context,
   }) => {
     const sent = trackingRequests(page);
-    const app = await holdApp(page);
+    await holdScripts(page);
     await page.goto('/privacy-policy', { waitUntil: 'commit' });
     const bar = page.getByRole('region', { name: 'Cookie choice' });
     await bar.getByRole('button', { name: 'Accept' }).click();
@@ -171,41 +160,34 @@ test.describe('consent', () => {
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
-
-    await app.release();
-    await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expect(page.getByText(/You have rejected analytics cookies/)).toBeVisible();
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'analytics_consent');
     expect(cookie?.value).toBe('denied');
     expect(await page.evaluate(() => window.localStorage.getItem('gaAccept'))).toBe('no');
     expect(await storedTrackingRecord(page)).toBeNull();
 
-    // And on the next page, loaded and hydrated in full.
-    await page.getByRole('link', { name: 'Contact Us' }).first().click();
-    await page.waitForURL('**/contact-us');
-    await page.reload();
-    await page.waitForFunction(hydrated);
+    // And on the next page, loaded in full.
+    await page.goto('/contact-us');
     await expect(bar).toBeHidden();
     // Give a visit record every chance to go out before counting.
     await page.waitForLoadState('networkidle');
-    expect(sent, 'no visit is sent after a Reject').toEqual([]);
+    expect(sent.length, 'only the first page’s visit, before the choice').toBeLessThanOrEqual(1);
     expect(await storedTrackingRecord(page)).toBeNull();
   });
 
-  test('Reject tapped before the app arrives, then other taps: the choice holds and nothing is sent', async ({
+  test('Reject tapped at once, then other taps: the choice holds and nothing is kept or sent after it', async ({
     page,
     context,
   }) => {
-    const sent = trackingRequests(page);
-    const app = await holdApp(page);
+    await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('region', { name: 'Cookie choice' }).getByRole('button', { name: 'Reject' }).click();
+    const sent = trackingRequests(page);
     const carousel = page.getByRole('region', { name: 'What members say' });
     await carousel.getByRole('button', { name: 'Next testimonials' }).click();
     await carousel.getByRole('button', { name: 'Next testimonials' }).click();
-
-    await app.release();
-    await expect(carousel.locator('[aria-roledescription="slide"]').first()).toHaveAccessibleName('3 of 12');
+    await expectCarouselAt(carousel, 3);
+    await page.reload();
     await page.waitForLoadState('networkidle');
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'analytics_consent');
     expect(cookie?.value).toBe('denied');
@@ -215,20 +197,19 @@ test.describe('consent', () => {
 
   test('Reject deletes the visit history kept before the choice', async ({ page }) => {
     await page.goto('/about');
-    await page.waitForFunction(hydrated);
     await expect.poll(() => storedTrackingRecord(page)).not.toBeNull();
     await page.getByRole('region', { name: 'Cookie choice' }).getByRole('button', { name: 'Reject' }).click();
     expect(await storedTrackingRecord(page)).toBeNull();
   });
 });
 
-test('the contact form keeps everything typed and chosen before the app arrives, and sends it', async ({
+test('the contact form keeps everything typed before it hydrates, and sends a message sent meanwhile', async ({
   page,
   context,
   baseURL,
 }) => {
   await acceptConsentBeforeLoad(context, baseURL);
-  const app = await holdApp(page);
+  const scripts = await holdScripts(page);
   await page.goto('/contact-us', { waitUntil: 'commit' });
   const form = page.locator('form.contact-form');
   await form.getByLabel('First name').fill('Maya');
@@ -237,19 +218,14 @@ test('the contact form keeps everything typed and chosen before the app arrives,
   await form.getByLabel('Reason').selectOption('Feedback');
   await form.getByLabel('Message').fill('Typed before the page was ready.');
   await form.getByRole('checkbox').check();
-
-  await app.release();
-  await expect(form.getByLabel('First name')).toHaveValue('Maya');
-  await expect(form.getByLabel('Last name')).toHaveValue('Okafor');
-  await expect(form.getByLabel('Email address')).toHaveValue('maya@example.com');
-  await expect(form.getByLabel('Reason')).toHaveValue('Feedback');
-  await expect(form.getByLabel('Message')).toHaveValue('Typed before the page was ready.');
-  await expect(form.getByRole('checkbox')).toBeChecked();
   const send = form.getByRole('button', { name: 'Send message' });
-  await expect(send, 'the Send button agrees with the ticked box').toBeEnabled();
-
+  await expect(send, 'the tick turns Send on at once').toBeEnabled();
   const request = page.waitForRequest(`**${operationUrlPath('sendEmail')}`);
   await send.click();
+  await expect(form, 'the form shows it is sending').toHaveAttribute('aria-busy', 'true');
+  expect(scripts.requested().some((path) => path.includes('/contactForm-'))).toBe(true);
+
+  scripts.release();
   const body: unknown = (await request).postDataJSON();
   expect(body).toMatchObject({
     name: 'Maya Okafor',

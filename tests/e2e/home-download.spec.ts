@@ -30,8 +30,7 @@ test.describe('on a desktop', () => {
     page,
   }) => {
     await gotoHydrated(page, '/');
-    const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
-    await expect(login).toHaveAttribute('href', loginUrl);
+    const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
     await login.click();
 
     const dialog = page.getByRole('dialog', { name: 'Log in on your phone' });
@@ -51,7 +50,7 @@ test.describe('on a desktop', () => {
   test('keeps Tab inside the dialog and passes axe while open', async ({ page }) => {
     test.slow();
     await gotoHydrated(page, '/');
-    await page.getByRole('link', { name: 'Start moving today' }).click();
+    await page.getByRole('button', { name: 'Start moving today' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
     await expect(dialog).toBeVisible();
     for (let press = 0; press < 5; press += 1) {
@@ -67,7 +66,7 @@ test.describe('on a desktop', () => {
 
   test('toggles with each call-to-action click and the Close button', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const cta = page.getByRole('link', { name: 'Start moving today' });
+    const cta = page.getByRole('button', { name: 'Start moving today' }).first();
     const dialog = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
 
     await cta.click();
@@ -91,14 +90,14 @@ test.describe('on a desktop', () => {
         request.url().endsWith(operationUrlPath('saveTrackingData')) &&
         request.postData()?.includes('DownloadClicked') === true,
     );
-    await page.getByRole('link', { name: 'Start moving today' }).click();
+    await page.getByRole('button', { name: 'Start moving today' }).first().click();
     const body: unknown = (await saved).postDataJSON();
     expect(body).toMatchObject({ action: 'DownloadClicked', history: expect.any(Array) });
   });
 
   test('shows the partner signup code on a partner page, and the plain login code', async ({ page }) => {
     await gotoHydrated(page, '/Quay');
-    await page.getByRole('link', { name: 'Start moving today' }).click();
+    await page.getByRole('button', { name: 'Start moving today' }).first().click();
     const signup = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
     await expect(
       signup.getByRole('img', {
@@ -111,7 +110,7 @@ test.describe('on a desktop', () => {
     expect(new URL(href).searchParams.get('affiliate')).toBe('quay');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const login = page.getByRole('dialog', { name: 'Log in on your phone' });
     await expect(login.getByRole('img', { name: `QR code linking to ${loginUrl}` })).toBeVisible();
   });
@@ -123,7 +122,7 @@ test.describe('on a phone', () => {
   test('Start moving today opens the signup screen with the latest record in wherefrom', async ({ page }) => {
     await stubWebApp(page);
     await gotoHydrated(page, '/');
-    await page.getByRole('link', { name: 'Start moving today' }).click();
+    await page.getByRole('button', { name: 'Start moving today' }).first().click();
     await page.waitForURL(`${signupUrl}?**`);
     const record = wherefromOf(page.url());
     expect(record).toMatchObject({ action: 'DownloadClicked', history: expect.any(Array) });
@@ -135,7 +134,7 @@ test.describe('on a phone', () => {
   test('Login opens the app login on a partner page, without the partner source', async ({ page }) => {
     await stubWebApp(page);
     await gotoHydrated(page, '/perkbox');
-    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${loginUrl}?**`);
     expect(new URL(page.url()).searchParams.get('affiliate')).toBeNull();
     expect(wherefromOf(page.url())).toMatchObject({ action: 'DownloadClicked' });
@@ -146,23 +145,52 @@ test.describe('on a phone', () => {
     await gotoHydrated(page, '/perkbox');
     await page
       .getByRole('article', { name: 'Monthly' })
-      .getByRole('link', { name: 'Choose Monthly' })
+      .getByRole('button', { name: 'Choose Monthly' })
       .click();
     await page.waitForURL(`${signupUrl}?**`);
     expect(new URL(page.url()).searchParams.get('affiliate')).toBe('perkbox');
   });
 });
 
-test('every call to action is a working link before any JavaScript runs', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+test('with JavaScript off, a call to action opens the dialog, whose link leads to the app', async ({
+  browser,
+  baseURL,
+  isMobile,
+  hasTouch,
+  viewport,
+  userAgent,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    isMobile,
+    hasTouch,
+    viewport,
+    userAgent,
+  });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Start moving today' })).toHaveAttribute('href', signupUrl);
-  await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', loginUrl);
-  await page.goto('/Totum');
-  await expect(page.getByRole('link', { name: 'Start moving today' })).toHaveAttribute(
+  await page.getByRole('button', { name: 'Start moving today' }).first().click();
+  const signup = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
+  await expect(signup).toBeVisible();
+  await expect(signup.getByRole('link', { name: 'Open Fernly in this browser' })).toHaveAttribute(
     'href',
-    `${signupUrl}?affiliate=totum`,
+    signupUrl,
   );
+  await signup.getByRole('button', { name: 'Close' }).click();
+  await expect(signup).toBeHidden();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in on your phone' });
+  await expect(login.getByRole('link', { name: 'Open Fernly in this browser' })).toHaveAttribute(
+    'href',
+    loginUrl,
+  );
+
+  await page.goto('/Totum');
+  await page.getByRole('button', { name: 'Start moving today' }).first().click();
+  await expect(
+    page.getByRole('dialog', { name: 'Start Fernly on your phone' }).getByRole('link'),
+  ).toHaveAttribute('href', `${signupUrl}?affiliate=totum`);
   await context.close();
 });

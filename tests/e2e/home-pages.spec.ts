@@ -24,9 +24,9 @@ test.describe('pre-rendered content', () => {
 
   test('the home page has every section in the spec’s order, then the footer', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exercise that fits an ADHD brain');
-    await expect(page.getByRole('link', { name: 'Start moving today' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start moving today' }).first()).toBeVisible();
     expect(await sectionHeadings(page)).toEqual(homeSections);
     for (const name of ['Maya Okafor', 'Daniel Reyes', 'Priya Raman']) {
       await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
@@ -38,8 +38,8 @@ test.describe('pre-rendered content', () => {
     page,
   }) => {
     await page.goto('/HomePage1');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Get your plan' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Get your plan' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toHaveCount(0);
     expect(await sectionHeadings(page)).toEqual(
       homeSections.filter((title) => title !== 'Built by people who get it'),
     );
@@ -88,7 +88,7 @@ test.describe('hero video', () => {
     await expect(video).toHaveAttribute('preload', 'none');
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveJSProperty('loop', true);
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(2000);
     await expect(video).toHaveJSProperty('paused', true);
     const play = page.getByRole('button', { name: 'Play background video' });
     await play.click();

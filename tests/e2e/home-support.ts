@@ -1,5 +1,5 @@
 // Shared steps for the home-page end-to-end tests.
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { appPaths } from '../../web/src/features/download/app-links.ts';
 import { siteConfig } from '../../web/src/shared/site-config.ts';
 
@@ -50,4 +50,13 @@ export async function stubWebApp(page: Page): Promise<void> {
       body: '<!doctype html><title>Fernly app</title>',
     }),
   );
+}
+
+/**
+ * Waits until the testimonial carousel shows card `first` first: its strip's label names the cards
+ * in view (three on a wide screen, one on a phone), as the carousel's buttons keep it.
+ */
+export async function expectCarouselAt(carousel: Locator, first: number): Promise<void> {
+  const strip = carousel.getByRole('group', { name: /^Showing testimonials? / });
+  await expect(strip).toHaveAccessibleName(new RegExp(`^Showing testimonials? ${first}( to \\d+)? of 12$`));
 }

@@ -27,5 +27,8 @@ export function siteRoutes(): readonly { readonly path: string; readonly heading
   return pageList;
 }
 
-/** Resolves once the router has hydrated: TanStack Router removes its bootstrap global then. */
-export const hydrated = () => !('$_TSR' in window);
+/**
+ * Resolves once the page has loaded: its own script runs its controls from the first paint, and
+ * what it loads later (an island, the router) is awaited by the tests that need it.
+ */
+export const hydrated = () => document.readyState === 'complete';

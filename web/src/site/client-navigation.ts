@@ -22,7 +22,8 @@ export function followLinksWithRouter(routerModule: string): void {
     router ??= import(routerModule).then(
       () => true,
       (error: unknown) => {
-        console.error('The router could not be loaded', error);
+        // A warning: the visitor loses nothing, the browser loads the page instead.
+        console.warn('The router could not be loaded', error);
         return false;
       },
     );

@@ -17,6 +17,9 @@ export interface IslandModules {
   readonly partnerPrices: string | undefined;
 }
 
+/** Set on an island once React has hydrated it, for anyone who must know (tests, the tap bench). */
+export const hydratedIslandAttribute = 'data-hydrated';
+
 const privacyTick = 'input[type="checkbox"][name="privacyConsent"]';
 
 function showContactFallback() {
@@ -48,6 +51,7 @@ function startContactForm(moduleUrl: string, whenIdle: (start: () => void) => vo
   addEventListener(appStartEvents.islandHydrated, (event) => {
     if (!(event instanceof CustomEvent) || event.detail !== contactFormIsland) return;
     state = 'hydrated';
+    island.setAttribute(hydratedIslandAttribute, '');
     if (!sendWhenReady) return;
     form.removeAttribute('aria-busy');
     form.requestSubmit();

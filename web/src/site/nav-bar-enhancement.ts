@@ -10,7 +10,28 @@ function closeOpenPopovers(within: ParentNode) {
   for (const popover of within.querySelectorAll<HTMLElement>(':popover-open')) popover.hidePopover();
 }
 
+/**
+ * Each menu button says whether its list is open. The browser knows it for a button that opens a
+ * popover, but only the attribute is read the same by every screen reader and by the site's own
+ * styles; the pre-rendered button has none, so without script the browser's own state stands.
+ */
+function followPopovers(event: Event) {
+  if (!(event instanceof ToggleEvent) || !(event.target instanceof HTMLElement)) return;
+  for (const button of document.querySelectorAll(`[popovertarget="${event.target.id}"]`))
+    button.setAttribute('aria-expanded', String(event.newState === 'open'));
+}
+
+/** The buttons of the popovers on the page, closed, as the page shows them. */
+export function reflectPopoverButtons(): void {
+  for (const button of document.querySelectorAll('button[popovertarget]')) {
+    const target = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    button.setAttribute('aria-expanded', String(target?.matches(':popover-open') === true));
+  }
+}
+
 export function enhanceNavBar(): void {
+  // A popover's toggle event does not bubble: listened for while it goes down the tree.
+  document.addEventListener('toggle', followPopovers, { capture: true });
   const narrow = window.matchMedia(narrowScreenQuery);
   narrow.addEventListener('change', () => {
     if (narrow.matches) return;

@@ -26,7 +26,7 @@ import { appStartEvents, idleStartTimeoutMs } from '../shared/app-start.ts';
 import { siteConfig } from '../shared/site-config.ts';
 import { followLinksWithRouter } from './client-navigation.ts';
 import { startIslands, type IslandModules } from './islands.ts';
-import { enhanceNavBar } from './nav-bar-enhancement.ts';
+import { enhanceNavBar, reflectPopoverButtons } from './nav-bar-enhancement.ts';
 
 export interface PageScriptModules extends IslandModules {
   /** The router's module (site/router-start.tsx), loaded when a link within the site is followed. */
@@ -70,6 +70,7 @@ function showPage(referrer: string) {
   fillDownloadDialogs(siteConfig.appOrigin, visitorSource());
   enhanceCarousels();
   enhanceHeroVideos();
+  reflectPopoverButtons();
 }
 
 export function startPageScript(modules: PageScriptModules): void {

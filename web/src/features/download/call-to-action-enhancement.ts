@@ -68,7 +68,30 @@ function runCommandWithoutBrowserSupport(button: HTMLButtonElement): void {
   if (command === 'close') target.close();
 }
 
+const focusableSelector = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Past the last control of an open dialog the browser would let Tab leave the page for its own
+ * toolbar; the modal dialog pattern keeps it cycling inside.
+ */
+function keepFocusInOpenDialog(event: KeyboardEvent) {
+  if (event.key !== 'Tab' || !(document.activeElement instanceof HTMLElement)) return;
+  const dialog = document.activeElement.closest('dialog[open]');
+  if (dialog === null) return;
+  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(focusableSelector));
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
+
 export function enhanceCallsToAction(context: CallToActionContext): void {
+  document.addEventListener('keydown', keepFocusInOpenDialog);
   const invokerCommands = supportsInvokerCommands();
   document.addEventListener('click', (event) => {
     if (!(event.target instanceof Element)) return;

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
 import type { LegalBlock, LegalDocument } from './legal-blocks.ts';
 import { anchorId } from '../../shared/anchor.ts';
 import { ConsentToggle } from '../consent/consent-toggle.tsx';
@@ -42,36 +41,29 @@ function Block({ block }: { readonly block: LegalBlock }) {
 }
 
 /**
- * The table of contents: always open on wide screens; on narrow ones it collapses behind a
- * button (the CSS shows the list regardless of state above the breakpoint).
+ * The table of contents: a native disclosure, so it opens and closes with no script. Wide screens
+ * always show the list (the CSS opens its content whatever the state, and hides the summary);
+ * narrow ones collapse it behind the summary.
  */
 function TableOfContents({ sections }: { readonly sections: LegalDocument['sections'] }) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
-  const headingId = useId();
   return (
-    <nav className="legal__toc" aria-labelledby={headingId} data-expanded={expanded}>
-      <h2 id={headingId} className="legal__toc-heading">
+    <nav className="legal__toc" aria-labelledby="legal-toc-heading">
+      <h2 id="legal-toc-heading" className="legal__toc-heading">
         Contents
       </h2>
-      <button
-        type="button"
-        className={buttonClass('secondary', 'legal__toc-toggle')}
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => {
-          setExpanded((open) => !open);
-        }}
-      >
-        {expanded ? 'Hide contents' : `Show all ${sections.length} sections`}
-      </button>
-      <ol id={listId} className="legal__toc-list">
-        {sections.map((section) => (
-          <li key={section.title}>
-            <a href={`#${anchorId(section.title)}`}>{section.title}</a>
-          </li>
-        ))}
-      </ol>
+      <details className="legal__toc-details">
+        <summary className={buttonClass('secondary', 'legal__toc-toggle')}>
+          <span className="legal__toc-show">Show all {sections.length} sections</span>
+          <span className="legal__toc-hide">Hide contents</span>
+        </summary>
+        <ol className="legal__toc-list">
+          {sections.map((section) => (
+            <li key={section.title}>
+              <a href={`#${anchorId(section.title)}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </details>
     </nav>
   );
 }
