@@ -32,6 +32,12 @@ export default defineConfig({
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { ...devices['Pixel 7'], ...chromium } },
     { name: 'iphone', use: { ...devices['iPhone 15'], ...chromium } },
+    // The smallest screen in common use (375 × 667): what must still fit on it.
+    {
+      name: 'small-phone',
+      use: { ...devices['iPhone SE (3rd gen)'], ...chromium },
+      testMatch: ['site-consent-bar-layout.spec.ts', 'site-page-margins.spec.ts'],
+    },
   ],
   webServer: externalBaseUrl
     ? undefined

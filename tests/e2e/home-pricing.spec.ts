@@ -25,19 +25,32 @@ test.describe('standard pricing', () => {
     await expect(pricing.getByRole('article', { name: 'Monthly' })).toContainText('Most Popular');
     await expect(pricing.getByRole('article', { name: 'Weekly' })).not.toContainText('Most Popular');
     await expect(page.getByText(/member discount is applied/)).toHaveCount(0);
+    await expect(pricing.getByText(/member price/)).toHaveCount(0);
     expect(
       (await page.context().cookies()).find((cookie) => cookie.name === 'affiliateSource'),
     ).toBeUndefined();
   });
 });
 
-for (const { path, source, banner, trial } of [
-  { path: '/quay', source: 'quay', banner: null, trial: '1 month' },
-  { path: '/TOTUM', source: 'totum', banner: 'Your Totum member discount is applied', trial: '7 days' },
-  { path: '/perkbox', source: 'perkbox', banner: 'Your Perkbox member discount is applied', trial: '7 days' },
+for (const { path, source, name, banner, trial } of [
+  { path: '/quay', source: 'quay', name: 'Quay', banner: null, trial: '1 month' },
+  {
+    path: '/TOTUM',
+    source: 'totum',
+    name: 'Totum',
+    banner: 'Your Totum member discount is applied',
+    trial: '7 days',
+  },
+  {
+    path: '/perkbox',
+    source: 'perkbox',
+    name: 'Perkbox',
+    banner: 'Your Perkbox member discount is applied',
+    trial: '7 days',
+  },
 ] as const) {
   test.describe(`partner page ${path}`, () => {
-    test('is pre-rendered with 20% off every plan, the originals struck through', async ({
+    test(`is pre-rendered with 20% off every plan, the originals struck through, as ${name} member prices`, async ({
       browser,
       baseURL,
     }) => {
@@ -48,6 +61,7 @@ for (const { path, source, banner, trial } of [
         const card = page.getByRole('article', { name: plan });
         await expect(card.locator('s')).toHaveText(was);
         await expect(card.locator('.plan__amount')).toHaveText(now);
+        await expect(card.getByText(`${name} member price`, { exact: true })).toBeVisible();
       }
       await context.close();
     });
@@ -62,6 +76,12 @@ for (const { path, source, banner, trial } of [
         await expect(card.locator('s')).toHaveText(was);
         await expect(card.locator('.plan__amount')).toHaveText(now);
         await expect(card.locator('.visually-hidden')).toHaveText(`was ${was}, now ${now} per ${period}`);
+        // A screen reader hears whose price it is, then the old and the new price.
+        await expect(card).toMatchAriaSnapshot(`
+          - heading "${plan}" [level=3]
+          - paragraph: ${name} member price
+          - paragraph: was ${was}, now ${now} per ${period}
+        `);
         await expect(card).toContainText(`${trial} free, then ${now} / ${period}. Cancel anytime.`);
       }
       await expect(page.getByRole('region', { name: 'Try Fernly free' })).toContainText(

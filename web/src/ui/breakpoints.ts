@@ -5,5 +5,5 @@
  */
 export const narrowScreenMaxWidthPx = 768;
 
-/** The same width as a media query, for matchMedia and `sizes` attributes. */
+/** The same width as a media query, for matchMedia. */
 export const narrowScreenQuery = `(max-width: ${narrowScreenMaxWidthPx}px)`;

@@ -6,18 +6,14 @@ interface PageCalloutProps {
   readonly id: string;
   readonly heading: string;
   readonly text: string;
-  readonly className?: string;
   /** The box's one action: a button or a link. */
   readonly children: ReactNode;
 }
 
 /** A boxed aside that closes a page with one next step. */
-export function PageCallout({ id, heading, text, className, children }: PageCalloutProps) {
+export function PageCallout({ id, heading, text, children }: PageCalloutProps) {
   return (
-    <aside
-      className={className === undefined ? 'page-callout' : `${className} page-callout`}
-      aria-labelledby={id}
-    >
+    <aside className="page-callout" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       <p>{text}</p>
       {children}

@@ -19,14 +19,15 @@ export function AboutPage({ heading }: { readonly heading: string }) {
           </section>
         ))}
       </div>
-      <PageCallout
-        id="about-cta"
-        className="container"
-        heading={aboutCopy.callToAction.heading}
-        text={aboutCopy.callToAction.text}
-      >
-        <AppCallToAction intent="signup">{aboutCopy.callToAction.button}</AppCallToAction>
-      </PageCallout>
+      <div className="container">
+        <PageCallout
+          id="about-cta"
+          heading={aboutCopy.callToAction.heading}
+          text={aboutCopy.callToAction.text}
+        >
+          <AppCallToAction intent="signup">{aboutCopy.callToAction.button}</AppCallToAction>
+        </PageCallout>
+      </div>
     </>
   );
 }

@@ -20,7 +20,7 @@ export function ConsentBar() {
     >
       <div className="container consent-bar__inner">
         <div className="consent-bar__text">
-          <h2 className="consent-bar__title">{consentCopy.barTitle}</h2>
+          <h2 className="consent-bar__title">{consentCopy.barTitle}</h2>{' '}
           <p>
             {consentCopy.barText} <Link to="/privacy-policy">{consentCopy.privacyLink}</Link>.
           </p>

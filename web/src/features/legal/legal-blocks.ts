@@ -20,6 +20,7 @@ export interface LegalDocument {
   readonly intro: string;
   /** ISO date of the last change, shown on the page and checked by the content test. */
   readonly updated: string;
+  /** The sentences after "Last updated <date>." at the top of the page; dates in formatLongDate's style. */
   readonly effectiveNote: string;
   readonly sections: readonly LegalSection[];
 }

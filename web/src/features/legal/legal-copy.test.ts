@@ -75,7 +75,7 @@ describe('privacy policy', () => {
       /do not transfer your personal data outside the UK or the European Economic Area/,
     ],
     ['push notifications for reminders only', /push notifications for reminders only/],
-    ['current as of 01 October 2024', /current as of 01 October 2024/],
+    ['current as of 1 October 2024', /current as of 1 October 2024/],
     [
       'tracking records deleted when the table expires them',
       new RegExp(`${trackingRetentionMonths} months after they are recorded`),

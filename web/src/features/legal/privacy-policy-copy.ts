@@ -9,6 +9,7 @@ import { analyticsCookieMonths } from '../tracking/analytics.ts';
 import { consentMaxAgeSeconds } from '../consent/consent.ts';
 import { trackingHistoryLimit } from '../tracking/tracking.ts';
 import { brandName } from '../../shared/brand.ts';
+import { formatLongDate } from '../../shared/format-date.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { LegalDocument } from './legal-blocks.ts';
 import { partnerNameList } from '../partners/partners.ts';
@@ -18,11 +19,15 @@ const affiliateCookieDays = Math.round(affiliateCookieMaxAgeSeconds / 86_400);
 const consentCookieYears = Math.round(consentMaxAgeSeconds / 31_536_000);
 const keptParameters = `${campaignParameters.slice(0, -1).join(', ')} and ${campaignParameters.at(-1) ?? ''}`;
 
+/** The spec's date: the policy as a whole has been current since then. */
+const currentAsOf = '2024-10-01';
+/** When the visit statistics section and the consent switch were added. */
+const statisticsSectionAdded = '2026-11-01';
+
 export const privacyPolicy: LegalDocument = {
   intro: `This policy explains what personal data ${brandName} collects when you use this website and the ${brandName} web app, why we collect it, how long we keep it and the choices you have. We have tried to write it in plain English.`,
   updated: '2026-11-25',
-  effectiveNote:
-    'This policy is current as of 01 October 2024. On 01 November 2026 we added the section on visit statistics and the consent switch, to reflect the statistics exception in UK law. On 25 November 2026 we added the firewall records.',
+  effectiveNote: `On that day we added the firewall records, and said exactly what visit statistics keep of where a visit came from. On ${formatLongDate(statisticsSectionAdded)} we added the section on visit statistics and the consent switch, to reflect the statistics exception in UK law. The rest of this policy is current as of ${formatLongDate(currentAsOf)}.`,
   sections: [
     {
       title: 'Introduction',

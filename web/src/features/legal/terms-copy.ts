@@ -1,5 +1,6 @@
 import { trialLabel } from '../pricing/prices.ts';
 import { brandName } from '../../shared/brand.ts';
+import { formatLongDate } from '../../shared/format-date.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { LegalDocument } from './legal-blocks.ts';
 import { partnerDiscountText, partnerNameList, partners } from '../partners/partners.ts';
@@ -12,10 +13,13 @@ const partnerTrials = partners
   .map((partner) => `, or ${trialLabel(partner.slug)} if you join through our partner ${partner.name}`)
   .join('');
 
+/** The terms' last change, which is also when they took effect. */
+const updated = '2026-11-01';
+
 export const terms: LegalDocument = {
   intro: `These terms are the agreement between you and ${brandName} Ltd when you use this website and the ${brandName} web app. We have kept them short and in plain English. Nothing in them takes away your legal rights as a UK consumer.`,
-  updated: '2026-11-01',
-  effectiveNote: 'These terms apply to everyone who uses Fernly from 01 November 2026.',
+  updated,
+  effectiveNote: `These terms apply to everyone who uses ${brandName} from ${formatLongDate(updated)}.`,
   sections: [
     {
       title: 'Who we are',

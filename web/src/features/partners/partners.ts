@@ -1,9 +1,9 @@
 // Every partner whose members get a landing page and a discount: one entry each. The entry drives
 // the page and its head (routes/_home-family/$partner.tsx, which also keeps it out of the
-// sitemap), the affiliateSource cookie (affiliate.ts), the prices, trial and banner
-// (features/pricing/prices.ts), the download dialog's QR codes (web/prerender/qr-code-files.ts)
-// and the partners the copy names. Adding a partner is adding an entry here; decision 0006
-// explains why each page is pre-rendered.
+// sitemap), the affiliateSource cookie (affiliate.ts), the prices, trial, banner and member-price
+// label (features/pricing/prices.ts), the download dialog's QR codes
+// (web/prerender/qr-code-files.ts) and the partners the copy names. Adding a partner is
+// adding an entry here; decision 0006 explains why each page is pre-rendered.
 
 export interface TrialLength {
   readonly count: number;
@@ -15,7 +15,7 @@ export interface Partner {
   readonly slug: string;
   /** The address as the partner prints it; served in any letter case, so it must be `/` + slug in some case. */
   readonly path: string;
-  /** As the partner writes its own name, which the pricing banner and the legal pages use. */
+  /** As the partner writes its own name, which the pricing banner and labels and the legal pages use. */
   readonly name: string;
   /** Off every plan, for as long as the member stays subscribed. */
   readonly discountPercent: number;

@@ -4,6 +4,7 @@ import {
   applyAffiliateDiscount,
   discountedPrice,
   formatGbp,
+  memberPriceLabel,
   showsPartnerBanner,
   trialLabel,
   trialLength,
@@ -73,6 +74,20 @@ describe('showsPartnerBanner', () => {
     expect(showsPartnerBanner('perkbox')).toBe(true);
     expect(showsPartnerBanner('quay')).toBe(false);
     expect(showsPartnerBanner(null)).toBe(false);
+  });
+});
+
+describe('memberPriceLabel', () => {
+  it.each([
+    ['quay', 'Quay member price'],
+    ['totum', 'Totum member price'],
+    ['perkbox', 'Perkbox member price'],
+  ] as const)('names the partner whose price %s members see', (source, label) => {
+    expect(memberPriceLabel(source)).toBe(label);
+  });
+
+  it('says nothing at standard prices', () => {
+    expect(memberPriceLabel(null)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { currency } from './plans.ts';
 import { standardTrial, type TrialLength } from '../partners/partners.ts';
 import { partnerFor, type AffiliateSource } from '../partners/affiliate.ts';
+import { pricingCopy } from './pricing-copy.ts';
 
 export type { TrialLength };
 
@@ -34,6 +35,14 @@ export function trialLength(source: AffiliateSource | null): TrialLength {
 export function trialLabel(source: AffiliateSource | null): string {
   const { count, unit } = trialLength(source);
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Whose prices the visitor sees: "Quay member price" for every partner's members, banner or not,
+ * so struck-through prices never appear without a reason. Null at standard prices.
+ */
+export function memberPriceLabel(source: AffiliateSource | null): string | null {
+  return source === null ? null : pricingCopy.memberPrice(partnerFor(source).name);
 }
 
 /** Whether the partner is a benefit platform, whose members expect a visible "benefit applied" note. */

@@ -12,6 +12,8 @@ export const pricingCopy = {
   /** Between the trial's length and the price: "<trial> free, then <price> / <period>". */
   trialSuffix: 'free, then',
   choosePlan: 'Choose',
+  /** Beside a partner's discounted prices, saying whose prices they are. */
+  memberPrice: (partnerName: string) => `${partnerName} member price`,
   partnerBanner: {
     /** Around the partner's name: "Your <partner> member discount is applied". */
     titlePrefix: 'Your',

@@ -6,6 +6,7 @@ import {
   accessiblePriceText,
   applyAffiliateDiscount,
   formatGbp,
+  memberPriceLabel,
   showsPartnerBanner,
   trialLabel,
 } from './prices.ts';
@@ -16,6 +17,7 @@ import './pricing-section.css';
 /** The plans at a visitor's prices: the standard ones, or a partner's with the originals struck through. */
 export function PricingPlans({ source }: { readonly source: AffiliateSource | null }) {
   const trial = trialLabel(source);
+  const memberPrice = memberPriceLabel(source);
 
   return (
     <section className="section pricing" aria-labelledby="pricing-title">
@@ -38,6 +40,7 @@ export function PricingPlans({ source }: { readonly source: AffiliateSource | nu
                 <h3 id={`plan-${plan.id}`} className="plan__name">
                   {plan.name}
                 </h3>
+                {memberPrice !== null && <p className="plan__member-price">{memberPrice}</p>}
                 <p className="plan__price">
                   <span aria-hidden="true">
                     {price.originalAmount !== null && (

@@ -20,7 +20,6 @@ export function FounderCard({ founder, headingLevel, layout }: FounderCardProps)
         image={founder.image}
         alt={founderPortraitAlt(founder.name)}
         className="founder-card__portrait"
-        sizes="160px"
       />
       <div>
         <Heading className="founder-card__name">{founder.name}</Heading>

@@ -74,7 +74,7 @@ export function TestimonialCarousel({ testimonials, labelledBy }: TestimonialCar
                 <p>{item.text}</p>
               </blockquote>
               <figcaption className="testimonial__author">
-                <AssetPicture image={item.image} alt="" className="testimonial__avatar" sizes="64px" />
+                <AssetPicture image={item.image} alt="" className="testimonial__avatar" />
                 <span>{item.name}</span>
               </figcaption>
             </figure>
