@@ -1,10 +1,12 @@
-// `npm run bench:taps`: how soon each control answers a tap made while the page is still starting.
+// `npm run bench:taps`: how soon each control answers a tap made while the page is still starting
+// (issue 20: within 250 ms at any moment from the first paint, and no tap lost).
 // Chromium (Playwright) with a 4× CPU slowdown on the phone profile (the desktop download button
 // on a desktop-sized window, slowed the same), against the built site served by the local stack.
 // Each control is tapped in a fresh page at several moments after the first paint, and the time
 // from the tap (the input event's own timestamp) to the visible or stored response is measured in
 // the page, frame by frame. Every tap must also leave the page in the state the same tap gives on
-// a hydrated page. Every wait is bounded: a tap that never answers is reported, not waited on.
+// a settled page (loaded, idle, its island hydrated). Every wait is bounded: a tap that never
+// answers is reported, not waited on.
 // Needs `npm run build` first. Options: --moments 0,300,1000,3000 --controls "FAQ question,…".
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,12 +23,12 @@ import {
 } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { startLocalStack } from '../../lambdas/local/start.ts';
-import { appStartEvents } from '../../web/src/shared/app-start.ts';
 import { consentCopy } from '../../web/src/features/consent/consent-copy.ts';
 import { contactCopy } from '../../web/src/features/contact/contact-copy.ts';
 import { homeFaqs } from '../../web/src/features/faq/faq-items.ts';
 import { heroCopy } from '../../web/src/features/home/home-copy.ts';
 import { consentStorageKey as consentKey } from '../../web/src/features/consent/consent.ts';
+import { navigationCopy, navMenus } from '../../web/src/site/navigation.ts';
 import { assertChromiumInstalled, chromiumArgs, chromiumPath } from '../chromium.ts';
 import { formatTapTable, judgeTaps, summarizeTaps, type TapBudget, type TapSample } from './tap-stats.ts';
 
@@ -36,7 +38,7 @@ const defaultMoments = [0, 300, 1000, 3000];
 /** Longer than any answer worth having: a tap still unanswered then counts as lost. */
 const responseTimeoutMs = 5000;
 const firstPaintTimeoutMs = 20_000;
-const hydrationTimeoutMs = 30_000;
+const settleTimeoutMs = 30_000;
 
 type Profile = 'phone' | 'desktop';
 const profiles: Record<Profile, BrowserContextOptions> = {
@@ -45,7 +47,8 @@ const profiles: Record<Profile, BrowserContextOptions> = {
 };
 
 /** What the page shows or stores for a control, read in the page: the tap must change it. */
-type Probe = 'expanded' | 'carousel' | 'dialog' | 'consent' | 'checked' | 'value' | 'video' | 'navigation';
+type Probe =
+  'expanded' | 'carousel' | 'dialog' | 'consent' | 'checked' | 'value' | 'video' | 'navigation' | 'sending';
 /** The probes that read the tapped element itself; the others read the page. */
 const elementProbes: ReadonlySet<Probe> = new Set(['expanded', 'checked', 'value']);
 
@@ -164,14 +167,21 @@ const controls: readonly Control[] = [
     act: tapAt,
   },
   {
-    name: 'Nav menu',
+    name: 'Nav menu (phone)',
     // The home pages have a top bar; the other pages have the nav bar with the menu button.
     route: '/faqs',
     profile: 'phone',
     probe: 'expanded',
-    // Found by what it controls: its name turns to "Close menu" once it has opened the menu.
-    target: (page) => page.locator('.site-nav__toggle'),
+    target: (page) => page.getByRole('button', { name: navigationCopy.openMenu }),
     act: tapAt,
+  },
+  {
+    name: 'Nav menu (desktop)',
+    route: '/faqs',
+    profile: 'desktop',
+    probe: 'expanded',
+    target: (page) => page.getByRole('button', { name: navMenus[0]?.label ?? '' }),
+    act: (at, page) => page.mouse.click(at.x, at.y),
   },
   {
     name: 'Hero video pause',
@@ -202,6 +212,18 @@ const controls: readonly Control[] = [
     probe: 'checked',
     target: (page) => page.getByRole('checkbox', { name: contactCopy.fields.consent }),
     act: tapAt,
+  },
+  {
+    name: 'Contact Send',
+    route: '/contact-us',
+    profile: 'phone',
+    probe: 'sending',
+    target: (page) => page.getByRole('button', { name: contactCopy.submit }),
+    act: tapAt,
+    prepare: async (page) => {
+      await page.getByRole('textbox', { name: contactCopy.fields.message }).fill('Sent in a hurry.');
+      await page.getByRole('checkbox', { name: contactCopy.fields.consent }).check();
+    },
   },
 ];
 
@@ -267,6 +289,12 @@ function readProbe(
         return String(document.querySelector('video')?.paused ?? true);
       case 'navigation':
         return location.href;
+      case 'sending': {
+        // Held until the form hydrates (busy), then sending, then sent: each is an answer.
+        const form = element.closest('form');
+        const status = form?.querySelector('[role="status"]')?.textContent ?? '';
+        return `${form?.getAttribute('aria-busy') ?? ''}|${element.textContent}|${status}`;
+      }
     }
   };
   if (arm) {
@@ -379,35 +407,25 @@ async function firstPaint(page: Page): Promise<number> {
   throw new Error(`no first paint within ${firstPaintTimeoutMs} ms`);
 }
 
-async function waitForHydrated(page: Page): Promise<void> {
-  await page.evaluate(
-    ({ event, timeoutMs }) =>
-      new Promise<void>((resolve, reject) => {
-        const settle = () => {
-          // The page's parts hydrate in slices after the announcement; idle means they are done.
-          requestIdleCallback(() => {
-            resolve();
-          });
-        };
-        if (Reflect.get(window, '__benchHydrated') === true) settle();
-        addEventListener(event, settle, { once: true });
-        setTimeout(() => {
-          reject(new Error(`not hydrated within ${timeoutMs} ms`));
-        }, timeoutMs);
-      }),
-    { event: appStartEvents.hydrated, timeoutMs: hydrationTimeoutMs },
+/**
+ * Waits until the page has settled: loaded, idle, and its island (if it has one) hydrated, so what
+ * it holds for the island (a message sent early) has been done and its state is final.
+ */
+async function waitForSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('load', { timeout: settleTimeoutMs });
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('[data-island="contact-form"]')).every((island) =>
+        island.hasAttribute('data-hydrated'),
+      ),
+    null,
+    { timeout: settleTimeoutMs, polling: 50 },
   );
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => { resolve(); })));
+  await page.waitForLoadState('networkidle', { timeout: settleTimeoutMs });
 }
 
-/** Waits until the taps made before hydration have been replayed: the page's state is then final. */
-async function waitForTapsReplayed(page: Page): Promise<void> {
-  await page.waitForFunction(() => Reflect.get(window, '__benchTapsReplayed') === true, null, {
-    timeout: hydrationTimeoutMs,
-    polling: 50,
-  });
-}
-
-/** One tap at `moment` ms after the first paint, or (moment null) on the hydrated page. */
+/** One tap at `moment` ms after the first paint, or (moment null) on the settled page. */
 async function tapOnce(
   browser: Browser,
   control: Control,
@@ -416,18 +434,12 @@ async function tapOnce(
 ): Promise<Run> {
   const page = await newPage(browser, control, origin);
   try {
-    await page.addInitScript((events) => {
-      addEventListener(events.hydrated, () => Reflect.set(window, '__benchHydrated', true), { once: true });
-      addEventListener(events.tapsReplayed, () => Reflect.set(window, '__benchTapsReplayed', true), {
-        once: true,
-      });
-    }, appStartEvents);
     await page.goto(control.route, { waitUntil: 'commit' });
     const target = control.target(page);
     // Probes of the whole page read through <body>: once a modal dialog is open, or the consent bar
     // has gone, the tapped control may no longer be found by its role.
     const probed = elementProbes.has(control.probe) ? target : page.locator('body');
-    if (moment === null) await waitForHydrated(page);
+    if (moment === null) await waitForSettled(page);
     const tapTime = moment === null ? Date.now() : await wallClockAfterFirstPaint(page, moment);
     if (control.prepare) {
       await sleepUntil(tapTime);
@@ -477,7 +489,7 @@ async function finishTap(page: Page, control: Control, probed: Locator, at: Poin
   }
   const textAtTap = await page.evaluate((): unknown => Reflect.get(window, '__benchInputText'));
   const askedFor = control.askedFor && typeof textAtTap === 'string' ? control.askedFor(textAtTap) : null;
-  await waitForTapsReplayed(page);
+  await waitForSettled(page);
   const finalState =
     control.probe === 'navigation'
       ? String(navigationAt.has(page.context()))
@@ -535,14 +547,14 @@ async function main(): Promise<void> {
     for (const control of options.controls) {
       const expected = await tapOnce(browser, control, stack.url, null).catch((error: unknown) => {
         throw new Error(
-          `${control.name} on the hydrated page: ${error instanceof Error ? error.message : String(error)}`,
+          `${control.name} on the settled page: ${error instanceof Error ? error.message : String(error)}`,
         );
       });
       for (const moment of options.moments) {
         const sample = await tapOnce(browser, control, stack.url, moment).then(
           (run): TapSample => {
             const wanted = run.askedFor ?? expected.finalState;
-            const source = run.askedFor === null ? 'hydrated page' : 'the tap asked for';
+            const source = run.askedFor === null ? 'settled page' : 'the tap asked for';
             return {
               control: control.name,
               moment,
