@@ -60,7 +60,7 @@ test('a partner visit from a campaign link and its download click appear in the 
     page,
     `/Quay?utm_source=e2e&utm_medium=test&utm_campaign=${campaign}&email=ann%40example.com`,
   );
-  await page.getByRole('link', { name: 'Start moving today' }).first().click();
+  await page.getByRole('button', { name: 'Start moving today' }).first().click();
   if (isMobile) await page.waitForURL(/\/app\//);
   else await expect(page.getByRole('dialog', { name: 'Start Fernly on your phone' })).toBeVisible();
 

@@ -1,0 +1,97 @@
+// With scripting off (or a script that never arrives), every control a page shows must still do
+// something: HTML does it alone (links, <details>, dialogs and popovers opened by their buttons),
+// or the control is not shown. Each visible control of each page is clicked on a fresh copy of the
+// page, and something must change: the address, the scroll position, an open popover or dialog, a
+// tick. Focus alone is not an answer: a dead button takes focus too.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { siteRoutes } from './site-routes.ts';
+
+const pages = ['/', '/HomePage1', '/contact-us', '/privacy-policy', '/about', '/blog-page', '/Quay'];
+
+test.use({ javaScriptEnabled: false });
+
+/** Everything a visitor can click or tick, in document order. */
+const controlSelector = 'a[href], button, summary, input:not([type="hidden"]), select, textarea';
+
+interface Control {
+  readonly index: number;
+  readonly label: string;
+  readonly href: string | null;
+}
+
+async function visibleControls(page: Page): Promise<Control[]> {
+  return page.locator(controlSelector).evaluateAll((elements) =>
+    elements.flatMap((element, index) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') return [];
+      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60);
+      return [
+        { index, label: `${element.tagName.toLowerCase()} "${label}"`, href: element.getAttribute('href') },
+      ];
+    }),
+  );
+}
+
+/** What a click can change, read from the page. */
+function pageState(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    JSON.stringify({
+      address: location.href,
+      scroll: Math.round(window.scrollY),
+      open: Array.from(document.querySelectorAll('details[open], dialog[open], :popover-open')).map(
+        (element) => element.id || element.className,
+      ),
+      ticked: Array.from(document.querySelectorAll('input')).map((input) => input.checked),
+    }),
+  );
+}
+
+for (const path of pages) {
+  test(`every control on ${path} works with scripting off`, async ({ page, baseURL }) => {
+    test.slow();
+    // Other sites (the social profiles) are not ours to load: their address is the answer.
+    await page.route(
+      (url) => url.origin !== new URL(baseURL ?? '').origin,
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }),
+    );
+    await page.goto(path);
+    const controls = await visibleControls(page);
+    expect(controls.length, 'the page has controls to try').toBeGreaterThan(5);
+    const dead: string[] = [];
+    for (const control of controls) {
+      // A mail link is the mail program's to open, which a browser without one cannot show.
+      if (control.href?.startsWith('mailto:') === true) continue;
+      await page.goto(path);
+      const before = await pageState(page);
+      const element = page.locator(controlSelector).nth(control.index);
+      const tag = await element.evaluate((node) => node.tagName.toLowerCase());
+      if (tag === 'input' || tag === 'textarea') {
+        if ((await element.getAttribute('type')) === 'checkbox') await element.check();
+        else await element.fill('typed with scripting off');
+      } else if (tag === 'select') {
+        const values = await element
+          .locator('option')
+          .evaluateAll((options) =>
+            options.map((option) => (option instanceof HTMLOptionElement ? option.value : '')),
+          );
+        await element.selectOption(values.at(-1) ?? '');
+      } else {
+        await element.click();
+      }
+      await page.waitForLoadState();
+      const after = await pageState(page);
+      const typed =
+        (tag === 'input' || tag === 'textarea' || tag === 'select') &&
+        (await element.inputValue().catch(() => '')) !== '';
+      if (after === before && !typed) dead.push(control.label);
+    }
+    expect(dead, 'controls that did nothing').toEqual([]);
+  });
+}
+
+test('the pages this test walks are pages of the site', () => {
+  const known = new Set(siteRoutes().map((route) => route.path.toLowerCase()));
+  for (const path of pages) expect(known.has(path.toLowerCase()), path).toBe(true);
+});
