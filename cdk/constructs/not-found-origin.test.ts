@@ -20,7 +20,7 @@ beforeAll(() => {
   const stack = new Stack(app, 'NotFoundOriginTest');
   new NotFoundOrigin(stack, 'NotFound', {
     siteDir: fixtureSiteDir,
-    entry: repositoryRoot('edge/not-found-origin.ts'),
+    entry: repositoryRoot('edge/not-found-handler.ts'),
     depsLockFilePath: repositoryRoot('package-lock.json'),
   });
   const lambda = onlyResourceOfType(Template.fromStack(stack), 'AWS::Lambda::Function');

@@ -1,6 +1,6 @@
 // The origin CloudFront fails over to when the bucket has no object for a site address: a small
 // function behind a URL only this distribution may call (origin access control), answering the
-// build's 404 page with status 404 (edge/not-found-origin.ts). The API's behaviour does not use it,
+// build's 404 page with status 404 (edge/not-found-handler.ts). The API's behaviour does not use it,
 // so the API's own 403 and 404 reach clients as the API wrote them (decision 0012).
 import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
@@ -16,7 +16,7 @@ import { bucketMissStatuses, notFoundPagePath } from '../../edge/not-found.ts';
 export interface NotFoundOriginProps {
   /** The built site, whose 404 page the function answers with. */
   readonly siteDir: string;
-  /** The bundle's entry, edge/not-found-origin.ts. */
+  /** The bundle's entry, edge/not-found-handler.ts. */
   readonly entry: string;
   readonly depsLockFilePath: string;
 }
