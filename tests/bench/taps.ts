@@ -421,7 +421,14 @@ async function waitForSettled(page: Page): Promise<void> {
     null,
     { timeout: settleTimeoutMs, polling: 50 },
   );
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => { resolve(); })));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => {
+          resolve();
+        }),
+      ),
+  );
   await page.waitForLoadState('networkidle', { timeout: settleTimeoutMs });
 }
 

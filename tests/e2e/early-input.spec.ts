@@ -90,10 +90,21 @@ test.describe('with a choice already stored', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // The clip starts by itself after the load event: holding the images holds that moment back
+    // until the visitor has tapped.
+    let releaseImages = () => {};
+    const imagesHeld = new Promise<void>((resolve) => {
+      releaseImages = resolve;
+    });
+    await page.route(/\.(avif|webp|jpe?g|png|svg)$/, async (route) => {
+      await imagesHeld;
+      await route.continue();
+    });
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('button', { name: heroCopy.playVideo }).click();
     await expect(page.getByRole('button', { name: heroCopy.pauseVideo })).toBeVisible();
     // Past the moment the clip would start by itself, which must not undo the visitor's Play.
+    releaseImages();
     await page.waitForLoadState('load');
     await page.waitForTimeout(2000);
     await expect(page.getByRole('button', { name: heroCopy.pauseVideo })).toBeVisible();
@@ -151,7 +162,7 @@ test.describe('consent', () => {
     context,
   }) => {
     const sent = trackingRequests(page);
-    await holdScripts(page);
+    const scripts = await holdScripts(page);
     await page.goto('/privacy-policy', { waitUntil: 'commit' });
     const bar = page.getByRole('region', { name: 'Cookie choice' });
     await bar.getByRole('button', { name: 'Accept' }).click();
@@ -167,6 +178,7 @@ test.describe('consent', () => {
     expect(await storedTrackingRecord(page)).toBeNull();
 
     // And on the next page, loaded in full.
+    scripts.release();
     await page.goto('/contact-us');
     await expect(bar).toBeHidden();
     // Give a visit record every chance to go out before counting.

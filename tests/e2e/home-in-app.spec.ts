@@ -38,7 +38,7 @@ test.describe('inside Instagram on Android', () => {
   test('the call to action hands the app link to Chrome through an intent', async ({ page }) => {
     await gotoHydrated(page, '/');
     const launch = attemptedLaunch(page);
-    await page.getByRole('link', { name: 'Start moving today' }).click();
+    await page.getByRole('button', { name: 'Start moving today' }).first().click();
     const url = await launch;
     const signup = new URL(signupUrl);
     expect(url.startsWith(`intent://${signup.host}${signup.pathname}?wherefrom=`)).toBe(true);
@@ -54,7 +54,7 @@ test.describe('inside Instagram on iPhone', () => {
   test('the call to action hands the app link to Safari', async ({ page }) => {
     await gotoHydrated(page, '/');
     const launch = attemptedLaunch(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     const url = await launch;
     expect(url.startsWith(`x-safari-${loginUrl}?wherefrom=`)).toBe(true);
   });

@@ -29,6 +29,17 @@ function knownInvalidPage(): string {
   return file;
 }
 
+/**
+ * CSS Anchor Positioning (Chromium 125+, Safari 26, Firefox 147), which places the desktop menus
+ * under their buttons without script, is newer than the checker's CSS grammar: it reports these
+ * four properties as unknown. Only that message, for only these properties, is set aside.
+ */
+const anchorPositioningProperties = ['anchor-name', 'anchor-scope', 'position-anchor', 'position-area'];
+const unknownToTheChecker = (error: HtmlError) =>
+  anchorPositioningProperties.some(
+    (property) => error.message === `CSS: “${property}”: Property “${property}” doesn't exist.`,
+  );
+
 /** Where and what, as an editor reads it: dist/site/about/index.html:2:1180: message. */
 const describe = (error: HtmlError) =>
   `${relative(process.cwd(), error.file)}:${error.line ?? '?'}:${error.column ?? '?'}: ${error.message}`;
@@ -54,5 +65,7 @@ test('every built page is valid HTML', async () => {
       'The “sizes” attribute must only be specified if the “srcset” attribute is also specified',
     ),
   ]);
-  expect(errors.filter((error) => error.file !== sample).map(describe)).toEqual([]);
+  expect(
+    errors.filter((error) => error.file !== sample && !unknownToTheChecker(error)).map(describe),
+  ).toEqual([]);
 });

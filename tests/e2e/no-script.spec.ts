@@ -24,9 +24,10 @@ async function visibleControls(page: Page): Promise<Control[]> {
   return page.locator(controlSelector).evaluateAll((elements) =>
     elements.flatMap((element, index) => {
       const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') return [];
-      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60);
+      // checkVisibility also sees what a closed <details> keeps from view (content-visibility).
+      if (box.width === 0 || box.height === 0 || !element.checkVisibility({ visibilityProperty: true }))
+        return [];
+      const label = (element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 60);
       return [
         { index, label: `${element.tagName.toLowerCase()} "${label}"`, href: element.getAttribute('href') },
       ];
@@ -39,6 +40,8 @@ function pageState(page: Page): Promise<string> {
   return page.evaluate(() =>
     JSON.stringify({
       address: location.href,
+      // A link to the page itself loads it again: a new document is an answer too.
+      document: performance.timeOrigin,
       scroll: Math.round(window.scrollY),
       open: Array.from(document.querySelectorAll('details[open], dialog[open], :popover-open')).map(
         (element) => element.id || element.className,
@@ -78,6 +81,8 @@ for (const path of pages) {
           );
         await element.selectOption(values.at(-1) ?? '');
       } else {
+        // Focus first: the skip link, for one, is shown only when focused, as a keyboard user meets it.
+        await element.focus();
         await element.click();
       }
       await page.waitForLoadState();

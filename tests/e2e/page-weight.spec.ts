@@ -70,7 +70,9 @@ test.describe('size budgets', () => {
         expect(javascript, `JavaScript loaded before interaction (${listing})`).toBeLessThanOrEqual(
           sizeBudgets.javascriptContactPage,
         );
-        await expect(page.locator('[data-island][data-hydrated]'), 'the form hydrated on idle').toHaveCount(1);
+        await expect(page.locator('[data-island][data-hydrated]'), 'the form hydrated on idle').toHaveCount(
+          1,
+        );
       } else {
         expect(listing, 'scripts fetched before any interaction').toBe('');
       }

@@ -26,10 +26,7 @@ for (const path of ['/', '/HomePage1']) {
     const bar = page.getByRole('region', { name: 'Cookie choice' });
     await expect(bar).toBeVisible();
     const main = page.getByRole('main');
-    const callToAction = main
-      .getByRole('link', { name: 'Start moving today' })
-      .or(main.getByRole('button', { name: 'Start moving today' }))
-      .first();
+    const callToAction = main.getByRole('button', { name: 'Start moving today' }).first();
     await expect(callToAction).toBeInViewport({ ratio: 1 });
 
     const screenHeight = page.viewportSize()?.height ?? 0;

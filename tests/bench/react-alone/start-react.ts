@@ -4,7 +4,7 @@
 import { idleStartTimeoutMs } from '../../../web/src/shared/app-start.ts';
 
 function startReact() {
-  requestIdleCallback(() => void import('./island.ts'), { timeout: idleStartTimeoutMs });
+  requestIdleCallback(() => void import('./react-island.ts'), { timeout: idleStartTimeoutMs });
 }
 
 if (document.readyState === 'complete') startReact();

@@ -4,7 +4,7 @@
 // pre-rendered page before anything else has arrived. Layout and timing are in the end-to-end
 // tests (tests/e2e/early-input.spec.ts); this is the behaviour, with nothing faked but the network.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { shown } from './fixtures/router-start.ts';
+import { shown } from './fixtures/router-start-stand-in.ts';
 import { startPageScript } from './page-script.ts';
 
 const posted: unknown[] = [];
@@ -49,7 +49,7 @@ beforeAll(() => {
     </div>
     <a id="faqs" href="/faqs">FAQs</a>`;
   startPageScript({
-    router: fixture('router-start.ts'),
+    router: fixture('router-start-stand-in.ts'),
     contactForm: fixture('hydrates-contact-form.ts'),
     partnerPrices: undefined,
   });

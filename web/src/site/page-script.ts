@@ -46,6 +46,17 @@ function whenIdle(start: () => void) {
   });
 }
 
+/**
+ * After the next frame has been painted: a callback in the frame after the next one runs once the
+ * first has reached the screen. A headless or fast browser can be idle after the load event before
+ * it has painted, and the clip's bytes must not compete with the first paint.
+ */
+function afterNextPaint(start: () => void) {
+  requestAnimationFrame(() => {
+    requestAnimationFrame(start);
+  });
+}
+
 function pageSource() {
   return affiliateSourceFromPath(window.location.pathname);
 }
@@ -87,7 +98,9 @@ export function startPageScript(modules: PageScriptModules): void {
 
   showPage(document.referrer);
   startIslands(modules, { pageSource: pageSource(), visitorSource: visitorSource(), whenIdle, whenLoaded });
-  whenIdle(startHeroVideos);
+  whenIdle(() => {
+    afterNextPaint(startHeroVideos);
+  });
   addEventListener(appStartEvents.pageRendered, (event) => {
     // After an in-site navigation document.referrer still names the first page's referrer.
     showPage(

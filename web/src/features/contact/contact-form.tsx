@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ApiRequestError } from '../../api/calls.ts';
 import { createBrowserContactStarter } from '../../api/start-token.ts';
 import { useSendEmail } from '../../api/mutations.ts';
@@ -23,14 +23,19 @@ const fieldId = (name: string) => `contact-${name}`;
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
   const [agreed, setAgreed] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [starter] = useState(createBrowserContactStarter);
   const sendEmail = useSendEmail(starter.takeToken);
 
-  useEffect(() => {
-    // A box ticked before the page hydrated is in the page, not yet in React's state.
+  useLayoutEffect(() => {
+    // A box ticked before the page hydrated is in the page, not yet in React's state; read before
+    // the first paint, so Send does not flicker off.
     setAgreed(consentRef.current?.checked === true);
+  }, []);
+
+  useEffect(() => {
     // The start token ages while the visitor writes.
     starter.prepare();
   }, [starter]);
@@ -65,6 +70,12 @@ export function ContactForm() {
   };
 
   const sending = sendEmail.isPending;
+  // Send is set here, not through a `disabled` prop: the page's script turns it on when the box is
+  // ticked before the form hydrates, and React neither sees that change nor patches attributes
+  // when it hydrates, so a prop would leave it on after a sent form had cleared the box.
+  useLayoutEffect(() => {
+    if (sendRef.current !== null) sendRef.current.disabled = !agreed || sending;
+  }, [agreed, sending]);
   return (
     <form ref={formRef} className="contact-form" onSubmit={onSubmit} aria-describedby={fieldId('note')}>
       <p id={fieldId('note')} className="contact-form__note">
@@ -119,7 +130,7 @@ export function ContactForm() {
           {contactCopy.fields.privacyLink}
         </a>
       </div>
-      <button type="submit" className={buttonClass('primary')} disabled={!agreed || sending}>
+      <button type="submit" className={buttonClass('primary')} ref={sendRef} disabled>
         {sending ? contactCopy.sending : contactCopy.submit}
       </button>
       {/* Always in the page, so screen readers are listening before the text arrives. */}
