@@ -7,6 +7,7 @@ import {
   canGoNext,
   canGoPrevious,
   carouselStatus,
+  firstCardAfterResize,
   firstCardInView,
   nextIndex,
   previousIndex,
@@ -37,11 +38,14 @@ function stripOf(carousel: HTMLElement): Strip | null {
   };
 }
 
-function currentIndex(strip: Strip): number {
+/** The card the buttons have sent the strip to, while it glides there. */
+function movingTo(strip: Strip): number | null {
   const kept = Number(strip.carousel.getAttribute(carouselParts.index));
-  return Number.isInteger(kept) && strip.carousel.hasAttribute(carouselParts.index)
-    ? kept
-    : firstCardInView(strip.slides.scrollLeft, strip.step, strip.total, strip.visible);
+  return Number.isInteger(kept) && strip.carousel.hasAttribute(carouselParts.index) ? kept : null;
+}
+
+function currentIndex(strip: Strip): number {
+  return movingTo(strip) ?? firstCardInView(strip.slides.scrollLeft, strip.step, strip.total, strip.visible);
 }
 
 function show(strip: Strip, index: number, announce: boolean) {
@@ -60,24 +64,59 @@ function show(strip: Strip, index: number, announce: boolean) {
   if (announce && live !== null) live.textContent = status;
 }
 
+/** Carousels the visitor has scrolled by hand since the buttons last moved them. */
+const scrolledByHand = new WeakSet<HTMLElement>();
+
+function glideTo(strip: Strip, index: number) {
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  strip.slides.scrollTo({ left: index * strip.step, behavior: reducedMotion ? 'instant' : 'smooth' });
+}
+
 function move(carousel: HTMLElement, by: number) {
   const strip = stripOf(carousel);
   if (strip === null) return;
   const index = currentIndex(strip);
   const target = by > 0 ? nextIndex(index, strip.total, strip.visible) : previousIndex(index);
   if (target === index) return;
+  scrolledByHand.delete(carousel);
   show(strip, target, true);
-  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  strip.slides.scrollTo({ left: target * strip.step, behavior: reducedMotion ? 'instant' : 'smooth' });
+  glideTo(strip, target);
 }
 
-/** After a swipe, or a resize that changed how many cards fit, the buttons follow the strip. */
+/**
+ * When the strip comes to rest, after the buttons' glide or a swipe, the buttons follow where it is.
+ * A change of size (the first layout, a rotated phone) keeps a glide's destination: taps made
+ * before the strip arrived must each still count.
+ */
 function followScrolling(carousel: HTMLElement, slides: HTMLElement) {
   const settle = () => {
     const strip = stripOf(carousel);
     if (strip === null) return;
+    const destination = movingTo(strip);
+    const at = firstCardInView(strip.slides.scrollLeft, strip.step, strip.total, strip.visible);
+    // A glide that came to rest short of where the buttons sent it, with no hand on the strip (an
+    // earlier glide's end reported late, or one the browser cut short), goes on: every tap counts.
+    if (destination !== null && destination !== at && !scrolledByHand.has(carousel)) {
+      glideTo(strip, destination);
+      return;
+    }
     carousel.removeAttribute(carouselParts.index);
-    show(strip, currentIndex(strip), false);
+    show(strip, at, false);
+  };
+  for (const type of ['pointerdown', 'wheel', 'keydown'] as const)
+    slides.addEventListener(
+      type,
+      () => {
+        scrolledByHand.add(carousel);
+      },
+      { passive: true },
+    );
+  const refit = () => {
+    const strip = stripOf(carousel);
+    if (strip === null) return;
+    const destination = movingTo(strip);
+    if (destination === null) show(strip, currentIndex(strip), false);
+    else show(strip, firstCardAfterResize(destination, strip.total, strip.visible), false);
   };
   if ('onscrollend' in window) {
     slides.addEventListener('scrollend', settle);
@@ -88,7 +127,7 @@ function followScrolling(carousel: HTMLElement, slides: HTMLElement) {
       timer = setTimeout(settle, 150);
     });
   }
-  new ResizeObserver(settle).observe(slides);
+  new ResizeObserver(refit).observe(slides);
 }
 
 /** Shows the buttons of every carousel on the page that has not got them yet, in step with its strip. */

@@ -3,6 +3,7 @@ import {
   canGoNext,
   canGoPrevious,
   carouselStatus,
+  firstCardAfterResize,
   firstCardInView,
   nextIndex,
   previousIndex,
@@ -73,6 +74,18 @@ describe('firstCardInView', () => {
   it('never reads past the last full window', () => {
     expect(firstCardInView(384 * 11, 384, 12, 3)).toBe(9);
     expect(firstCardInView(384 * 11, 384, 12, 1)).toBe(11);
+  });
+});
+
+describe('firstCardAfterResize', () => {
+  it('keeps the card the taps have sent the strip to', () => {
+    expect(firstCardAfterResize(5, 12, 1)).toBe(5);
+    expect(firstCardAfterResize(5, 12, 3)).toBe(5);
+  });
+
+  it('holds to the last full window when more cards fit than before', () => {
+    expect(firstCardAfterResize(11, 12, 3)).toBe(9);
+    expect(firstCardAfterResize(3, 2, 3)).toBe(0);
   });
 });
 

@@ -41,6 +41,14 @@ export function firstCardInView(
   return Math.min(Math.max(0, Math.round(scrollLeft / cardStep)), lastStart);
 }
 
+/**
+ * Where the carousel stands after its strip changed size: on the card a visitor's taps have sent it
+ * to, even while the strip is still gliding there, as far as the new width allows.
+ */
+export function firstCardAfterResize(movingTo: number, total: number, visible: number): number {
+  return Math.min(Math.max(0, movingTo), Math.max(0, total - visible));
+}
+
 /** The sentence the live region announces after a move. */
 export function carouselStatus(index: number, total: number, pageSize = carouselPageSize): string {
   const first = Math.min(index + 1, total);
