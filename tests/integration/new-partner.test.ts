@@ -3,10 +3,11 @@
 // trial and QR code are checked in the output, and its address and cookie by the partner unit
 // tests, run in the copy over the list that now includes it.
 import { execFile } from 'node:child_process';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qrCodePath, qrCodeSvg } from '../../web/prerender/qr-code-files.ts';
 import { visibleText } from '../../web/prerender/site-files.ts';
 import { plans } from '../../web/src/features/pricing/plans.ts';
 import { pricingCopy } from '../../web/src/features/pricing/pricing-copy.ts';
@@ -76,10 +77,14 @@ describe('a partner added as one entry', () => {
   });
 
   it('has a signup QR code in the download dialog carrying its source', async () => {
-    const assets = join(build.siteDir, 'assets');
-    const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
-    const contents = await Promise.all(scripts.map((name) => readFile(join(assets, name), 'utf8')));
-    expect(contents.some((text) => text.includes('affiliate=fernbank'))).toBe(true);
+    const signupDialog = /<dialog id="download-dialog-signup".*?<\/dialog>/s.exec(page)?.[0] ?? '';
+    const codePath = /<img[^>]*data-qr-code=""[^>]*src="([^"]+)"/.exec(signupDialog)?.[1];
+    const link = /<a href="([^"]+)" data-manual-link=""/.exec(signupDialog)?.[1]?.replaceAll('&amp;', '&');
+    expect(codePath).toBe('/qr/signup-fernbank.svg');
+    expect(new URL(link ?? '').searchParams.get('affiliate')).toBe('fernbank');
+    // The code is the dialog's own link, drawn: the same module pattern as a code made from it here.
+    const code = await readFile(join(build.siteDir, codePath ?? ''), 'utf8');
+    expect(code).toBe(qrCodeSvg({ ...qrCodePath(link ?? ''), url: link ?? '' }));
   });
 
   it(
