@@ -33,9 +33,12 @@ test('the home page fetches no script at all: its controls run on the inline one
   await expect(next, 'the carousel’s buttons are there, run by the inline script').toBeVisible();
 });
 
-test('the contact page hydrates its form once loaded, with no input', async ({ page }) => {
+test('the contact page hydrates its form when the visitor starts on it, not before', async ({ page }) => {
   const fetched = scriptsFetched(page);
   await page.goto('/contact-us');
+  await settle(page);
+  expect(fetched, 'nothing before the visitor acts').toEqual([]);
+  await page.getByLabel('Message', { exact: true }).click();
   await expect(page.locator('[data-island="contact-form"][data-hydrated]')).toBeAttached();
   expect(fetched.some((path) => /\/assets\/contactForm-[\w-]+\.js$/.test(path))).toBe(true);
   expect(

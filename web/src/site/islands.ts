@@ -28,11 +28,12 @@ function showContactFallback() {
 }
 
 /**
- * The contact form hydrates when the browser is idle after the page has loaded, or at once when
- * the visitor starts on it. Until then the tick turns Send on here, and a message sent is held
- * (the form shows it is busy) and sent by the form as soon as it has hydrated.
+ * The contact form hydrates when the visitor starts on it: points at it, touches it or moves focus
+ * into it. A visitor who reads the page and leaves never pays for React. Until it has hydrated the
+ * fields are the browser's own, the tick turns Send on here, and a message sent is held (the form
+ * shows it is busy) and sent by the form as soon as it has hydrated.
  */
-function startContactForm(moduleUrl: string, whenIdle: (start: () => void) => void) {
+function startContactForm(moduleUrl: string) {
   const island = document.querySelector<HTMLElement>(`[${islandAttribute}="${contactFormIsland}"]`);
   const form = island?.querySelector('form');
   if (island === null || form === null || form === undefined) return;
@@ -56,9 +57,8 @@ function startContactForm(moduleUrl: string, whenIdle: (start: () => void) => vo
     form.removeAttribute('aria-busy');
     form.requestSubmit();
   });
-  for (const type of ['focusin', 'pointerdown'] as const)
+  for (const type of ['pointerover', 'pointerdown', 'focusin'] as const)
     island.addEventListener(type, hydrate, { once: true });
-  whenIdle(hydrate);
 
   island.addEventListener('change', (event) => {
     if (
@@ -106,11 +106,10 @@ export function startIslands(
   context: {
     readonly pageSource: AffiliateSource | null;
     readonly visitorSource: AffiliateSource | null;
-    readonly whenIdle: (start: () => void) => void;
     readonly whenLoaded: (start: () => void) => void;
   },
 ): void {
-  if (modules.contactForm !== undefined) startContactForm(modules.contactForm, context.whenIdle);
+  if (modules.contactForm !== undefined) startContactForm(modules.contactForm);
   const { partnerPrices } = modules;
   if (partnerPrices !== undefined)
     context.whenLoaded(() => {

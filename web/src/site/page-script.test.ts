@@ -4,6 +4,7 @@
 // pre-rendered page before anything else has arrived. Layout and timing are in the end-to-end
 // tests (tests/e2e/early-input.spec.ts); this is the behaviour, with nothing faked but the network.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appStartEvents } from '../shared/app-start.ts';
 import { shown } from './fixtures/router-start-stand-in.ts';
 import { startPageScript } from './page-script.ts';
 
@@ -17,7 +18,7 @@ function byId<T extends HTMLElement>(id: string, kind: new () => T): T {
 }
 
 beforeAll(() => {
-  // A page whose browser is never idle in this test: the form hydrates only when the visitor acts.
+  // A page whose browser is never idle in this test: its visit waits to be recorded until the visitor acts.
   vi.stubGlobal('requestIdleCallback', () => 0);
   vi.stubGlobal('fetch', async (request: Request) => {
     posted.push(await request.clone().json());
@@ -67,13 +68,31 @@ describe('the page’s own script', () => {
     expect(byId('accept', HTMLElement).closest('section')?.hidden).toBe(true);
   });
 
-  it('records a call to action and fills the dialog’s link with the record, a tap on its label included', async () => {
+  it('records the visit once the browser is idle, or at once when the visitor leaves first', async () => {
+    expect(posted).toEqual([]);
+    dispatchEvent(new Event('pagehide'));
+    dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => {
+      expect(posted).toEqual([expect.objectContaining({ action: 'WebsiteVisit', page: '/contact-us' })]);
+    });
+  });
+
+  it('records a call to action after the visit waiting to be recorded, and fills the dialog’s link with it, a tap on its label included', async () => {
+    // The router has shown a page; the browser has not been idle since.
+    dispatchEvent(new CustomEvent(appStartEvents.pageRendered, { detail: 'https://fernly.example/faqs' }));
     byId('cta-label', HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
     const link = byId('download-dialog-signup', HTMLDialogElement).querySelector('a');
     const wherefrom = new URL(link?.href ?? '').searchParams.get('wherefrom');
-    expect(JSON.parse(wherefrom ?? '{}')).toMatchObject({ action: 'DownloadClicked', page: '/contact-us' });
+    expect(JSON.parse(wherefrom ?? '{}')).toMatchObject({
+      action: 'DownloadClicked',
+      page: '/contact-us',
+      history: [expect.objectContaining({ action: 'WebsiteVisit' }), expect.anything()],
+    });
     await vi.waitFor(() => {
-      expect(posted).toContainEqual(expect.objectContaining({ action: 'DownloadClicked' }));
+      expect(posted).toEqual([
+        expect.objectContaining({ action: 'WebsiteVisit' }),
+        expect.objectContaining({ action: 'DownloadClicked' }),
+      ]);
     });
   });
 

@@ -5,6 +5,7 @@
 // page (its visit record, the consent bar's state, the carousel's buttons) is redone per page.
 import { enhanceConsentControls, reflectConsent } from '../features/consent/consent-enhancement.ts';
 import { readStoredConsent } from '../features/consent/consent-storage.ts';
+import type { ConsentState } from '../features/consent/consent.ts';
 import {
   enhanceCallsToAction,
   fillDownloadDialogs,
@@ -21,7 +22,11 @@ import {
 } from '../features/partners/affiliate.ts';
 import { enhanceCarousels, handleCarouselButtons } from '../features/testimonials/carousel-enhancement.ts';
 import { loadGoogleAnalytics } from '../features/tracking/google-analytics.ts';
-import { recordTrackingEvent } from '../features/tracking/visit-recorder.ts';
+import {
+  recordPendingVisit,
+  recordTrackingEvent,
+  recordVisitWhenIdle,
+} from '../features/tracking/visit-recorder.ts';
 import { appStartEvents, idleStartTimeoutMs } from '../shared/app-start.ts';
 import { siteConfig } from '../shared/site-config.ts';
 import { followLinksWithRouter } from './client-navigation.ts';
@@ -65,19 +70,23 @@ function visitorSource() {
   return pageSource() ?? readAffiliateSource(document.cookie);
 }
 
-function startAnalyticsIfAccepted() {
-  if (siteConfig.analyticsId !== undefined && readStoredConsent() === 'granted')
+function startAnalyticsIfAccepted(consent: ConsentState) {
+  if (siteConfig.analyticsId !== undefined && consent === 'granted')
     loadGoogleAnalytics(siteConfig.analyticsId);
 }
 
-/** What each page shown needs: the partner remembered, the visit recorded, its controls set. */
+/**
+ * What each page shown needs: the partner remembered, its controls set, the visit recorded. Nothing
+ * here measures the page: it runs before the first layout, and a measurement would force one.
+ */
 function showPage(referrer: string) {
   const partner = pageSource();
   if (partner !== null)
     document.cookie = affiliateCookie(partner, window.location.hostname, siteConfig.productDomain);
-  reflectConsent(readStoredConsent());
-  startAnalyticsIfAccepted();
-  recordTrackingEvent('WebsiteVisit', referrer);
+  const consent = readStoredConsent();
+  reflectConsent(consent);
+  startAnalyticsIfAccepted(consent);
+  recordVisitWhenIdle(referrer, whenIdle);
   fillDownloadDialogs(siteConfig.appOrigin, visitorSource());
   enhanceCarousels();
   enhanceHeroVideos();
@@ -89,15 +98,19 @@ export function startPageScript(modules: PageScriptModules): void {
   enhanceCallsToAction({
     appOrigin: siteConfig.appOrigin,
     affiliate: visitorSource,
-    recordClick: () => recordTrackingEvent('DownloadClicked', document.referrer),
+    recordClick: () => {
+      recordPendingVisit();
+      return recordTrackingEvent('DownloadClicked', document.referrer);
+    },
   });
+  addEventListener('pagehide', recordPendingVisit);
   handleCarouselButtons();
   handleHeroVideoButtons();
   enhanceNavBar();
   if (modules.router !== undefined) followLinksWithRouter(modules.router);
 
   showPage(document.referrer);
-  startIslands(modules, { pageSource: pageSource(), visitorSource: visitorSource(), whenIdle, whenLoaded });
+  startIslands(modules, { pageSource: pageSource(), visitorSource: visitorSource(), whenLoaded });
   whenIdle(() => {
     afterNextPaint(startHeroVideos);
   });

@@ -14,15 +14,25 @@ import { consentCopy } from './consent-copy.ts';
 import { readStoredConsent, storeConsent } from './consent-storage.ts';
 import type { ConsentChoice, ConsentState } from './consent.ts';
 
-const barHeightProperty = '--consent-bar-height';
 let reservedFor: HTMLElement | null = null;
 let barSize: ResizeObserver | undefined;
 
-/** The page keeps room below its content for the bar, so the bar never covers the footer or a focused control. */
-function reserveSpaceFor(bar: HTMLElement | null) {
-  const root = document.documentElement;
-  if (bar === null) root.style.removeProperty(barHeightProperty);
-  else root.style.setProperty(barHeightProperty, `${bar.offsetHeight}px`);
+/**
+ * The page keeps room below its content for the bar, so the bar never covers the footer or a
+ * focused control. The bar's height comes from a ResizeObserver, after the browser's own layout:
+ * reading it while the page script runs would force a layout of the whole page into the script's
+ * task at the first paint. The two properties are set on their elements, not through an inherited
+ * custom property, so a change restyles two elements rather than the whole document.
+ */
+function reserveSpace(barHeight: number | null) {
+  const { body, documentElement: root } = document;
+  if (barHeight === null) {
+    body.style.removeProperty('padding-bottom');
+    root.style.removeProperty('scroll-padding-bottom');
+  } else {
+    body.style.setProperty('padding-bottom', `${barHeight}px`);
+    root.style.setProperty('scroll-padding-bottom', `calc(${barHeight}px + var(--space-4))`);
+  }
 }
 
 function statusText(choice: ConsentState): string {
@@ -36,12 +46,14 @@ export function reflectConsent(choice: ConsentState): void {
   const shown = bar !== null && !bar.hidden ? bar : null;
   if (shown !== reservedFor) {
     barSize ??= new ResizeObserver(([entry]) => {
-      if (entry?.target instanceof HTMLElement) reserveSpaceFor(entry.target);
+      const [box] = entry?.borderBoxSize ?? [];
+      if (box !== undefined) reserveSpace(box.blockSize);
     });
     barSize.disconnect();
+    // Observing reports the bar's first size in the frame's own layout, before it is painted.
     if (shown !== null) barSize.observe(shown);
+    else reserveSpace(null);
     reservedFor = shown;
-    reserveSpaceFor(shown);
   }
   for (const toggle of document.querySelectorAll(`[${consentControlAttribute}="toggle"]`))
     toggle.setAttribute('aria-checked', String(choice === 'granted'));

@@ -1,6 +1,6 @@
 // The contact form hydrated on its own, outside the router: the page's script loads this module
-// when the browser is idle after the page has loaded, or at once when the visitor starts on the
-// form (web/src/site/islands.ts). What was typed before stays, since the fields are uncontrolled.
+// when the visitor starts on the form (web/src/site/islands.ts). What was typed before stays, since
+// the fields are uncontrolled.
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ApiQueryProvider } from '../../api/api-query-provider.tsx';

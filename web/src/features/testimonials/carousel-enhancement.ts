@@ -130,15 +130,18 @@ function followScrolling(carousel: HTMLElement, slides: HTMLElement) {
   new ResizeObserver(refit).observe(slides);
 }
 
-/** Shows the buttons of every carousel on the page that has not got them yet, in step with its strip. */
+/**
+ * Shows the buttons of every carousel on the page that has not got them yet. They are put in step
+ * with the strip by the strip's first resize report, in the frame's own layout before it is
+ * painted: measuring the strip here would force a layout of the whole page into the page script's
+ * task. Until then the pre-rendered state (the first card, Previous off) is the strip's.
+ */
 export function enhanceCarousels(): void {
   for (const carousel of document.querySelectorAll<HTMLElement>(`[${carouselParts.carousel}]`)) {
     const controls = carousel.querySelector<HTMLElement>(`[${carouselParts.controls}]`);
     const slides = carousel.querySelector<HTMLElement>(`[${carouselParts.slides}]`);
     if (controls === null || slides === null || !controls.hidden) continue;
     followScrolling(carousel, slides);
-    const strip = stripOf(carousel);
-    if (strip !== null) show(strip, currentIndex(strip), false);
     controls.hidden = false;
   }
 }

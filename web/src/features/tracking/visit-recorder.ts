@@ -52,3 +52,26 @@ export function recordTrackingEvent(action: TrackingAction, referrer: string): T
   });
   return record;
 }
+
+let pendingVisit: (() => void) | null = null;
+
+/** Records the visit a page waits to record, now: before its first call to action, or as it is left. */
+export function recordPendingVisit(): void {
+  pendingVisit?.();
+}
+
+/**
+ * Records a page's WebsiteVisit once the browser is idle, so building and sending it stays out of
+ * the work that shows the page; a call to action or leaving the page records it at once, first
+ * (recordPendingVisit). A Reject tapped before then means it is never recorded.
+ */
+export function recordVisitWhenIdle(referrer: string, whenIdle: (start: () => void) => void): void {
+  recordPendingVisit();
+  const visit = () => {
+    if (pendingVisit !== visit) return;
+    pendingVisit = null;
+    recordTrackingEvent('WebsiteVisit', referrer);
+  };
+  pendingVisit = visit;
+  whenIdle(visit);
+}
