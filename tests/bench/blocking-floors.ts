@@ -163,12 +163,12 @@ async function main(): Promise<void> {
             loadAverage,
             error: outcome.runtimeError,
           });
-          const { bootup, mainThread, tbt, lcp } = outcome.metrics;
+          const { bootup, mainThread, tbt, fcp, lcp } = outcome.metrics;
           console.log(
             `[run ${run}] ${route} ${variant}: ` +
               (outcome.runtimeError ??
                 `boot-up ${formatValue('bootup', bootup)}, main thread ${formatValue('mainThread', mainThread)}, ` +
-                  `TBT ${formatValue('tbt', tbt)}, LCP ${formatValue('lcp', lcp)}`) +
+                  `TBT ${formatValue('tbt', tbt)}, FCP ${formatValue('fcp', fcp)}, LCP ${formatValue('lcp', lcp)}`) +
               `, benchmark index ${outcome.benchmarkIndex ?? 'unknown'}, load average ${loadAverage.toFixed(2)}`,
           );
         }
@@ -191,6 +191,7 @@ async function main(): Promise<void> {
         formatValue('mainThread', medians.mainThread),
         formatValue('tbt', medians.tbt),
         tbtRange,
+        formatValue('fcp', medians.fcp),
         formatValue('lcp', medians.lcp),
         formatValue('scriptBytes', medians.scriptBytes),
         String(failed),
@@ -208,7 +209,7 @@ async function main(): Promise<void> {
     sample.benchmarkIndex === null ? [] : [sample.benchmarkIndex],
   );
   const loads = samples.map((sample) => sample.loadAverage);
-  const header = ['Page', 'Boot-up', 'Main thread', 'TBT', 'TBT range', 'LCP', 'JS', 'Failed'];
+  const header = ['Page', 'Boot-up', 'Main thread', 'TBT', 'TBT range', 'FCP', 'LCP', 'JS', 'Failed'];
   console.log(`\nMedians of ${options.runs} runs each:\n\n${textTable(header, rows)}\n`);
   console.log(`Against React alone:\n  ${verdicts.join('\n  ')}\n`);
   console.log(
