@@ -105,7 +105,8 @@ export function startIslands(
   modules: IslandModules,
   context: {
     readonly pageSource: AffiliateSource | null;
-    readonly visitorSource: AffiliateSource | null;
+    /** Read when the page has loaded: the cookie is not read while the page is being shown. */
+    readonly visitorSource: () => AffiliateSource | null;
     readonly whenLoaded: (start: () => void) => void;
   },
 ): void {
@@ -113,6 +114,6 @@ export function startIslands(
   const { partnerPrices } = modules;
   if (partnerPrices !== undefined)
     context.whenLoaded(() => {
-      startPartnerPrices(partnerPrices, context.pageSource, context.visitorSource);
+      startPartnerPrices(partnerPrices, context.pageSource, context.visitorSource());
     });
 }

@@ -24,7 +24,9 @@ beforeAll(() => {
 
 describe('the page’s own script on a phone', () => {
   it('remembers the partner of the page, and records the visit with it', async () => {
-    expect(document.cookie).toContain('affiliateSource=quay');
+    await vi.waitFor(() => {
+      expect(document.cookie).toContain('affiliateSource=quay');
+    });
     await vi.waitFor(() => {
       expect(posted).toContainEqual(
         expect.objectContaining({ action: 'WebsiteVisit', affiliateSource: 'quay' }),

@@ -61,8 +61,10 @@ afterEach(() => {
 });
 
 describe('the page’s own script', () => {
-  it('shows the consent bar before any choice, and stores a choice the moment it is tapped', () => {
-    expect(byId('accept', HTMLElement).closest('section')?.hidden).toBe(false);
+  it('shows the consent bar before any choice, and stores a choice the moment it is tapped', async () => {
+    await vi.waitFor(() => {
+      expect(byId('accept', HTMLElement).closest('section')?.hidden).toBe(false);
+    });
     byId('accept', HTMLElement).click();
     expect(document.cookie).toContain('analytics_consent=granted');
     expect(byId('accept', HTMLElement).closest('section')?.hidden).toBe(true);
@@ -117,6 +119,23 @@ describe('the page’s own script', () => {
       expect(submitted).toEqual([true, false]);
     });
     expect(form.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('records a visit for the page it was shown on, even when the router has shown the next before the browser was idle', async () => {
+    history.pushState(null, '', '/about');
+    dispatchEvent(
+      new CustomEvent(appStartEvents.pageRendered, { detail: 'https://fernly.example/contact-us' }),
+    );
+    history.pushState(null, '', '/faqs');
+    dispatchEvent(new CustomEvent(appStartEvents.pageRendered, { detail: 'https://fernly.example/about' }));
+    dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(() => {
+      expect(posted).toEqual([
+        expect.objectContaining({ action: 'WebsiteVisit', page: '/about' }),
+        expect.objectContaining({ action: 'WebsiteVisit', page: '/faqs' }),
+      ]);
+    });
+    history.pushState(null, '', '/contact-us');
   });
 
   it('asks the router for a link within the site once the router has arrived', async () => {

@@ -26,8 +26,11 @@ import {
   recordPendingVisit,
   recordTrackingEvent,
   recordVisitWhenIdle,
+  shownPage,
+  type ShownPage,
 } from '../features/tracking/visit-recorder.ts';
 import { appStartEvents, idleStartTimeoutMs } from '../shared/app-start.ts';
+import { runSoon } from '../shared/run-soon.ts';
 import { siteConfig } from '../shared/site-config.ts';
 import { followLinksWithRouter } from './client-navigation.ts';
 import { startIslands, type IslandModules } from './islands.ts';
@@ -77,16 +80,16 @@ function startAnalyticsIfAccepted(consent: ConsentState) {
 
 /**
  * What each page shown needs: the partner remembered, its controls set, the visit recorded. Nothing
- * here measures the page: it runs before the first layout, and a measurement would force one.
+ * here measures the page: a measurement would force a layout of the whole page into this task.
  */
-function showPage(referrer: string) {
-  const partner = pageSource();
+function showPage(referrer: string, page: ShownPage) {
+  const partner = affiliateSourceFromPath(page.pathname);
   if (partner !== null)
     document.cookie = affiliateCookie(partner, window.location.hostname, siteConfig.productDomain);
   const consent = readStoredConsent();
   reflectConsent(consent);
   startAnalyticsIfAccepted(consent);
-  recordVisitWhenIdle(referrer, whenIdle);
+  recordVisitWhenIdle(referrer, page, whenIdle);
   fillDownloadDialogs(siteConfig.appOrigin, visitorSource());
   enhanceCarousels();
   enhanceHeroVideos();
@@ -94,30 +97,43 @@ function showPage(referrer: string) {
 }
 
 export function startPageScript(modules: PageScriptModules): void {
+  // The first page's state waits for a task of its own: reading cookies and storage waits on the
+  // browser, and in the parser's task it lengthened the task that ends in the first paint. The
+  // listeners below are there from the start, and whatever needs that state first runs it at once.
+  // The page is taken now: by the time it is shown the router may have shown the next.
+  const firstPage = shownPage();
+  const showFirstPage = runSoon(() => {
+    showPage(document.referrer, firstPage);
+  });
   enhanceConsentControls(siteConfig.productDomain, startAnalyticsIfAccepted);
   enhanceCallsToAction({
     appOrigin: siteConfig.appOrigin,
     affiliate: visitorSource,
     recordClick: () => {
+      showFirstPage();
       recordPendingVisit();
       return recordTrackingEvent('DownloadClicked', document.referrer);
     },
   });
-  addEventListener('pagehide', recordPendingVisit);
+  addEventListener('pagehide', () => {
+    showFirstPage();
+    recordPendingVisit();
+  });
   handleCarouselButtons();
   handleHeroVideoButtons();
   enhanceNavBar();
   if (modules.router !== undefined) followLinksWithRouter(modules.router);
 
-  showPage(document.referrer);
-  startIslands(modules, { pageSource: pageSource(), visitorSource: visitorSource(), whenLoaded });
+  startIslands(modules, { pageSource: pageSource(), visitorSource, whenLoaded });
   whenIdle(() => {
     afterNextPaint(startHeroVideos);
   });
   addEventListener(appStartEvents.pageRendered, (event) => {
+    showFirstPage();
     // After an in-site navigation document.referrer still names the first page's referrer.
     showPage(
       event instanceof CustomEvent && typeof event.detail === 'string' ? event.detail : document.referrer,
+      shownPage(),
     );
     startHeroVideos();
   });

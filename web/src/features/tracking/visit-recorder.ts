@@ -21,14 +21,29 @@ function readStoredRecord(): TrackingRecord | null {
   }
 }
 
+/** The page a record is about. */
+export interface ShownPage {
+  readonly pathname: string;
+  readonly search: string;
+  readonly isPage: boolean;
+}
+
+/** The page the visitor sees now. */
+export function shownPage(): ShownPage {
+  const { pathname, search } = window.location;
+  return { pathname, search, isPage: document.querySelector(`[${notFoundPageAttribute}]`) === null };
+}
+
 /**
  * Builds, keeps and sends one tracking record, unless the visitor has chosen Reject: then nothing
  * is stored or sent (the privacy policy promises this under the PECR statistics exception).
  */
-export function recordTrackingEvent(action: TrackingAction, referrer: string): TrackingRecord | null {
+export function recordTrackingEvent(
+  action: TrackingAction,
+  referrer: string,
+  { pathname, search, isPage }: ShownPage = shownPage(),
+): TrackingRecord | null {
   if (readStoredConsent() === 'denied') return null;
-  const { pathname, search } = window.location;
-  const isPage = document.querySelector(`[${notFoundPageAttribute}]`) === null;
   const record = buildTrackingRecord({
     previous: readStoredRecord(),
     referrer,
@@ -65,12 +80,16 @@ export function recordPendingVisit(): void {
  * the work that shows the page; a call to action or leaving the page records it at once, first
  * (recordPendingVisit). A Reject tapped before then means it is never recorded.
  */
-export function recordVisitWhenIdle(referrer: string, whenIdle: (start: () => void) => void): void {
+export function recordVisitWhenIdle(
+  referrer: string,
+  page: ShownPage,
+  whenIdle: (start: () => void) => void,
+): void {
   recordPendingVisit();
   const visit = () => {
     if (pendingVisit !== visit) return;
     pendingVisit = null;
-    recordTrackingEvent('WebsiteVisit', referrer);
+    recordTrackingEvent('WebsiteVisit', referrer, page);
   };
   pendingVisit = visit;
   whenIdle(visit);
