@@ -27,10 +27,12 @@ describe('withoutScripts', () => {
 });
 
 describe('withReactAlone', () => {
-  it('loads only the React bundle, as a module at the end of the body', () => {
+  it('loads only the React bundle, as a module at the end of the body, at low priority', () => {
     const html = withReactAlone(page, '/assets/react-alone.js');
     expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html).toContain('<script type="module" src="/assets/react-alone.js"></script></body>');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" src="/assets/react-alone.js"></script></body>',
+    );
   });
 
   it('refuses a page it cannot place the script in', () => {

@@ -10,11 +10,18 @@ export function withoutScripts(html: string): string {
   return html.replace(scriptElement, '').replace(modulePreload, '');
 }
 
-/** The page without its scripts, loading only the React-alone bundle at the end of the body. */
+/**
+ * The page without its scripts, loading only the React-alone bundle at the end of the body. At low
+ * fetch priority: a module script never holds up the first paint, but Lighthouse's simulation
+ * takes any high-priority script for render-blocking and puts the floor's first paint after the
+ * bundle's download (140–200 ms later than the same page's, observed paints equal). Its blocking
+ * time, counted from that paint, then left out the page's own first layout, and a page with no
+ * script at all read above it (decision 0009).
+ */
 export function withReactAlone(html: string, bundlePath: string): string {
   const stripped = withoutScripts(html);
   const bodyEnd = stripped.lastIndexOf('</body>');
   if (bodyEnd === -1) throw new Error('the page has no </body> to load React before');
-  const script = `<script type="module" src="${bundlePath}"></script>`;
+  const script = `<script type="module" fetchpriority="low" src="${bundlePath}"></script>`;
   return `${stripped.slice(0, bodyEnd)}${script}${stripped.slice(bodyEnd)}`;
 }

@@ -32,6 +32,11 @@ describe('compareWithFloor', () => {
     );
   });
 
+  it('says how far below the floor an app is that blocks less', () => {
+    const [, , tbt] = compareWithFloor('/', run({ tbt: 4 }), reactAlone);
+    expect(tbt?.line).toBe("/: TBT 4 ms is 6 ms below React alone's 10 ms (budget ≤ 30 ms) ✓");
+  });
+
   it('fails a figure that was not measured rather than passing it', () => {
     const verdicts = compareWithFloor('/', run({ mainThread: 800, tbt: 0 }), run({ bootup: 90, tbt: 0 }));
     expect(verdicts.map((verdict) => verdict.within)).toEqual([false, false, true]);

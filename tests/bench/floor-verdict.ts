@@ -49,7 +49,11 @@ export function compareWithFloor(route: string, app: RunMetrics, reactAlone: Run
   const tbtWithin =
     app.tbt !== null && reactAlone.tbt !== null && app.tbt <= reactAlone.tbt + floorBudgets.tbtMarginMs;
   const difference =
-    app.tbt !== null && reactAlone.tbt !== null ? `${Math.round(app.tbt - reactAlone.tbt)} ms` : 'n/a';
+    app.tbt === null || reactAlone.tbt === null
+      ? 'n/a against'
+      : app.tbt >= reactAlone.tbt
+        ? `${Math.round(app.tbt - reactAlone.tbt)} ms above`
+        : `${Math.round(reactAlone.tbt - app.tbt)} ms below`;
   return [
     ratioVerdict(route, 'bootup', app.bootup, reactAlone.bootup, floorBudgets.bootupRatio),
     ratioVerdict(route, 'mainThread', app.mainThread, reactAlone.mainThread, floorBudgets.mainThreadRatio),
@@ -60,7 +64,7 @@ export function compareWithFloor(route: string, app: RunMetrics, reactAlone: Run
       floor: reactAlone.tbt,
       within: tbtWithin,
       line:
-        `${route}: TBT ${formatValue('tbt', app.tbt)} is ${difference} above React alone's ` +
+        `${route}: TBT ${formatValue('tbt', app.tbt)} is ${difference} React alone's ` +
         `${formatValue('tbt', reactAlone.tbt)} (budget ≤ ${floorBudgets.tbtMarginMs} ms) ${tbtWithin ? '✓' : '✗'}`,
     },
   ];
