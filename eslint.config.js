@@ -94,7 +94,7 @@ export default tseslint.config(
         { type: 'prerender', pattern: 'web/prerender', partialMatch: false },
         { type: 'vite-plugins', pattern: 'web/vite-plugins', partialMatch: false },
         { type: 'media', pattern: 'web/media-src', partialMatch: false },
-        ...['lambdas', 'cdk', 'edge', 'contract', 'mocks', 'tests'].map((tier) => ({
+        ...['lambdas', 'local', 'stats', 'cdk', 'edge', 'contract', 'mocks', 'tests'].map((tier) => ({
           type: tier,
           pattern: tier,
           partialMatch: false,
@@ -118,10 +118,24 @@ export default tseslint.config(
             ),
             ...web.map((part) => below(part, buildTime)),
             below('media', [...app, 'feature', 'ui', 'api', 'assets']),
-            below('lambdas', ['cdk', ...web, ...buildTime, 'mocks', 'tests']),
-            below('cdk', ['lambdas', ...web, ...buildTime, 'mocks', 'tests']),
-            below('edge', ['cdk', 'lambdas', ...web, ...buildTime, 'mocks', 'tests']),
-            below('contract', ['cdk', 'lambdas', ...web, ...buildTime, 'mocks', 'tests', 'edge']),
+            // The local stack runs the deployed functions, which never know it exists; the report
+            // reads the local stack's data folder.
+            below('stats', ['cdk', 'lambdas', ...web, ...buildTime, 'mocks', 'tests']),
+            below('local', ['cdk', 'stats', ...web, ...buildTime, 'mocks', 'tests']),
+            below('lambdas', ['cdk', 'local', 'stats', ...web, ...buildTime, 'mocks', 'tests']),
+            below('cdk', ['lambdas', 'local', 'stats', ...web, ...buildTime, 'mocks', 'tests']),
+            below('edge', ['cdk', 'lambdas', 'local', 'stats', ...web, ...buildTime, 'mocks', 'tests']),
+            below('contract', [
+              'cdk',
+              'lambdas',
+              'local',
+              'stats',
+              ...web,
+              ...buildTime,
+              'mocks',
+              'tests',
+              'edge',
+            ]),
           ],
         },
       ],

@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: `npx tsx lambdas/local/start.ts --port ${port} --data-dir ${process.env.E2E_DATA_DIR} --no-build`,
+        command: `npx tsx local/start.ts --port ${port} --data-dir ${process.env.E2E_DATA_DIR} --no-build`,
         url: `http://127.0.0.1:${port}/`,
         // Never a server this run did not start: a stale `npm start` on the port would be tested in
         // its place. To test another running site, set PW_BASE_URL.

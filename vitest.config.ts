@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            '{web,lambdas,contract,mocks,edge}/**/*.test.{ts,tsx}',
+            '{web,lambdas,local,stats,contract,mocks,edge}/**/*.test.{ts,tsx}',
             'tests/bench/**/*.test.ts',
             'tests/smoke/**/*.test.ts',
             'tests/pipeline/**/*.test.ts',

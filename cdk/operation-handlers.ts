@@ -12,7 +12,7 @@ export interface OperationHandler {
   readonly handlerDir: string;
 }
 
-/** The folders under `lambdasDir` that hold an operation's handler.ts (`local/` is the local stack, `shared/` shared code, `origin-secret/` a rotation function). */
+/** The folders under `lambdasDir` that hold an operation's handler.ts (`shared/` is shared code, `origin-secret/` and `export-tracking-table/` functions without an operation). */
 export function listHandlerDirs(lambdasDir: string): string[] {
   return readdirSync(lambdasDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(lambdasDir, entry.name, handlerFileName)))

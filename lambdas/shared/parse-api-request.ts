@@ -1,6 +1,6 @@
 // A Lambda proxy event's body through the contract's request gate (contract/requests.ts), answered
 // as a proxy result. Every handler runs it, behind API Gateway's own validation (locally,
-// lambdas/local/gateway-validation.ts), and answers with the failing fields named.
+// local/gateway-validation.ts), and answers with the failing fields named.
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { OperationId, RequestBody } from '../../contract/operations.ts';
 import { readRequestBody } from '../../contract/requests.ts';

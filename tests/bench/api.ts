@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { ScanCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
 import { operationUrlPath } from '../../contract/operations.ts';
-import { stateFileName } from '../../lambdas/local/state-file.ts';
+import { stateFileName } from '../../local/state-file.ts';
 import { dailyContactMailCeiling } from '../../contract/service.ts';
 import {
   agedStartToken,
@@ -69,7 +69,7 @@ async function startStackProcess(dataDir: string, siteDir: string) {
     [
       '--import',
       'tsx',
-      'lambdas/local/start.ts',
+      'local/start.ts',
       '--port',
       '0',
       '--data-dir',

@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { startLocalStack } from '../../lambdas/local/start.ts';
+import { startLocalStack } from '../../local/start.ts';
 import { assertChromiumInstalled } from '../chromium.ts';
 import { siteRoutes } from '../e2e/site-routes.ts';
 import { withoutScripts, withReactAlone } from './floor-pages.ts';

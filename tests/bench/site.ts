@@ -10,7 +10,7 @@ import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { startLocalStack } from '../../lambdas/local/start.ts';
+import { startLocalStack } from '../../local/start.ts';
 import { assertChromiumInstalled } from '../chromium.ts';
 import { siteRoutes } from '../e2e/site-routes.ts';
 import { siteBudgets } from './budgets.ts';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateRequestBody } from '../../contract/validators.ts';
-import { openDuckDbEngine } from '../../lambdas/stats/duckdb-engine.ts';
-import { runReportQuery } from '../../lambdas/stats/report-query.ts';
+import { openDuckDbEngine } from '../../stats/duckdb-engine.ts';
+import { runReportQuery } from '../../stats/report-query.ts';
 import { generatedRecord, seededRandom, writeGeneratedExport } from './stats-records.ts';
 
 describe('the benchmark’s records', () => {

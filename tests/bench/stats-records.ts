@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { trackingRetentionDays } from '../../contract/service.ts';
 import { buildTrackingItem, type TrackingRecord } from '../../lambdas/save-tracking-data/tracking-item.ts';
-import { addDays } from '../../lambdas/stats/report-query.ts';
-import { exportDataDir, exportLine } from '../../lambdas/stats/export-files.ts';
+import { addDays } from '../../stats/report-query.ts';
+import { exportDataDir, exportLine } from '../../stats/export-files.ts';
 
 /** A small, fast, seeded generator (mulberry32), so every run writes the same records. */
 export function seededRandom(seed: number): () => number {

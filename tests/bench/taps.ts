@@ -22,7 +22,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { startLocalStack } from '../../lambdas/local/start.ts';
+import { startLocalStack } from '../../local/start.ts';
 import { consentCopy } from '../../web/src/features/consent/consent-copy.ts';
 import { contactCopy } from '../../web/src/features/contact/contact-copy.ts';
 import { homeFaqs } from '../../web/src/features/faq/faq-items.ts';

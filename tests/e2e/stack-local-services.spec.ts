@@ -13,7 +13,7 @@ import {
   visitPartition,
 } from '../../contract/tracking-table.ts';
 import { operationUrlPath } from '../../contract/operations.ts';
-import { startLocalStack, type LocalStack } from '../../lambdas/local/start.ts';
+import { startLocalStack, type LocalStack } from '../../local/start.ts';
 import { localDynamoDb, readInbox, type InboxEmail } from '../integration/local-stack-fixture.ts';
 import { expect, test as base } from './fixtures.ts';
 import { hydrated } from './site-routes.ts';

@@ -36,7 +36,7 @@ async function stats(...options: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [
     '--import',
     'tsx',
-    'lambdas/stats/stats.ts',
+    'stats/stats.ts',
     '--data-dir',
     dataDir,
     ...options,

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { apiBasePath, findOperation } from '../../contract/operations.ts';
 import { functionTimeoutMs } from '../../contract/service.ts';
-import { lambdaContext } from '../../lambdas/local/lambda-context.ts';
-import { buildProxyEvent } from '../../lambdas/local/proxy-event.ts';
+import { lambdaContext } from '../../local/lambda-context.ts';
+import { buildProxyEvent } from '../../local/proxy-event.ts';
 
 export function jsonPostEvent(path: string, body: unknown, requestId = randomUUID()): APIGatewayProxyEvent {
   const operation = findOperation('POST', path);

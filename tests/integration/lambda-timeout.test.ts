@@ -2,11 +2,7 @@
 // handler costs the caller the timeout and not forever (the stack then answers as API Gateway
 // does for a failed integration: see the gateway answers in contract/gateway-responses.ts).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  LambdaTimeoutError,
-  startLambdaRuntime,
-  type LambdaRuntime,
-} from '../../lambdas/local/lambda-runtime.ts';
+import { LambdaTimeoutError, startLambdaRuntime, type LambdaRuntime } from '../../local/lambda-runtime.ts';
 import { jsonPostEvent } from './handler-event.ts';
 
 const hangingHandler = new URL('./fixtures/hanging-handler.ts', import.meta.url).href;

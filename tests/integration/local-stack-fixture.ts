@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
-import { startLocalStack, type LocalStack } from '../../lambdas/local/start.ts';
+import { startLocalStack, type LocalStack } from '../../local/start.ts';
 import { contactStartItem, minimumAgeMs } from '../../lambdas/shared/contact-start.ts';
 
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };

@@ -9,8 +9,8 @@ import { apiBasePath, operationUrlPath } from '../../contract/operations.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
 import { immutableAssetCacheControl, revalidateCacheControl } from '../../edge/cache-control.ts';
 import { assetHeaders, documentHeaders } from '../../edge/security-headers.ts';
-import { startLocalStack, type LocalStack } from '../../lambdas/local/start.ts';
-import { stateFileName } from '../../lambdas/local/state-file.ts';
+import { startLocalStack, type LocalStack } from '../../local/start.ts';
+import { stateFileName } from '../../local/state-file.ts';
 import { localDynamoDb, temporaryDirectory, writeTestSite } from './local-stack-fixture.ts';
 
 const directory = temporaryDirectory('local-stack');

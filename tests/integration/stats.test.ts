@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationUrlPath } from '../../contract/operations.ts';
-import { lockFileName } from '../../lambdas/local/data-dir-lock.ts';
+import { lockFileName } from '../../local/data-dir-lock.ts';
 import { startTestStack, type TestStack } from './local-stack-fixture.ts';
 
 const run = promisify(execFile);
@@ -59,7 +59,7 @@ const records = [
 async function stats(dataDir: string, ...options: string[]): Promise<{ json: unknown; stderr: string }> {
   const { stdout, stderr } = await run(
     process.execPath,
-    ['--import', 'tsx', 'lambdas/stats/stats.ts', '--data-dir', dataDir, '--format', 'json', ...options],
+    ['--import', 'tsx', 'stats/stats.ts', '--data-dir', dataDir, '--format', 'json', ...options],
     { cwd: repositoryRoot },
   );
   return { json: JSON.parse(stdout), stderr };

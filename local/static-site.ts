@@ -9,14 +9,14 @@ import { join, relative, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
-import { cacheControlFor } from '../../edge/cache-control.ts';
+import { cacheControlFor } from '../edge/cache-control.ts';
 import {
   isViewerResponse,
   loadCloudFrontFunction,
   viewerRequestEvent,
-} from '../../edge/cloudfront-function-sandbox.ts';
-import { notFoundAnswer, notFoundPagePath, notFoundStatus } from '../../edge/not-found.ts';
-import { readSiteMeta, securityHeadersFor, type SiteMeta } from '../../edge/security-headers.ts';
+} from '../edge/cloudfront-function-sandbox.ts';
+import { notFoundAnswer, notFoundPagePath, notFoundStatus } from '../edge/not-found.ts';
+import { readSiteMeta, securityHeadersFor, type SiteMeta } from '../edge/security-headers.ts';
 
 export interface StaticSiteOptions {
   readonly siteDir: string;

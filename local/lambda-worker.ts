@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { lambdaContext } from './lambda-context.ts';
 import { z } from 'zod';
-import { apiOperations } from '../../contract/operations.ts';
+import { apiOperations } from '../contract/operations.ts';
 import { invocationSchema, type InvocationResult } from './lambda-protocol.ts';
 
 type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;

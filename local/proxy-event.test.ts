@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiBasePath, findOperation } from '../../contract/operations.ts';
+import { apiBasePath, findOperation } from '../contract/operations.ts';
 import { buildProxyEvent } from './proxy-event.ts';
 
 const sendEmail = findOperation('POST', '/sendEmail');

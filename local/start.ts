@@ -7,9 +7,9 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { handlerVariables } from '../../contract/handler-environment.ts';
-import { apiBasePath, apiOperations } from '../../contract/operations.ts';
-import { functionTimeoutMs } from '../../contract/service.ts';
+import { handlerVariables } from '../contract/handler-environment.ts';
+import { apiBasePath, apiOperations } from '../contract/operations.ts';
+import { functionTimeoutMs } from '../contract/service.ts';
 import { type DistributionFilter, handleApiRequest } from './api-gateway.ts';
 import { distributionAnswer } from './distribution.ts';
 import { parseCliOptions, usage } from './cli-options.ts';
@@ -27,7 +27,7 @@ import { buildSite, siteNeedsBuild } from './site-build.ts';
 import { createStaticSite } from './static-site.ts';
 import { type LocalStackState, writeStateFile } from './state-file.ts';
 
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 const host = '127.0.0.1';
 
 export interface LocalStackOptions {

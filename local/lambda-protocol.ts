@@ -1,11 +1,11 @@
 // Messages between the local stack and its Lambda worker thread.
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { z } from 'zod';
-import { apiOperations, handlerFolder, type OperationId } from '../../contract/operations.ts';
+import { apiOperations, handlerFolder, type OperationId } from '../contract/operations.ts';
 
 /** The handler module of an operation, in the folder the contract names for it. */
 export function handlerModulePath(operationId: OperationId): string {
-  return new URL(`../${handlerFolder(operationId)}/handler.ts`, import.meta.url).href;
+  return new URL(`../lambdas/${handlerFolder(operationId)}/handler.ts`, import.meta.url).href;
 }
 
 function isProxyEvent(value: unknown): value is APIGatewayProxyEvent {

@@ -9,10 +9,10 @@ import {
   contractDocument,
   requestBodySchemaRefs,
   toApiGatewayDefinition,
-} from '../../contract/api-gateway-definition.ts';
-import { requireObject } from '../../contract/json-value.ts';
-import type { OperationId } from '../../contract/operations.ts';
-import { isJsonMediaType } from '../../contract/requests.ts';
+} from '../contract/api-gateway-definition.ts';
+import { requireObject } from '../contract/json-value.ts';
+import type { OperationId } from '../contract/operations.ts';
+import { isJsonMediaType } from '../contract/requests.ts';
 
 const definitionId = 'api-gateway-definition';
 const definition = toApiGatewayDefinition(contractDocument(), { integrationUri: () => 'local' });

@@ -9,10 +9,10 @@ import {
   gatewayErrorBody,
   type GatewayAnswer,
   type GatewayResponseType,
-} from '../../contract/gateway-responses.ts';
-import { apiBasePath, findOperation, maxBodyBytes, type Operation } from '../../contract/operations.ts';
-import { errorResponse } from '../shared/api-response.ts';
-import { headerValue } from '../shared/parse-api-request.ts';
+} from '../contract/gateway-responses.ts';
+import { apiBasePath, findOperation, maxBodyBytes, type Operation } from '../contract/operations.ts';
+import { errorResponse } from '../lambdas/shared/api-response.ts';
+import { headerValue } from '../lambdas/shared/parse-api-request.ts';
 import { passesGatewayValidation } from './gateway-validation.ts';
 import type { LambdaRuntime } from './lambda-runtime.ts';
 import { buildProxyEvent } from './proxy-event.ts';

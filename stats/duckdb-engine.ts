@@ -9,7 +9,7 @@ import {
   exportColumns,
   exportPartitionColumn,
   exportTableName,
-} from '../../contract/tracking-export.ts';
+} from '../contract/tracking-export.ts';
 import type { ReportEngine, ResultRow } from './report-query.ts';
 
 /** The files of every export under `exportDir`, as a glob DuckDB expands. */

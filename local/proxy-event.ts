@@ -1,7 +1,7 @@
 // The API Gateway REST "Lambda proxy" event for an HTTP request, as API Gateway would build it for
 // the local stack's handlers.
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { Operation } from '../../contract/operations.ts';
+import type { Operation } from '../contract/operations.ts';
 
 export interface HttpRequestParts {
   readonly method: string;

@@ -1,7 +1,7 @@
 // The environment the unchanged Lambda handlers get locally: the same variables the CDK stack
 // sets, with the SDK pointed at dynalite and aws-ses-v2-local by its standard endpoint variables.
-import { handlerEnvironment } from '../../contract/handler-environment.ts';
-import { dailyContactMailCeiling, serviceName, trackingRetentionDays } from '../../contract/service.ts';
+import { handlerEnvironment } from '../contract/handler-environment.ts';
+import { dailyContactMailCeiling, serviceName, trackingRetentionDays } from '../contract/service.ts';
 
 export const localTableName = 'fernly-tracking';
 export const localSenderAddress = 'website@fernly.example';

@@ -13,7 +13,7 @@ import {
   ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
-import { trackingPartitionKey, trackingSortKey } from '../../contract/tracking-table.ts';
+import { trackingPartitionKey, trackingSortKey } from '../contract/tracking-table.ts';
 
 const require = createRequire(import.meta.url);
 const host = '127.0.0.1';

@@ -15,8 +15,8 @@ import {
   type StartQueryExecutionCommandOutput,
 } from '@aws-sdk/client-athena';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
-import { stageStackName } from '../../contract/service.ts';
-import { statisticsOutputs } from '../../contract/tracking-export.ts';
+import { stageStackName } from '../contract/service.ts';
+import { statisticsOutputs } from '../contract/tracking-export.ts';
 import type { ReportEngine, ResultRow } from './report-query.ts';
 
 /** The three Athena calls a report makes, so tests can answer them with recorded shapes. */

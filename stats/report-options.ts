@@ -1,7 +1,7 @@
-// Command-line options of `npm run stats` (lambdas/stats/stats.ts).
+// Command-line options of `npm run stats` (stats/stats.ts).
 import { parseArgs } from 'node:util';
-import { openapiDocument } from '../../contract/openapi-document.gen.ts';
-import { reportMinimumCount } from '../../contract/service.ts';
+import { openapiDocument } from '../contract/openapi-document.gen.ts';
+import { reportMinimumCount } from '../contract/service.ts';
 import { addDays, periodUnits, type PeriodUnit } from './report-query.ts';
 
 export const reportFormats = ['table', 'json', 'csv', 'html'] as const;

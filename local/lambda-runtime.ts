@@ -2,7 +2,7 @@
 // handlers' environment variables and turns invocations into promises.
 import { Worker } from 'node:worker_threads';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import type { OperationId } from '../../contract/operations.ts';
+import type { OperationId } from '../contract/operations.ts';
 import {
   handlerModulePath,
   invocationResultSchema,

@@ -6,8 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { exportPartitionColumn } from '../../contract/tracking-export.ts';
-import { trackingPartitionKey, trackingSortKey, visitPartition } from '../../contract/tracking-table.ts';
+import { exportPartitionColumn } from '../contract/tracking-export.ts';
+import { trackingPartitionKey, trackingSortKey, visitPartition } from '../contract/tracking-table.ts';
 
 export type TrackingItemAttributes = Readonly<Record<string, AttributeValue>>;
 

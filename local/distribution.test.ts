@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorResponse } from '../shared/api-response.ts';
+import { errorResponse } from '../lambdas/shared/api-response.ts';
 import { distributionAnswer } from './distribution.ts';
 
 const notFound = errorResponse('not_found', 'There is no such operation. Each operation takes POST.');

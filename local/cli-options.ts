@@ -1,4 +1,4 @@
-// Command-line options of `npm start` (lambdas/local/start.ts).
+// Command-line options of `npm start` (local/start.ts).
 import { parseArgs } from 'node:util';
 
 export interface CliOptions {

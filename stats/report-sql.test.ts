@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactStartItem, mailCountExpiry, mailCountKey } from '../shared/contact-start.ts';
+import { contactStartItem, mailCountExpiry, mailCountKey } from '../lambdas/shared/contact-start.ts';
 import { openDuckDbEngine, type DuckDbEngine } from './duckdb-engine.ts';
 import { exportDataDir, exportLine, writeExportFiles } from './export-files.ts';
 import { reportSql, runReportQuery, type AggregateRow, type ReportQuery } from './report-query.ts';
@@ -295,7 +295,7 @@ describe('report.sql’s portability', () => {
       'split_part',
       'substr',
     ]);
-    const docs = readFileSync(new URL('../../docs/statistics.md', import.meta.url), 'utf8');
+    const docs = readFileSync(new URL('../docs/statistics.md', import.meta.url), 'utf8');
     for (const name of functions) expect(docs).toMatch(new RegExp(`\`${name}[\`(]`, 'i'));
   });
 });

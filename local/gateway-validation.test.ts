@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openapiDocument } from '../../contract/openapi-document.gen.ts';
+import { openapiDocument } from '../contract/openapi-document.gen.ts';
 import { passesGatewayValidation } from './gateway-validation.ts';
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));

@@ -8,8 +8,8 @@ import {
   distributionErrorResponseFor,
   distributionErrorResponses,
   type DistributionErrorResponse,
-} from '../../edge/not-found.ts';
-import { cacheControlFor } from '../../edge/cache-control.ts';
+} from '../edge/not-found.ts';
+import { cacheControlFor } from '../edge/cache-control.ts';
 
 export function distributionAnswer(
   result: APIGatewayProxyResult,

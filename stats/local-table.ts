@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient, QueryCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
-import { trackingPartitionKey, visitPartition } from '../../contract/tracking-table.ts';
+import { trackingPartitionKey, visitPartition } from '../contract/tracking-table.ts';
 import { lockDataDir, processIsAlive } from '../local/data-dir-lock.ts';
 import { localTableName } from '../local/local-environment.ts';
 import { startDynamoDb } from '../local/local-services.ts';
