@@ -6,11 +6,11 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { type DeployContextKey, parseDeployContext } from './deploy-context.ts';
 import { FernlyStack } from './fernly-stack.ts';
 import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
-import { parseStage } from './stage.ts';
+import { edgeAlarmsStackName, parseStage } from './stage.ts';
 import { siteBuildMismatch, stageSiteAddresses } from './site-build-check.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
 import { parseAlarmTarget, parseRegionalAlarmTarget } from './alarm-target.ts';
-import { EdgeAlarmsStack, edgeAlarmsStackName, edgeRegion } from './edge-alarms-stack.ts';
+import { EdgeAlarmsStack, edgeRegion } from './edge-alarms-stack.ts';
 import { DeployAccessStack, deployAccessStackName, parseDeployAccessContext } from './deploy-access-stack.ts';
 
 const repositoryRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));

@@ -15,9 +15,9 @@ import { type DeployContext, parseDeployContext } from './deploy-context.ts';
 import { bootstrapQualifierContextKey, parseBootstrapQualifier } from './deploy-access-stack.ts';
 import { distributionDomainNameOutput, distributionIdOutput } from './fernly-stack.ts';
 import { parseAlarmTarget, parseRegionalAlarmTarget } from './alarm-target.ts';
-import { edgeAlarmsStackName, edgeRegion } from './edge-alarms-stack.ts';
+import { edgeRegion } from './edge-alarms-stack.ts';
 import { type SiteAddresses, siteBuildEnvironment, stageSiteAddresses } from './site-build-check.ts';
-import { parseStage, type Stage } from './stage.ts';
+import { edgeAlarmsStackName, parseStage, type Stage } from './stage.ts';
 
 const diffFlag = '--diff';
 

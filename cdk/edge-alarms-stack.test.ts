@@ -2,13 +2,8 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { parseRegionalAlarmTarget, type AlarmTarget } from './alarm-target.ts';
-import {
-  EdgeAlarmsStack,
-  distributionErrorRateThreshold,
-  edgeAlarmsStackName,
-  edgeRegion,
-} from './edge-alarms-stack.ts';
-import { parseStage } from './stage.ts';
+import { EdgeAlarmsStack, distributionErrorRateThreshold, edgeRegion } from './edge-alarms-stack.ts';
+import { edgeAlarmsStackName, parseStage } from './stage.ts';
 import { featureFlags } from './test/fernly-test-stack.ts';
 import { unacknowledgedNagFindings } from './test/nag-findings.ts';
 

@@ -13,8 +13,6 @@ export const edgeRegion = 'us-east-1';
 /** Percent of viewer requests answered 5xx, sustained over two five-minute periods. */
 export const distributionErrorRateThreshold = 5;
 
-export const edgeAlarmsStackName = (stage: Stage): string => `${stage.stackName}-EdgeAlarms`;
-
 export interface EdgeAlarmsStackProps extends StackProps {
   readonly stage: Stage;
   readonly distributionId: string;

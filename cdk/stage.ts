@@ -34,3 +34,11 @@ export function parseStage(value: unknown): Stage {
     resourceSuffix: production ? '' : `-${name}`,
   };
 }
+
+/** The stage's CloudFront alarms: a stack of its own in us-east-1 (edge-alarms-stack.ts). */
+export const edgeAlarmsStackName = (stage: Stage): string => `${stage.stackName}-EdgeAlarms`;
+
+/** Every stack the pipeline deploys for a stage, in the order it deploys them. */
+export function deployedStackNames(stage: Stage): readonly string[] {
+  return [stage.stackName, edgeAlarmsStackName(stage)];
+}
