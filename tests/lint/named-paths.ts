@@ -187,7 +187,7 @@ export function textPartsOf(file: string, text: string): TextPart[] | undefined 
 
 /** A record that another has superseded describes the code of its day; its paths are not checked. */
 export function isSupersededRecord(text: string): boolean {
-  return /^Status:\s*superseded/im.test(text);
+  return /^Status:.*\bsuperseded by\b/im.test(text);
 }
 
 /** The files git knows (tracked, or new and not ignored), from the repository root. */
