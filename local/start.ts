@@ -15,7 +15,7 @@ import { stackBanner } from './banner.ts';
 import { distributionAnswer } from './distribution.ts';
 import { parseCliOptions, stackPorts, usage } from './cli-options.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { localHandlerEnvironment, localTableName } from './local-environment.ts';
+import { localHandlerEnvironment, localTableName } from './lambda-environment.ts';
 import { startLambdaRuntime, type LambdaRuntime } from './lambda-runtime.ts';
 import {
   closeServer,
@@ -23,7 +23,7 @@ import {
   startDynamoDb,
   startSes,
   type LocalService,
-} from './local-services.ts';
+} from './aws-stand-ins.ts';
 import { buildSite, siteNeedsBuild } from './site-build.ts';
 import { createStaticSite } from './static-site.ts';
 import { type LocalStackState, writeStateFile } from './state-file.ts';
