@@ -111,7 +111,7 @@ export function startDynamoDb(dataDir: string, port = 0): Promise<LocalService> 
   });
 }
 
-export interface SesOptions {
+interface SesOptions {
   /** 0, or none: a free port. */
   readonly port?: number;
   /** Where the inbox keeps its mail across restarts; without one, mail lives as long as the process. */

@@ -3,7 +3,7 @@
 import { relative } from 'node:path';
 import { apiBasePath, apiOperations } from '../contract/operations.ts';
 
-export interface BannerFacts {
+interface BannerFacts {
   readonly url: string;
   readonly inboxUrl: string;
   readonly dataDir: string;

@@ -35,7 +35,7 @@ function fileNameOf(messageId: string): string {
   return `${encodeURIComponent(messageId)}${mailFileSuffix}`;
 }
 
-export interface InboxFiles {
+interface InboxFiles {
   readonly folder: string;
   /** Empties the store and fills it with the folder's mail, oldest first. */
   restore(): void;

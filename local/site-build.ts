@@ -26,7 +26,7 @@ export function siteNeedsBuild(
   return sourceDirs.some((directory) => existsSync(directory) && newestModification(directory) > builtAt);
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   /** Print the build's own output as it runs (bundle sizes, every page written). */
   readonly verbose?: boolean;
   readonly command?: readonly [string, ...string[]];

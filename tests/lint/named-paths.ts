@@ -17,7 +17,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, normalize } from 'node:path';
 import ts from 'typescript';
 
-export interface NamedPath {
+interface NamedPath {
   /** The file that names it, from the repository root. */
   readonly file: string;
   readonly line: number;
@@ -38,7 +38,7 @@ export interface PathRules {
 }
 
 /** A stretch of text that may name paths, and the line it starts on. */
-export interface TextPart {
+interface TextPart {
   readonly text: string;
   readonly line: number;
 }
@@ -70,7 +70,7 @@ function packageOf(path: string): string {
 }
 
 /** What a written token names, read from `file`; undefined when it is not a path or file name. */
-export function resolveToken(
+function resolveToken(
   written: string,
   file: string,
   rules: PathRules,
@@ -176,7 +176,7 @@ export function hashComments(text: string): TextPart[] {
 }
 
 /** What a file may name paths in: all of a document, a source file's comments; undefined if none. */
-export function textPartsOf(file: string, text: string): TextPart[] | undefined {
+function textPartsOf(file: string, text: string): TextPart[] | undefined {
   if (file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md'))) return [{ text, line: 1 }];
   if (/\.(ts|tsx|js|cjs|mjs)$/.test(file)) return scriptComments(file, text);
   if (file.endsWith('.css')) return styleComments(text);
@@ -186,12 +186,12 @@ export function textPartsOf(file: string, text: string): TextPart[] | undefined 
 }
 
 /** A record that another has superseded describes the code of its day; its paths are not checked. */
-export function isSupersededRecord(text: string): boolean {
+function isSupersededRecord(text: string): boolean {
   return /^Status:.*\bsuperseded by\b/im.test(text);
 }
 
 /** The files git knows (tracked, or new and not ignored), from the repository root. */
-export function repositoryFiles(root: string): string[] {
+function repositoryFiles(root: string): string[] {
   return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
     cwd: root,
     encoding: 'utf8',
@@ -200,7 +200,7 @@ export function repositoryFiles(root: string): string[] {
     .filter((file) => file !== '' && existsSync(join(root, file)));
 }
 
-export function rulesFor(root: string, files: readonly string[]): PathRules {
+function rulesFor(root: string, files: readonly string[]): PathRules {
   return {
     topLevelFolders: new Set(
       files.filter((file) => file.includes('/')).map((file) => file.split('/')[0] ?? ''),
