@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { parseCliOptions } from './cli-options.ts';
+import { parseCliOptions, stackPorts } from './cli-options.ts';
 
 describe('parseCliOptions', () => {
   it('defaults to port 3000, .data/, dist/site and building when needed', () => {
-    expect(parseCliOptions([])).toEqual({ port: 3000, dataDir: '.data/', siteDir: 'dist/site', build: true });
+    expect(parseCliOptions([])).toEqual({
+      port: 3000,
+      dataDir: '.data/',
+      siteDir: 'dist/site',
+      build: true,
+      verbose: false,
+    });
   });
 
   it('reads the command line the Playwright configuration uses', () => {
@@ -12,10 +18,12 @@ describe('parseCliOptions', () => {
       dataDir: '/tmp/fernly-e2e-4100',
       siteDir: 'dist/site',
       build: false,
+      verbose: false,
     });
-    expect(parseCliOptions(['--port=4300', '--site-dir=/tmp/site'])).toMatchObject({
+    expect(parseCliOptions(['--port=4300', '--site-dir=/tmp/site', '--verbose'])).toMatchObject({
       port: 4300,
       siteDir: '/tmp/site',
+      verbose: true,
     });
   });
 
@@ -26,10 +34,22 @@ describe('parseCliOptions', () => {
 
   it('refuses a port that is not a port number, and unknown options, with the usage', () => {
     expect(() => parseCliOptions(['--port', 'http'])).toThrow(
-      /--port must be a whole number from 0 to 65535, not "http"[\s\S]*Usage/,
+      /--port must be a whole number from 0 to 65533 [^\n]*, not "http"[\s\S]*Usage/,
     );
     expect(() => parseCliOptions(['--port', '70000'])).toThrow(/--port must be/);
+    expect(() => parseCliOptions(['--port', '65534'])).toThrow(/from 0 to 65533 \(the next two/);
+    expect(parseCliOptions(['--port', '65533'])).toMatchObject({ port: 65_533 });
     expect(() => parseCliOptions(['--port=-1'])).toThrow(/--port must be/);
-    expect(() => parseCliOptions(['--verbose'])).toThrow(/Unknown option '--verbose'/);
+    expect(() => parseCliOptions(['--quiet'])).toThrow(/Unknown option '--quiet'/);
+  });
+});
+
+describe('stackPorts', () => {
+  it('puts the SES inbox on the port after the site and DynamoDB on the one after that', () => {
+    expect(stackPorts(3000)).toEqual({ site: 3000, inbox: 3001, dynamodb: 3002 });
+  });
+
+  it('leaves every port free to choose when the site takes any free port', () => {
+    expect(stackPorts(0)).toEqual({ site: 0, inbox: 0, dynamodb: 0 });
   });
 });

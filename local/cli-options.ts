@@ -6,14 +6,27 @@ export interface CliOptions {
   readonly dataDir: string;
   readonly siteDir: string;
   readonly build: boolean;
+  readonly verbose: boolean;
 }
 
-export const usage = `Usage: npm start -- [--port <number>] [--data-dir <dir>] [--site-dir <dir>] [--no-build]
+/** The highest --port: the SES inbox and DynamoDB take the two ports after it. */
+const highestPort = 65_533;
 
-  --port <number>   port of the site and API on 127.0.0.1 (default 3000; 0 picks a free one)
-  --data-dir <dir>  where the local DynamoDB keeps its data (default .data/)
+export const usage = `Usage: npm start -- [--port <number>] [--data-dir <dir>] [--site-dir <dir>] [--no-build] [--verbose]
+
+  --port <number>   the site and API on 127.0.0.1 (default 3000), the SES inbox on the next port,
+                    DynamoDB on the one after; 0 picks free ports
+  --data-dir <dir>  where DynamoDB's tables and the SES inbox's mail are kept (default .data/)
   --site-dir <dir>  the built site to serve (default dist/site)
-  --no-build        serve the existing build; otherwise the site is built when missing or stale`;
+  --no-build        serve the existing build; otherwise the site is built when missing or stale
+  --verbose         print the build's output (bundle sizes, every page written)`;
+
+/** The ports of the stack's parts: the site's, then the SES inbox's and DynamoDB's after it. */
+export function stackPorts(port: number): { site: number; inbox: number; dynamodb: number } {
+  return port === 0
+    ? { site: 0, inbox: 0, dynamodb: 0 }
+    : { site: port, inbox: port + 1, dynamodb: port + 2 };
+}
 
 /** The options, or `help` when the usage was asked for (printed, and the command exits 0). */
 export function parseCliOptions(args: readonly string[]): CliOptions | 'help' {
@@ -26,13 +39,23 @@ export function parseCliOptions(args: readonly string[]): CliOptions | 'help' {
       'data-dir': { type: 'string', default: '.data/' },
       'site-dir': { type: 'string', default: 'dist/site' },
       'no-build': { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) return 'help';
   const port = Number(values.port);
-  if (!/^\d+$/.test(values.port) || port > 65_535) {
-    throw new Error(`--port must be a whole number from 0 to 65535, not "${values.port}"\n\n${usage}`);
+  if (!/^\d+$/.test(values.port) || port > highestPort) {
+    throw new Error(
+      `--port must be a whole number from 0 to ${highestPort} (the next two are the inbox's and DynamoDB's), ` +
+        `not "${values.port}"\n\n${usage}`,
+    );
   }
-  return { port, dataDir: values['data-dir'], siteDir: values['site-dir'], build: !values['no-build'] };
+  return {
+    port,
+    dataDir: values['data-dir'],
+    siteDir: values['site-dir'],
+    build: !values['no-build'],
+    verbose: values.verbose,
+  };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { siteNeedsBuild } from './site-build.ts';
+import { buildSite, siteNeedsBuild } from './site-build.ts';
 
 let root = '';
 beforeEach(() => {
@@ -38,5 +38,39 @@ describe('siteNeedsBuild', () => {
     expect(siteNeedsBuild(site(), meta(), sources())).toBe(false);
     touch(join(root, 'web/src/routes/home.tsx'), 10);
     expect(siteNeedsBuild(site(), meta(), sources())).toBe(true);
+  });
+});
+
+describe('buildSite', () => {
+  const fakeBuild = (script: string) => [process.execPath, '-e', script] as const;
+
+  it("prints one line, not the build's output, when the build succeeds", async () => {
+    const printed: string[] = [];
+    await buildSite(root, {
+      command: fakeBuild("console.log('dist/assets/app.js  64.3 kB'); console.error('a warning')"),
+      print: (text) => printed.push(text),
+    });
+    expect(printed.join('')).toMatch(
+      /^Building the site \(--verbose shows the build's output\)… done in \d+ s\.\n$/,
+    );
+  });
+
+  it("prints the build's output when it fails, and fails with it", async () => {
+    const printed: string[] = [];
+    await expect(
+      buildSite(root, {
+        command: fakeBuild("console.log('rendering /'); console.error('Error: no h1 on /'); process.exit(2)"),
+        print: (text) => printed.push(text),
+      }),
+    ).rejects.toThrow('npm run build failed (exit code 2); fix the build or start with --no-build');
+    expect(printed.join('')).toContain('failed:');
+    expect(printed.join('')).toContain('rendering /');
+    expect(printed.join('')).toContain('Error: no h1 on /');
+  });
+
+  it('leaves the output to the build itself with --verbose', async () => {
+    const printed: string[] = [];
+    await buildSite(root, { verbose: true, command: fakeBuild(''), print: (text) => printed.push(text) });
+    expect(printed).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-// Decides whether `npm start` must build the site first: when there is no finished build, or a
-// web source changed after it. `dist/site-meta.json` is written last by the build, so its time
-// marks a complete build.
+// Whether `npm start` must build the site first, and that build: needed when there is no finished
+// build, or a web source changed after it. `dist/site-meta.json` is written last by the build, so
+// its time marks a complete build.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,18 +26,49 @@ export function siteNeedsBuild(
   return sourceDirs.some((directory) => existsSync(directory) && newestModification(directory) > builtAt);
 }
 
-export function buildSite(projectRoot: string): Promise<void> {
+interface BuildOptions {
+  /** Print the build's own output as it runs (bundle sizes, every page written). */
+  readonly verbose?: boolean;
+  readonly command?: readonly [string, ...string[]];
+  readonly print?: (text: string) => void;
+}
+
+/**
+ * Runs the site's build. Quietly by default: one line while it runs, and its output only when it
+ * fails, so the stack's addresses are the first thing a newcomer reads.
+ */
+export function buildSite(
+  projectRoot: string,
+  {
+    verbose = false,
+    command = ['npm', 'run', 'build'],
+    print = (text) => process.stdout.write(text),
+  }: BuildOptions = {},
+): Promise<void> {
+  const startedAt = Date.now();
+  if (!verbose) print("Building the site (--verbose shows the build's output)… ");
   return new Promise((resolve, reject) => {
-    const build = spawn('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+    const [program, ...args] = command;
+    const build = spawn(program, args, {
+      cwd: projectRoot,
+      stdio: verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const output: Buffer[] = [];
+    build.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    build.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     build.once('error', reject);
-    build.once('exit', (code, signal) => {
-      if (code === 0) resolve();
-      else
-        reject(
-          new Error(
-            `npm run build failed (${signal ?? `exit code ${String(code)}`}); fix the build or start with --no-build`,
-          ),
-        );
+    build.once('close', (code, signal) => {
+      if (code === 0) {
+        if (!verbose) print(`done in ${Math.round((Date.now() - startedAt) / 1000)} s.\n`);
+        resolve();
+        return;
+      }
+      if (!verbose) print(`failed:\n\n${Buffer.concat(output).toString('utf8')}\n`);
+      reject(
+        new Error(
+          `npm run build failed (${signal ?? `exit code ${String(code)}`}); fix the build or start with --no-build`,
+        ),
+      );
     });
   });
 }

@@ -8,13 +8,14 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { handlerVariables } from '../contract/handler-environment.ts';
-import { apiBasePath, apiOperations } from '../contract/operations.ts';
+import { apiBasePath } from '../contract/operations.ts';
 import { functionTimeoutMs } from '../contract/service.ts';
 import { type DistributionFilter, handleApiRequest } from './api-gateway.ts';
+import { stackBanner } from './banner.ts';
 import { distributionAnswer } from './distribution.ts';
-import { parseCliOptions, usage } from './cli-options.ts';
+import { parseCliOptions, stackPorts, usage } from './cli-options.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { localHandlerEnvironment, localTableName } from './local-environment.ts';
+import { localHandlerEnvironment, localTableName } from './lambda-environment.ts';
 import { startLambdaRuntime, type LambdaRuntime } from './lambda-runtime.ts';
 import {
   closeServer,
@@ -22,7 +23,7 @@ import {
   startDynamoDb,
   startSes,
   type LocalService,
-} from './local-services.ts';
+} from './aws-stand-ins.ts';
 import { buildSite, siteNeedsBuild } from './site-build.ts';
 import { createStaticSite } from './static-site.ts';
 import { type LocalStackState, writeStateFile } from './state-file.ts';
@@ -31,7 +32,7 @@ const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 const host = '127.0.0.1';
 
 export interface LocalStackOptions {
-  /** 0 picks a free port. */
+  /** The site's and API's port; the SES inbox and DynamoDB take the next two. 0 picks free ports. */
   readonly port: number;
   readonly dataDir: string;
   readonly siteDir?: string;
@@ -39,6 +40,8 @@ export interface LocalStackOptions {
   readonly build?: boolean;
   /** Powertools log level of the handlers (DEBUG, INFO, WARN, ERROR, SILENT). */
   readonly logLevel?: string;
+  /** Print the build's output rather than one line. */
+  readonly verbose?: boolean;
 }
 
 export interface LocalStack {
@@ -98,7 +101,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const siteMetaPath = join(dirname(siteDir), 'site-meta.json');
   const dataDir = resolve(options.dataDir);
   if (options.build && siteNeedsBuild(siteDir, siteMetaPath, [join(projectRoot, 'web')]))
-    await buildSite(projectRoot);
+    await buildSite(projectRoot, { verbose: options.verbose ?? false });
   if (!existsSync(siteDir) || !existsSync(siteMetaPath)) {
     throw new Error(
       `No built site at ${siteDir} (with ${siteMetaPath}): run npm run build, or start without --no-build.`,
@@ -128,13 +131,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const server = createLocalServer(staticSite, runtimeReady, (result) =>
     distributionAnswer(result, (objectKey) => readFileSync(join(siteDir, objectKey), 'utf8')),
   );
-  const port = await listen(server, options.port);
+  const ports = stackPorts(options.port);
+  const port = await listen(server, ports.site);
   started.push({ stop: () => closeServer(server) });
   try {
-    const dynamodb = await startDynamoDb(dataDir);
+    const dynamodb = await startDynamoDb(dataDir, ports.dynamodb);
     started.push(dynamodb);
     await ensureTrackingTable(dynamodb.endpoint, localTableName, join(dataDir, 'dynamodb'));
-    const ses = await startSes();
+    const ses = await startSes({ port: ports.inbox, inboxDir: join(dataDir, 'ses-inbox') });
     started.push(ses);
     const runtime = await startLambdaRuntime(
       localHandlerEnvironment({
@@ -181,19 +185,7 @@ async function main(): Promise<void> {
     return;
   }
   const stack = await startLocalStack({ ...options, dataDir: resolve(options.dataDir) });
-  console.log(
-    [
-      '',
-      'Fernly local stack is running:',
-      `  Site        ${stack.url}/`,
-      `  API         ${stack.url}${apiBasePath}/  (${apiOperations.map((operation) => operation.operationId).join(', ')})`,
-      `  SES inbox   ${stack.inboxUrl}  (sent email shows here)`,
-      `  DynamoDB    ${stack.dynamodb.endpoint}  (table ${stack.tableName}, data in ${join(stack.dataDir, 'dynamodb')})`,
-      '',
-      'Press Ctrl-C to stop.',
-      '',
-    ].join('\n'),
-  );
+  console.log(stackBanner(stack).join('\n'));
   let signalled = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (signalled) process.exit(1);

@@ -77,7 +77,7 @@ async function directoryStats(directory: string): Promise<{ bytes: number; pages
   return { bytes, pages };
 }
 
-/** A change to the copy before it is built, e.g. a fixture partner added to features/partners/partners.ts. */
+/** A change to the copy before it is built, e.g. a fixture partner added to web/src/features/partners/partners.ts. */
 export type CopyEdit = (root: string) => Promise<void>;
 
 /**

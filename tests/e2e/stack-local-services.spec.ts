@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Page } from '@playwright/test';
 import {
   trackingExpiryAttribute,
@@ -14,7 +15,12 @@ import {
 } from '../../contract/tracking-table.ts';
 import { operationUrlPath } from '../../contract/operations.ts';
 import { startLocalStack, type LocalStack } from '../../local/start.ts';
-import { localDynamoDb, readInbox, type InboxEmail } from '../integration/local-stack-fixture.ts';
+import {
+  localCredentials,
+  localDynamoDb,
+  readInbox,
+  type InboxEmail,
+} from '../integration/local-stack-fixture.ts';
 import { expect, test as base } from './fixtures.ts';
 import { hydrated } from './site-routes.ts';
 
@@ -108,6 +114,33 @@ test('submitting the contact form at once delivers the email to the local SES in
   });
   expect(email?.body.text).toContain(`Contact from Website Support - ${marker}`);
   expect(email?.body.text).toContain('Name: Jordan Ellis\nEmail: jordan.ellis@example.com\n');
+});
+
+test.describe('the inbox page', () => {
+  // aws-ses-v2-local's page asks for a favicon, which its API refuses without AWS credentials.
+  test.use({ allowedConsoleErrors: [/status of 403/] });
+
+  test('lists the mail at the address npm start prints', async ({ page, localStack }) => {
+    const subject = `Inbox page check ${randomUUID()}`;
+    const ses = new SESv2Client({
+      endpoint: localStack.ses.endpoint,
+      region: 'eu-west-2',
+      credentials: localCredentials,
+    });
+    try {
+      await ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: 'website@fernly.example',
+          Destination: { ToAddresses: ['support@fernly.example'] },
+          Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: 'Seen on the page.' } } } },
+        }),
+      );
+    } finally {
+      ses.destroy();
+    }
+    await page.goto(localStack.inboxUrl);
+    await expect(page.getByText(subject)).toBeVisible();
+  });
 });
 
 test.describe('with SES down', () => {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { handlerEnvironment } from '../../contract/handler-environment.ts';
 import { serviceName } from '../../contract/service.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
-import { ensureTrackingTable, startDynamoDb, type LocalService } from '../../local/local-services.ts';
+import { ensureTrackingTable, startDynamoDb, type LocalService } from '../../local/aws-stand-ins.ts';
 import { contactStartKey, lifetimeMs, mailCountKey } from '../../lambdas/shared/contact-start.ts';
 import { contactStartStore } from '../../lambdas/shared/contact-start-store.ts';
 import { contextFor, jsonPostEvent } from './handler-event.ts';

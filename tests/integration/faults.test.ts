@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessageText } from '../../contract/contact-message.ts';
 import { operationUrlPath, type OperationId } from '../../contract/operations.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
-import type { LocalService } from '../../local/local-services.ts';
+import type { LocalService } from '../../local/aws-stand-ins.ts';
 import { attemptTimeoutMs, upstreamBudgetMs } from '../../lambdas/shared/time-budget.ts';
 import {
   dynamoDbPutItemStored,

@@ -11,7 +11,7 @@ import {
   visitPartition,
 } from '../../contract/tracking-table.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
-import { ensureTrackingTable, startDynamoDb, type LocalService } from '../../local/local-services.ts';
+import { ensureTrackingTable, startDynamoDb, type LocalService } from '../../local/aws-stand-ins.ts';
 import { contextFor, jsonPostEvent } from './handler-event.ts';
 import { localCredentials, localDynamoDb, temporaryDirectory } from './local-stack-fixture.ts';
 

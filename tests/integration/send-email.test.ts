@@ -11,7 +11,7 @@ import {
   startDynamoDb,
   startSes,
   type LocalService,
-} from '../../local/local-services.ts';
+} from '../../local/aws-stand-ins.ts';
 import { lifetimeMs, minimumAgeMs } from '../../lambdas/shared/contact-start.ts';
 import { contextFor, jsonPostEvent } from './handler-event.ts';
 import {

@@ -1,8 +1,9 @@
-// The stand-ins for DynamoDB (dynalite, stored on disk) and SES (aws-ses-v2-local, an inbox in
-// memory with a web page), each on its own free port on 127.0.0.1 only. Each can be stopped and
-// started again on the same port, which the fault tests use to take a service away and back.
+// The stand-ins for DynamoDB (dynalite, stored on disk) and SES (aws-ses-v2-local, an inbox with a
+// web page, its mail kept on disk by local/ses-inbox-files.ts), each on its own port on 127.0.0.1
+// only: the one asked for, or a free one for 0. Each can be stopped and started again on the same
+// port, which the fault tests use to take a service away and back.
 import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
 import { trackingPartitionKey, trackingSortKey } from '../contract/tracking-table.ts';
+import { inboxFiles } from './ses-inbox-files.ts';
 
 const require = createRequire(import.meta.url);
 const host = '127.0.0.1';
@@ -61,11 +63,12 @@ export function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** A service that is started once on a free port and later restarted on that same port. */
+/** A service started on `firstPort` (0: a free one) and later restarted on the port it got. */
 async function restartableService(
+  firstPort: number,
   create: (port: number) => Promise<{ server: Server; port: number }>,
 ): Promise<LocalService> {
-  let { server, port } = await create(0);
+  let { server, port } = await create(firstPort);
   let running = true;
   return {
     endpoint: `http://${host}:${port}`,
@@ -85,21 +88,57 @@ async function restartableService(
   };
 }
 
-export function startDynamoDb(dataDir: string): Promise<LocalService> {
+function portInUse(port: number, service: string): Error {
+  return new Error(
+    `Port ${port} on ${host}, for ${service}, is already in use (is another local stack running?). ` +
+      'Choose other ports with --port <number>.',
+  );
+}
+
+/** dynalite on `port` (0: a free one), its tables under `<dataDir>/dynamodb`. */
+export function startDynamoDb(dataDir: string, port = 0): Promise<LocalService> {
   const path = join(dataDir, 'dynamodb');
   mkdirSync(path, { recursive: true });
-  return restartableService(async (port) => {
+  return restartableService(port, async (listenPort) => {
     const server = createDynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-    return { server, port: await listen(server, port) };
+    try {
+      return { server, port: await listen(server, listenPort) };
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE')
+        throw portInUse(listenPort, 'DynamoDB');
+      throw error;
+    }
   });
 }
 
-export function startSes(): Promise<LocalService> {
-  return restartableService(async (port) => {
-    const server = await createSesServer({ host, port });
+interface SesOptions {
+  /** 0, or none: a free port. */
+  readonly port?: number;
+  /** Where the inbox keeps its mail across restarts; without one, mail lives as long as the process. */
+  readonly inboxDir?: string;
+}
+
+/** aws-ses-v2-local: the SES v2 API, and the inbox page at its root. */
+export function startSes({ port = 0, inboxDir }: SesOptions = {}): Promise<LocalService> {
+  const files = inboxDir === undefined ? undefined : inboxFiles(inboxDir);
+  return restartableService(port, async (listenPort) => {
+    files?.restore();
+    const server = await createSesServer({ host, port: listenPort });
     const address = server.address();
+    // aws-ses-v2-local resolves even when it could not listen; the server then has no address.
     if (address === null || typeof address === 'string' || !server.listening) {
-      throw new Error(`aws-ses-v2-local could not listen on ${host}:${port}`);
+      throw portInUse(listenPort, 'the SES inbox');
+    }
+    if (files !== undefined) {
+      server.on('request', (_request, response: ServerResponse) => {
+        response.once('finish', () => {
+          try {
+            files.save();
+          } catch (error) {
+            console.error(`[local-stack] the SES inbox could not keep its mail in ${files.folder}:`, error);
+          }
+        });
+      });
     }
     return { server, port: address.port };
   });

@@ -1,0 +1,27 @@
+// What `npm start` prints once the stack is up: where each part answers and where its data is
+// kept, in a few lines a newcomer reads at a glance.
+import { relative } from 'node:path';
+import { apiBasePath, apiOperations } from '../contract/operations.ts';
+
+interface BannerFacts {
+  readonly url: string;
+  readonly inboxUrl: string;
+  readonly dataDir: string;
+  readonly tableName: string;
+  readonly dynamodb: { readonly endpoint: string };
+}
+
+/** The banner's lines; the data folder is shown from the working folder when it is inside it. */
+export function stackBanner(stack: BannerFacts, workingDir = process.cwd()): string[] {
+  const fromHere = relative(workingDir, stack.dataDir);
+  const dataDir = fromHere === '' || fromHere.startsWith('..') ? stack.dataDir : fromHere;
+  const operations = apiOperations.map((operation) => operation.operationId).join(', ');
+  return [
+    'Fernly is running. Ctrl-C stops it; npm start -- --help lists the options.',
+    `  Site       ${stack.url}/`,
+    `  API        ${stack.url}${apiBasePath}/  (${operations})`,
+    `  SES inbox  ${stack.inboxUrl}  (the mail the site sends)`,
+    `  DynamoDB   ${stack.dynamodb.endpoint}  (table ${stack.tableName})`,
+    `  Data       ${dataDir}  (tables and mail, kept across restarts)`,
+  ];
+}
