@@ -15,7 +15,7 @@ import './download-dialog.css';
  * (./call-to-action-enhancement.ts) fills in the visitor's partner and the link's tracking record
  * as it opens.
  */
-export function DownloadDialog({
+function DownloadDialog({
   intent,
   partner,
 }: {

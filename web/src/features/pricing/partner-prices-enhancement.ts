@@ -11,7 +11,7 @@ export const partnerPricesIslands = {
   trialBanner: 'trial-banner',
 } as const;
 
-export const partnerPricesIsland = 'partner-prices';
+const partnerPricesIsland = 'partner-prices';
 
 /** The parts of the page that show prices, as pre-rendered. */
 export function partnerPricesParts(): HTMLElement[] {
