@@ -7,29 +7,37 @@ import tseslint from 'typescript-eslint';
 
 /**
  * What each feature lets the others use (web/src/features/<name>/<file>); the rest of a feature is
- * its own. Routes and the page frame may use any file of any feature. Add a file here to share it.
+ * its own. Features are leaves: pages compose them (web/src/pages/), and a feature uses another
+ * only for what it truly shares. A feature that shares a file uses no other feature itself, so no
+ * chain of features is more than two deep. The app above (routes, pages, the page frame, the
+ * entries) may use any file of any feature. Add a file here to share it.
  */
-const featureApi = {
+export const featureApi = {
   about: [],
   blog: [],
-  consent: ['consent.ts', 'consent-storage.ts', 'consent-toggle.tsx'],
+  consent: [],
   contact: [],
-  download: ['app-call-to-action.tsx', 'app-links.ts'],
-  faq: ['faq-items.ts', 'faq-section.tsx'],
+  download: [],
+  faq: [],
   heka: [],
-  home: ['hero-screenshot.tsx', 'browser-app.tsx', 'feature-blocks.tsx', 'hero-frame.tsx'],
+  hero: [],
   legal: [],
-  partners: ['partners.ts', 'affiliate.ts', 'use-affiliate-source.ts'],
-  pricing: ['plans.ts', 'prices.ts', 'pricing-section.tsx', 'trial-banner.tsx'],
-  team: ['team-section.tsx'],
-  testimonials: ['testimonials-section.tsx'],
-  tracking: ['analytics.ts', 'tracking.ts'],
+  // The partners' entries, for what the FAQs and the legal pages say of every partner.
+  partners: ['partners.ts'],
+  pricing: [],
+  showcase: [],
+  team: [],
+  testimonials: [],
+  // A call to action's click is recorded after its page's visit.
+  tracking: ['visit-recorder.ts'],
 };
 
 /** The web app's parts, most specific first: the first pattern that matches a file classifies it. */
 const webElements = [
-  // The app: the routes, the page frame, and the entries, router and boot script in web/src itself.
+  // The app: the routes, the pages they show, the page frame, and the entries, router, boot script,
+  // behaviours' list and visit resolvers in web/src itself.
   { type: 'routes', pattern: 'web/src/routes' },
+  { type: 'pages', pattern: 'web/src/pages' },
   { type: 'site', pattern: 'web/src/site' },
   { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
   // Shared by every feature: UI without feature knowledge, the API client, plain rules and
@@ -40,7 +48,7 @@ const webElements = [
   { type: 'assets', pattern: 'web/src/assets' },
   { type: 'app', pattern: 'web/src' },
 ];
-const app = ['routes', 'site', 'app'];
+const app = ['routes', 'pages', 'site', 'app'];
 const web = webElements.map((element) => element.type);
 /** Build-time code: the pre-render, the Vite plugins and the media sources. */
 const buildTime = ['prerender', 'vite-plugins', 'media'];
@@ -107,7 +115,11 @@ export default tseslint.config(
         {
           default: 'allow',
           policies: [
-            // app → features → shared: each part imports only from those after it.
+            // app → features → shared: each part imports only from those after it. Within the app,
+            // routes → pages → the page frame: a page is a list of sections, set in the frame by its
+            // route; the frame knows the route tree only for its typed links.
+            below('pages', ['routes', 'app']),
+            below('site', ['routes', 'pages']),
             below('feature', app),
             below('ui', [...app, 'feature', 'api']),
             below('api', [...app, 'feature', 'ui']),
@@ -116,6 +128,9 @@ export default tseslint.config(
             ...Object.entries(featureApi).map(([feature, publicFiles]) =>
               featureThroughApi(feature, publicFiles),
             ),
+            ...Object.entries(featureApi)
+              .filter(([, publicFiles]) => publicFiles.length > 0)
+              .map(([feature]) => sharedFeatureIsLeaf(feature)),
             ...web.map((part) => below(part, buildTime)),
             below('media', [...app, 'feature', 'ui', 'api', 'assets']),
             // The local stack runs the deployed functions, which never know it exists; the report
@@ -191,6 +206,15 @@ function featureThroughApi(feature, publicFiles) {
       },
     },
     message: `Other features may use features/${feature} only through ${allowed} (featureApi in eslint.config.js): share a file there, or move the code down to ui/ or shared/.`,
+  };
+}
+
+/** A policy keeping a feature that others use from using another: chains stay two deep. */
+function sharedFeatureIsLeaf(feature) {
+  return {
+    from: { element: { type: 'feature', captured: { feature } } },
+    disallow: { to: { element: { type: 'feature', captured: { feature: `!${feature}` } } } },
+    message: `Other features use features/${feature} (featureApi in eslint.config.js), so it uses no other feature: compose them in a page instead, or move the code down to ui/ or shared/.`,
   };
 }
 

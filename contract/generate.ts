@@ -17,11 +17,12 @@ async function typesModule(): Promise<string> {
 async function documentModule(): Promise<string> {
   const document: unknown = parse(await readFile(specUrl, 'utf8'));
   const baseUrl = serverUrl(document);
-  // The base path and the contact start's limits on lines of their own: the browser bundle
-  // imports them without the whole document.
+  // The base path, the contact start's limits and the contact message's schema on lines of their
+  // own: the browser bundle imports them without the whole document.
   return (
     `${header}\nexport const apiBasePath = ${JSON.stringify(baseUrl)};\n` +
     `\nexport const contactStartLimits = ${JSON.stringify(contactStartLimits(document))} as const;\n` +
+    `\nexport const contactMessageSchema = ${JSON.stringify(contactMessageSchema(document), null, 2)} as const;\n` +
     `\nexport const openapiDocument = ${JSON.stringify(document, null, 2)} as const;\n`
   );
 }
@@ -30,6 +31,17 @@ function contactStartLimits(document: unknown): unknown {
   if (typeof document === 'object' && document !== null && 'x-contact-start' in document)
     return document['x-contact-start'];
   throw new Error('openapi.yaml must give the contact start token its limits (x-contact-start)');
+}
+
+/** What the contact form sends, which its fields' limits come from. */
+function contactMessageSchema(document: unknown): unknown {
+  const schema = ['components', 'schemas', 'ContactMessage'].reduce<unknown>(
+    (value, key) =>
+      typeof value === 'object' && value !== null && key in value ? Reflect.get(value, key) : undefined,
+    document,
+  );
+  if (typeof schema === 'object' && schema !== null) return schema;
+  throw new Error('openapi.yaml must describe the contact message (components.schemas.ContactMessage)');
 }
 
 function serverUrl(document: unknown): string {

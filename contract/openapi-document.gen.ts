@@ -4,6 +4,49 @@ export const apiBasePath = "/api";
 
 export const contactStartLimits = {"minimumAgeSeconds":3,"lifetimeSeconds":86400} as const;
 
+export const contactMessageSchema = {
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "name",
+    "email",
+    "message",
+    "timestamp",
+    "startToken"
+  ],
+  "properties": {
+    "name": {
+      "description": "First and last name, or `Anonymous` when both were left empty.",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "email": {
+      "description": "The visitor's address, or an empty string when none was given. One mailbox with a dotted domain, no display name, spaces or line breaks: a pattern, which every validator reads alike, rather than `format: email`, whose meaning differs between them.",
+      "type": "string",
+      "maxLength": 254,
+      "pattern": "^$|^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"
+    },
+    "message": {
+      "description": "\"Contact from Website\", the reason, a dash, then the visitor's text.",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 5000
+    },
+    "timestamp": {
+      "$ref": "#/components/schemas/Timestamp"
+    },
+    "startToken": {
+      "$ref": "#/components/schemas/StartToken"
+    },
+    "website": {
+      "description": "Honeypot. Hidden from people, so it must stay empty; a filled one is refused.",
+      "type": "string",
+      "maxLength": 0
+    }
+  }
+} as const;
+
 export const openapiDocument = {
   "openapi": "3.1.0",
   "info": {

@@ -26,8 +26,8 @@ import { startLocalStack } from '../../local/start.ts';
 import { consentCopy } from '../../web/src/features/consent/consent-copy.ts';
 import { contactCopy } from '../../web/src/features/contact/contact-copy.ts';
 import { homeFaqs } from '../../web/src/features/faq/faq-items.ts';
-import { heroCopy } from '../../web/src/features/home/home-copy.ts';
-import { consentStorageKey as consentKey } from '../../web/src/features/consent/consent.ts';
+import { heroCopy } from '../../web/src/features/hero/hero-copy.ts';
+import { siteStorageKeys } from '../../web/src/shared/cookies.ts';
 import { navigationCopy, navMenus } from '../../web/src/site/navigation.ts';
 import { assertChromiumInstalled, chromiumArgs, chromiumPath } from '../chromium.ts';
 import { formatTapTable, judgeTaps, summarizeTaps, type TapBudget, type TapSample } from './tap-stats.ts';
@@ -331,7 +331,7 @@ function awaitResponse(
 }
 
 async function armProbe(probed: Locator, probe: Probe): Promise<void> {
-  await probed.evaluate(readProbe, { probe, arm: true, consentKey });
+  await probed.evaluate(readProbe, { probe, arm: true, consentKey: siteStorageKeys.consent });
 }
 
 /** Acts on an armed probe and resolves with the first reading that differs from the one at the input. */
@@ -346,7 +346,7 @@ async function measureResponse(
 }
 
 async function probeState(target: Locator, probe: Probe): Promise<string> {
-  return target.evaluate(readProbe, { probe, arm: false, consentKey });
+  return target.evaluate(readProbe, { probe, arm: false, consentKey: siteStorageKeys.consent });
 }
 
 /** Reads the probe, acts, and fails unless the reading changes within the response timeout. */

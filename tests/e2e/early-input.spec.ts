@@ -4,7 +4,7 @@
 // waits for React (a message sent before the form has hydrated) is done once it arrives.
 import type { Page } from '@playwright/test';
 import { operationUrlPath } from '../../contract/operations.ts';
-import { heroCopy } from '../../web/src/features/home/home-copy.ts';
+import { heroCopy } from '../../web/src/features/hero/hero-copy.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptConsentBeforeLoad, appOrigin, expectCarouselAt, stubWebApp } from './home-support.ts';
 

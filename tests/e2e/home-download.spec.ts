@@ -160,6 +160,8 @@ test('with JavaScript off, a call to action opens the dialog, whose link leads t
   viewport,
   userAgent,
 }) => {
+  // A phone without script follows a link to the app instead (no-script.spec.ts).
+  test.skip(isMobile, 'wide screens only');
   const context = await browser.newContext({
     javaScriptEnabled: false,
     baseURL,

@@ -1,6 +1,6 @@
 // Shared steps for the home-page end-to-end tests.
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { appPaths } from '../../web/src/features/download/app-links.ts';
+import { appPaths } from '../../web/src/shared/app-links.ts';
 import { siteConfig } from '../../web/src/shared/site-config.ts';
 
 // The build and the tests read the same environment, so these are the addresses the pages link to.

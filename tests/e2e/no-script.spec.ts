@@ -4,7 +4,9 @@
 // page, and something must change: the address, the scroll position, an open popover or dialog, a
 // tick. Focus alone is not an answer: a dead button takes focus too.
 import type { Page } from '@playwright/test';
+import { narrowScreenMaxWidthPx } from '../../web/src/ui/breakpoints.ts';
 import { expect, test } from './fixtures.ts';
+import { signupUrl, stubWebApp } from './home-support.ts';
 import { siteRoutes } from './site-routes.ts';
 
 const pages = ['/', '/HomePage1', '/contact-us', '/privacy-policy', '/about', '/blog-page', '/Quay'];
@@ -95,6 +97,29 @@ for (const path of pages) {
     expect(dead, 'controls that did nothing').toEqual([]);
   });
 }
+
+// The spec sends a phone to the app and shows a computer the QR-code dialog. Without script the
+// user agent cannot be read, so the screen's width stands in for it.
+test('a call to action goes to the app’s sign-up on a narrow screen, and opens the dialog on a wide one', async ({
+  page,
+  viewport,
+}) => {
+  await stubWebApp(page);
+  await page.goto('/Quay');
+  const narrow = (viewport?.width ?? Infinity) <= narrowScreenMaxWidthPx;
+  const link = page.getByRole('link', { name: 'Start moving today' });
+  const button = page.getByRole('button', { name: 'Start moving today' });
+  if (narrow) {
+    await expect(button).toHaveCount(0);
+    await link.first().click();
+    await page.waitForURL(`${signupUrl}?affiliate=quay`);
+    await expect(page).toHaveTitle('Fernly app');
+  } else {
+    await expect(link).toHaveCount(0);
+    await button.first().click();
+    await expect(page.getByRole('dialog', { name: 'Start Fernly on your phone' })).toBeVisible();
+  }
+});
 
 test('the pages this test walks are pages of the site', () => {
   const known = new Set(siteRoutes().map((route) => route.path.toLowerCase()));

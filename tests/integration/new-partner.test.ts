@@ -1,7 +1,8 @@
-// Adding a partner is one entry in web/src/features/partners/partners.ts and nothing else: a temporary
-// copy of the repository gets a fixture partner, is built, and the partner's page, prices, banner,
-// trial and QR code are checked in the output, and its address and cookie by the partner unit
-// tests, run in the copy over the list that now includes it.
+// Adding a partner is one entry in web/src/features/partners/partners.ts and nothing else: a
+// temporary copy of the repository gets a 4th partner with a trial of its own, is built, and the
+// partner's page, prices, trial, banner, QR code, FAQ answer and legal listing are checked in the
+// output; its address and cookie by the partner unit tests, run in the copy over the list that now
+// includes it.
 import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrCodePath, qrCodeSvg } from '../../web/prerender/qr-code-files.ts';
 import { visibleText } from '../../web/prerender/site-files.ts';
 import { plans } from '../../web/src/features/pricing/plans.ts';
-import { pricingCopy } from '../../web/src/features/pricing/pricing-copy.ts';
+import { pricingCopy, trialBannerCopy } from '../../web/src/features/pricing/pricing-copy.ts';
 import { discountedPrice, formatGbp } from '../../web/src/features/pricing/prices.ts';
 import { siteConfig } from '../../web/src/shared/site-config.ts';
 import { buildWithGeneratedPosts, type GeneratedBuild } from '../bench/generated-site.ts';
@@ -19,6 +20,7 @@ const run = promisify(execFile);
 const buildTimeoutMs = 300_000;
 
 const fixtureDiscountPercent = 15;
+const fixtureTrial = '14 days';
 const fixture = `  {
     slug: 'fernbank',
     path: '/FernBank',
@@ -31,18 +33,23 @@ const fixture = `  {
   },
 `;
 
+/** The one edit a new partner takes: its entry, at the end of the list. */
 async function addFixturePartner(root: string): Promise<void> {
   const file = join(root, 'web/src/features/partners/partners.ts');
   const source = await readFile(file, 'utf8');
-  const end = '] as const satisfies readonly Partner[];';
-  if (!source.includes(end)) throw new Error(`${file} no longer ends its list with "${end}"`);
-  await writeFile(file, source.replace(end, `${fixture}${end}`));
+  const list = source.indexOf('export const partners: readonly Partner[] = [');
+  const end = source.indexOf('\n];\n', list);
+  if (list === -1 || end === -1)
+    throw new Error(`${file} no longer holds its list as "export const partners"`);
+  await writeFile(file, `${source.slice(0, end + 1)}${fixture}${source.slice(end + 1)}`);
 }
 
 let build: GeneratedBuild;
 let page: string;
 /** What afterAll removes: the build, if it was made. */
 const finished: GeneratedBuild[] = [];
+
+const builtText = async (path: string) => visibleText(await readFile(join(build.siteDir, path), 'utf8'));
 
 beforeAll(async () => {
   build = await buildWithGeneratedPosts(0, addFixturePartner);
@@ -54,21 +61,37 @@ afterAll(async () => {
   await Promise.all(finished.map((made) => made.remove()));
 });
 
-describe('a partner added as one entry', () => {
+describe('a 4th partner with a trial of its own, added as one entry', () => {
   it('gets its own pre-rendered page with its title, pointing search engines at the home page', () => {
     expect(page).toContain('<title>Fernly for FernBank members</title>');
     expect(page).toContain(`<link rel="canonical" href="${siteConfig.siteOrigin}/"`);
   });
 
-  it('shows its discounted prices, its trial and its banner in the HTML', () => {
+  it('shows its discounted prices and its trial on every plan and in the closing band', () => {
     const text = visibleText(page);
     for (const plan of plans) {
-      expect(text).toContain(formatGbp(discountedPrice(plan.priceGbp, fixtureDiscountPercent).amount));
+      const price = formatGbp(discountedPrice(plan.priceGbp, fixtureDiscountPercent).amount);
+      expect(text).toContain(`${fixtureTrial} ${pricingCopy.trialSuffix} ${price} / ${plan.period}`);
     }
-    expect(text).toContain('14 days');
+    expect(text).toContain(`${trialBannerCopy.bodyPrefix} ${fixtureTrial} ${trialBannerCopy.bodySuffix}`);
+  });
+
+  it('shows the benefit banner its entry asks for', () => {
+    const text = visibleText(page);
     const { titlePrefix, titleSuffix, body } = pricingCopy.partnerBanner;
     expect(text).toContain(`${titlePrefix} FernBank ${titleSuffix}`);
     expect(text).toContain(body(fixtureDiscountPercent));
+  });
+
+  it('has its trial in the FAQs’ answer on trials', async () => {
+    expect(await builtText('faqs/index.html')).toContain(`${fixtureTrial} if you joined through FernBank`);
+  });
+
+  it('is listed in the legal pages, with its trial in the terms', async () => {
+    expect(await builtText('terms-and-conditions/index.html')).toContain(
+      `${fixtureTrial} if you join through our partner FernBank`,
+    );
+    expect(await builtText('privacy-policy/index.html')).toMatch(/Perkbox or FernBank\)/);
   });
 
   it('stays out of the sitemap, like the other partner pages', async () => {
@@ -76,7 +99,7 @@ describe('a partner added as one entry', () => {
     expect(sitemap).not.toMatch(/fernbank/i);
   });
 
-  it('has a signup QR code in the download dialog carrying its source', async () => {
+  it('has a signup QR code in the download dialog carrying it', async () => {
     const signupDialog = /<dialog id="download-dialog-signup".*?<\/dialog>/s.exec(page)?.[0] ?? '';
     const codePath = /<img[^>]*data-qr-code=""[^>]*src="([^"]+)"/.exec(signupDialog)?.[1];
     const link = /<a href="([^"]+)" data-manual-link=""/.exec(signupDialog)?.[1]?.replaceAll('&amp;', '&');
@@ -88,7 +111,7 @@ describe('a partner added as one entry', () => {
   });
 
   it(
-    'is recognised at its address in any case and remembered in the cookie (the partner unit tests, in the copy)',
+    'is recognised at its address in any case, remembered in the cookie, and said in the FAQs and terms (the partner unit tests, in the copy)',
     async () => {
       const { stdout } = await run(
         process.execPath,

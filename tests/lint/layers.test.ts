@@ -30,25 +30,44 @@ describe('the lint config’s layers', () => {
   it.each([
     [
       'a feature from a route',
-      'web/src/features/about/about-page.tsx',
+      'web/src/features/about/about-copy.ts',
       "import { Route } from '../../routes/_site-pages/about.tsx';",
     ],
     [
+      'a feature from a page',
+      'web/src/features/hero/hero.tsx',
+      "import { HomePage } from '../../pages/home-page.tsx';",
+    ],
+    [
       'a feature from the page frame',
-      'web/src/features/about/about-page.tsx',
+      'web/src/features/about/about-copy.ts',
       "import { NavBar } from '../../site/nav-bar.tsx';",
     ],
     [
+      'a page from the page frame',
+      'web/src/site/top-bar.tsx',
+      "import { homeVariants } from '../pages/home-variants.ts';",
+    ],
+    [
       'a feature through a file its feature keeps to itself',
-      'web/src/features/home/home-page.tsx',
+      'web/src/features/hero/hero.tsx',
       "import { FounderCard } from '../team/founder-card.tsx';",
     ],
     [
       'a feature from one that shares nothing',
-      'web/src/features/home/home-page.tsx',
+      'web/src/features/hero/hero.tsx',
       "import { ContactForm } from '../contact/contact-form.tsx';",
     ],
-    ['shared UI from a feature', 'web/src/ui/logo.tsx', "import { Hero } from '../features/home/hero.tsx';"],
+    [
+      'another feature from a feature that others use (a chain three deep)',
+      'web/src/features/tracking/visit-recorder.ts',
+      "import { partners } from '../partners/partners.ts';",
+    ],
+    [
+      'shared UI from a feature',
+      'web/src/ui/logo.tsx',
+      "import { ClipHero } from '../features/hero/hero.tsx';",
+    ],
     [
       'the API client from a feature',
       'web/src/api/calls.ts',
@@ -113,8 +132,18 @@ describe('the lint config’s layers', () => {
   it.each([
     [
       'a feature through the file another shares',
-      'web/src/features/home/home-page.tsx',
-      "import { TeamSection } from '../team/team-section.tsx';",
+      'web/src/features/faq/faq-items.ts',
+      "import { partners } from '../partners/partners.ts';",
+    ],
+    [
+      'a page from any file of a feature',
+      'web/src/pages/home-page.tsx',
+      "import { FounderCard } from '../features/team/founder-card.tsx';",
+    ],
+    [
+      'the page frame from a page',
+      'web/src/pages/home-variants.ts',
+      "import type { TopBarAction } from '../site/top-bar.tsx';",
     ],
     [
       'a route from any file of a feature',
@@ -123,12 +152,12 @@ describe('the lint config’s layers', () => {
     ],
     [
       'shared UI from a feature',
-      'web/src/features/home/hero.tsx',
+      'web/src/features/hero/hero.tsx',
       "import { Icon } from '../../ui/icons.tsx';",
     ],
     [
       'React in a feature’s hook',
-      'web/src/features/partners/use-affiliate-source.ts',
+      'web/src/features/partners/use-partner.ts',
       "import { useState } from 'react';",
     ],
     ['the CDK from the contract', 'cdk/stage.ts', "import { serviceName } from '../contract/service.ts';"],

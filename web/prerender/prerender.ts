@@ -31,14 +31,12 @@ const siteDir = join(stagingDir, 'site');
 const serverDir = join(stagingDir, '.prerender-server');
 const metaFile = join(stagingDir, 'site-meta.json');
 const pagesFile = join(stagingDir, 'site-pages.json');
-/** What the browser may load besides the inline boot script, each only when a page needs it. */
-const clientEntries = {
-  router: 'web/src/site/router-start.tsx',
-  contactForm: 'web/src/features/contact/contact-form-island.tsx',
-  partnerPrices: 'web/src/features/pricing/partner-prices-island.tsx',
-} as const;
-type ClientEntry = keyof typeof clientEntries;
 const routesDirectory = 'web/src/routes/';
+const featuresDirectory = 'web/src/features/';
+/** The router, which the boot script loads when a link within the site is about to be followed. */
+const routerEntry = 'web/src/router-start.tsx';
+/** An island's module: `<feature>/<name>-island.tsx`, which the boot script loads by that name. */
+const islandFile = /^[^/]+\/([a-z0-9-]+)-island\.tsx$/;
 /** TanStack Router's plugin puts each route's component in a module of its own, with this query. */
 const splitComponent = '?tsr-split=component';
 const serverEntry = 'web/src/entry-server.tsx';
@@ -100,9 +98,30 @@ async function routerManifest(viteManifest: ViteManifest): Promise<ServerManifes
   return { inlineCss: { styles }, routes: { __root__: { css: cssFiles.map((file) => `/${file}`) } } };
 }
 
+/** A client entry: what the browser may load besides the inline boot script, when a page needs it. */
+interface ClientEntry {
+  /** The chunk's name, and the boot script's data attribute (`contactForm`, `data-island-contact-form`). */
+  readonly name: string;
+  readonly attribute: string;
+  readonly file: string;
+}
+
+/** The router, and every feature's island, found by its file name. */
+async function clientEntries(): Promise<ClientEntry[]> {
+  const islands = (await readdir(join(root, featuresDirectory), { recursive: true }))
+    .map((file) => islandFile.exec(file))
+    .filter((match) => match !== null)
+    .map(([file, name = '']) => ({
+      name: name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()),
+      attribute: `data-island-${name}`,
+      file: `${featuresDirectory}${file}`,
+    }));
+  return [{ name: 'router', attribute: 'data-router', file: routerEntry }, ...islands];
+}
+
 function entryFile(viteManifest: ViteManifest, entry: ClientEntry): string {
-  const chunk = viteManifest[clientEntries[entry]];
-  if (chunk === undefined) throw new BuildError(`The client build has no chunk for ${clientEntries[entry]}`);
+  const chunk = viteManifest[entry.file];
+  if (chunk === undefined) throw new BuildError(`The client build has no chunk for ${entry.file}`);
   return `/${chunk.file}`;
 }
 
@@ -110,12 +129,10 @@ function entryFile(viteManifest: ViteManifest, entry: ClientEntry): string {
  * The boot script's tag, the same on every page: it runs the page's controls from the first paint
  * and names the modules it loads when a page needs them (web/src/boot.ts).
  */
-async function bootTag(viteManifest: ViteManifest): Promise<string> {
-  const attributes = [
-    `data-router="${entryFile(viteManifest, 'router')}"`,
-    `data-contact-form="${entryFile(viteManifest, 'contactForm')}"`,
-    `data-partner-prices="${entryFile(viteManifest, 'partnerPrices')}"`,
-  ].join(' ');
+async function bootTag(viteManifest: ViteManifest, entries: readonly ClientEntry[]): Promise<string> {
+  const attributes = entries
+    .map((entry) => `${entry.attribute}="${entryFile(viteManifest, entry)}"`)
+    .join(' ');
   return `<script ${attributes}>${await bootScript()}</script>`;
 }
 
@@ -128,10 +145,11 @@ async function writeSiteFile(relativePath: string, content: string) {
 async function main() {
   const started = Date.now();
   await rm(stagingDir, { recursive: true, force: true });
-  const viteManifest = await buildBundles();
+  const entries = await clientEntries();
+  const viteManifest = await buildBundles(entries);
   const manifest = await routerManifest(viteManifest);
   const server = await loadServerEntry(serverDir);
-  const boot = await bootTag(viteManifest);
+  const boot = await bootTag(viteManifest, entries);
 
   const rendered = await renderSitePages({ server, manifest, bootTag: boot, writeSiteFile });
   const problems = [...rendered.problems];
@@ -166,15 +184,15 @@ async function main() {
   // What the end-to-end and smoke tests visit: every page, with the h1 the build found in it.
   const pageList = rendered.pages.map(({ path, heading }) => ({ path, heading: heading ?? '' }));
   await writeFile(pagesFile, `${JSON.stringify(pageList, null, 2)}\n`);
-  const sizes = await bundleSizes(viteManifest);
+  const sizes = await bundleSizes(viteManifest, entries);
   await rm(serverDir, { recursive: true, force: true });
   await replaceDist();
 
   console.log(`HTML (with the inlined CSS):\n${rendered.report.join('\n')}`);
   console.log(
     `Inline on every page, the boot script: ${kilobytes(gzipBytes(boot))} gzipped. Loaded only when needed: ` +
-      `the contact form ${kilobytes(sizes.entries.contactForm)}, a partner's prices ${kilobytes(sizes.entries.partnerPrices)}, ` +
-      `the router (a link within the site followed) ${kilobytes(sizes.entries.router)}, plus its route's chunks:`,
+      `${sizes.entries.map(({ name, bytes }) => `${name} ${kilobytes(bytes)}`).join(', ')}; ` +
+      `with the router (a link within the site followed), its route's chunks:`,
   );
   console.log(sizes.pageChunks.join('\n'));
   console.log(
@@ -183,7 +201,7 @@ async function main() {
 }
 
 /** The browser bundle into the site, the server bundle beside it; returns the browser manifest. */
-async function buildBundles(): Promise<ViteManifest> {
+async function buildBundles(entries: readonly ClientEntry[]): Promise<ViteManifest> {
   console.log('Building the browser bundle…');
   await build({
     configFile,
@@ -193,9 +211,9 @@ async function buildBundles(): Promise<ViteManifest> {
       emptyOutDir: true,
       manifest: true,
       rolldownOptions: {
-        input: Object.fromEntries(
-          Object.entries(clientEntries).map(([name, file]) => [name, join(root, file)]),
-        ),
+        input: Object.fromEntries(entries.map((entry) => [entry.name, join(root, entry.file)])),
+        // An island's module exports the start() the boot script calls.
+        preserveEntrySignatures: 'exports-only',
       },
     },
   });
@@ -218,16 +236,17 @@ async function buildBundles(): Promise<ViteManifest> {
  */
 async function bundleSizes(
   viteManifest: ViteManifest,
-): Promise<{ entries: Record<ClientEntry, number>; pageChunks: string[] }> {
+  clientEntries: readonly ClientEntry[],
+): Promise<{ entries: { name: string; bytes: number }[]; pageChunks: string[] }> {
   const gzipped = async (files: Iterable<string>) => {
     let bytes = 0;
     for (const file of files) bytes += gzipBytes(await readFile(join(siteDir, file)));
     return bytes;
   };
-  const entries: Record<ClientEntry, number> = { router: 0, contactForm: 0, partnerPrices: 0 };
-  for (const entry of Object.keys(entries).filter((key): key is ClientEntry => key in clientEntries))
-    entries[entry] = await gzipped(chunkFiles(viteManifest, clientEntries[entry]));
-  const routerFiles = new Set(chunkFiles(viteManifest, clientEntries.router));
+  const entries: { name: string; bytes: number }[] = [];
+  for (const entry of clientEntries)
+    entries.push({ name: entry.name, bytes: await gzipped(chunkFiles(viteManifest, entry.file)) });
+  const routerFiles = new Set(chunkFiles(viteManifest, routerEntry));
   const pageChunks: string[] = [];
   for (const key of Object.keys(viteManifest)) {
     if (!key.startsWith(routesDirectory) || !key.endsWith(splitComponent)) continue;

@@ -25,7 +25,9 @@ describe('qrCodePath', () => {
 });
 
 describe('buildQrCodes', () => {
-  const codes = buildQrCodes('https://app.fernly.example');
+  const codes = Object.fromEntries(
+    buildQrCodes('https://app.fernly.example').map((code) => [code.variant, code]),
+  );
 
   it('builds a code for login, signup and each partner signup', () => {
     expect(Object.keys(codes).sort()).toEqual([
@@ -38,11 +40,13 @@ describe('buildQrCodes', () => {
   });
 
   it('points each code at the right app screen', () => {
-    expect(codes.login.url).toBe('https://app.fernly.example/app/');
-    expect(codes.signup.url).toBe('https://app.fernly.example/app/Onboarding-Intro');
-    expect(codes['signup-quay'].url).toBe('https://app.fernly.example/app/Onboarding-Intro?affiliate=quay');
-    expect(codes['signup-totum'].url).toBe('https://app.fernly.example/app/Onboarding-Intro?affiliate=totum');
-    expect(codes['signup-perkbox'].url).toBe(
+    expect(codes.login?.url).toBe('https://app.fernly.example/app/');
+    expect(codes.signup?.url).toBe('https://app.fernly.example/app/Onboarding-Intro');
+    expect(codes['signup-quay']?.url).toBe('https://app.fernly.example/app/Onboarding-Intro?affiliate=quay');
+    expect(codes['signup-totum']?.url).toBe(
+      'https://app.fernly.example/app/Onboarding-Intro?affiliate=totum',
+    );
+    expect(codes['signup-perkbox']?.url).toBe(
       'https://app.fernly.example/app/Onboarding-Intro?affiliate=perkbox',
     );
   });

@@ -2,14 +2,10 @@
 // browser downloads no QR library and a page carries none of the codes it may never show: the
 // dialog's image fetches its code when the dialog opens.
 import QRCode from 'qrcode';
-import { affiliateSources } from '../src/features/partners/affiliate.ts';
-import {
-  appLink,
-  downloadVariant,
-  downloadVariants,
-  qrCodeImagePath,
-  type DownloadVariant,
-} from '../src/features/download/app-links.ts';
+import { downloadVariant, qrCodeImagePath, type DownloadVariant } from '../src/features/download/qr-codes.ts';
+import { partners } from '../src/features/partners/partners.ts';
+import { appLink, type AppIntent } from '../src/shared/app-links.ts';
+import type { Partner } from '../src/shared/visit.ts';
 
 export interface QrCode {
   /** Modules per side, without the quiet zone. */
@@ -40,35 +36,24 @@ export function qrCodePath(text: string): { size: number; path: string } {
   return { size: modules.size, path: segments.join('') };
 }
 
-/**
- * One code per dialog variant. The codes carry no tracking record (it exists only in the
- * visitor's browser), but signup codes for partner visitors carry the partner source.
- */
-export function buildQrCodes(appOrigin: string): Record<DownloadVariant, QrCode> {
-  const variants: [DownloadVariant, string][] = [
-    [
-      downloadVariant('login', null),
-      appLink({ intent: 'login', appOrigin, trackingRecord: null, affiliate: null }),
-    ],
-    [
-      downloadVariant('signup', null),
-      appLink({ intent: 'signup', appOrigin, trackingRecord: null, affiliate: null }),
-    ],
-    ...affiliateSources.map((affiliate): [DownloadVariant, string] => [
-      downloadVariant('signup', affiliate),
-      appLink({ intent: 'signup', appOrigin, trackingRecord: null, affiliate }),
-    ]),
-  ];
-  const codes: Partial<Record<DownloadVariant, QrCode>> = {};
-  for (const [variant, url] of variants) codes[variant] = { ...qrCodePath(url), url };
-  if (!hasEveryVariant(codes)) throw new Error('A download dialog variant has no QR code');
-  return codes;
+export interface VariantCode extends QrCode {
+  readonly variant: DownloadVariant;
 }
 
-function hasEveryVariant(
-  codes: Partial<Record<DownloadVariant, QrCode>>,
-): codes is Record<DownloadVariant, QrCode> {
-  return downloadVariants(affiliateSources).every((variant) => codes[variant] !== undefined);
+/**
+ * One code per dialog variant. The codes carry no tracking record (it exists only in the
+ * visitor's browser), but signup codes for partner visitors carry the partner.
+ */
+export function buildQrCodes(appOrigin: string): VariantCode[] {
+  const destinations: [AppIntent, Partner | null][] = [
+    ['login', null],
+    ['signup', null],
+    ...partners.map((partner): [AppIntent, Partner] => ['signup', partner]),
+  ];
+  return destinations.map(([intent, partner]) => {
+    const url = appLink({ intent, appOrigin, trackingRecord: null, partner });
+    return { variant: downloadVariant(intent, partner), ...qrCodePath(url), url };
+  });
 }
 
 /** White quiet zone around the code, in modules: the four the QR standard asks for. */
@@ -87,10 +72,9 @@ export function qrCodeSvg(code: QrCode): string {
 
 /** The files the build writes: each variant's code at the address the dialog asks for. */
 export function qrCodeFiles(appOrigin: string): { path: string; content: string }[] {
-  const codes = buildQrCodes(appOrigin);
-  return downloadVariants(affiliateSources).map((variant) => ({
+  return buildQrCodes(appOrigin).map((code) => ({
     // The site's addresses are absolute; the build's file paths are relative to its root.
-    path: qrCodeImagePath(variant).slice(1),
-    content: qrCodeSvg(codes[variant]),
+    path: qrCodeImagePath(code.variant).slice(1),
+    content: qrCodeSvg(code),
   }));
 }

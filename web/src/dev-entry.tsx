@@ -2,12 +2,14 @@
 // it in the build), then the router takes the whole document over at once, so every component is
 // React's and edits show through Fast Refresh without a reload. The build never loads this file.
 import { startMockWorker } from '../../mocks/browser.ts';
+import { pageBehaviours } from './page-behaviours.ts';
+import { visitInBrowser } from './resolve-visit.ts';
 import { appStartEvents } from './shared/app-start.ts';
 import { startPageScript } from './site/page-script.ts';
 
-const routerModule = '/web/src/site/router-start.tsx';
+const routerModule = '/web/src/router-start.tsx';
 
 await startMockWorker();
-startPageScript({ router: routerModule, contactForm: undefined, partnerPrices: undefined });
-await import('./site/router-start.tsx');
+startPageScript({ behaviours: pageBehaviours, visitOf: visitInBrowser, modules: { router: routerModule } });
+await import('./router-start.tsx');
 dispatchEvent(new CustomEvent(appStartEvents.navigate, { detail: window.location.href }));

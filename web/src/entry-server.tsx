@@ -8,6 +8,7 @@ import {
 import { blogMeta } from './features/blog/blog-meta.ts';
 import { blogPosts } from './features/blog/blog-posts.ts';
 import type { FileRoutesById } from './routeTree.gen.ts';
+import { visitAtBuild } from './resolve-visit.ts';
 import { createAppRouter } from './router.tsx';
 import { siteConfig } from './shared/site-config.ts';
 import { notFoundMeta } from './site/not-found-copy.ts';
@@ -59,7 +60,7 @@ function everyRoute(routesById: { readonly [Id in keyof FileRoutesById]: RouteFa
 export function prerenderPlan(): { pages: PrerenderPage[]; unplannedRoutes: string[] } {
   const pages: PrerenderPage[] = [];
   const unplannedRoutes: string[] = [];
-  for (const route of everyRoute(createAppRouter().routesById)) {
+  for (const route of everyRoute(createAppRouter(visitAtBuild).routesById)) {
     const prerender = route.options.staticData?.prerender;
     if (prerender === undefined) {
       // The root and the layouts frame pages; every other route is one.
@@ -80,7 +81,7 @@ export function prerenderPlan(): { pages: PrerenderPage[]; unplannedRoutes: stri
 
 /** The blog's Atom feed: the index's title and description, and every post at its address. */
 export function blogFeed() {
-  const { routesById } = createAppRouter();
+  const { routesById } = createAppRouter(visitAtBuild);
   const postRoute = routesById['/_site-pages/blog-page/$slug'];
   const indexRoute = routesById['/_site-pages/blog-page/'];
   return {
@@ -101,19 +102,20 @@ export function blogFeed() {
  * Renders one address to a complete HTML document with TanStack Router's own server rendering.
  * Nothing in the browser hydrates with the router: the page's own script runs the page, and the
  * router, started at the first link within the site, renders the next page itself
- * (site/router-start.tsx). So the page carries none of the router's hydration data.
+ * (./router-start.tsx). So the page carries none of the router's hydration data.
  */
 export async function render(
   url: string,
   manifest: ServerManifest,
 ): Promise<{ status: number; html: string }> {
-  const router = createAppRouter();
+  const router = createAppRouter(visitAtBuild);
   attachRouterServerSsrUtils({ router, manifest });
   router.serverSsr?.disableHydration();
   const { origin, pathname, search, hash } = new URL(url);
   router.update({
     history: createMemoryHistory({ initialEntries: [`${pathname}${search}${hash}`] }),
     origin,
+    context: { visitOf: visitAtBuild },
   });
   await router.load();
   const response = await renderRouterToString({

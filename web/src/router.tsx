@@ -1,12 +1,18 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
+import type { RouterContext } from './routes/__root.tsx';
 import type { TopBarAction } from './site/top-bar.tsx';
 
-/** A fresh router per render: the build renders many pages in one process. */
-export function createAppRouter() {
+/**
+ * A fresh router per render: the build renders many pages in one process. The runtime says how it
+ * knows a page's visit (web/src/resolve-visit.ts): from the address alone at build time, from the
+ * address and what the visitor carries in the browser.
+ */
+export function createAppRouter(visitOf: RouterContext['visitOf']) {
   let hydrated = false;
   return createRouter({
     routeTree,
+    context: { visitOf },
     // The spec's routes are matched in any letter case: /heka, /Heka and /HEKA are one page.
     caseSensitive: false,
     // CloudFront serves /QUAY the page pre-rendered at /Quay. The router sees every address in

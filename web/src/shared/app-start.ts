@@ -1,14 +1,78 @@
-// What the page's own script (web/src/boot.ts) and the parts it loads later, the islands and the
-// router, tell each other. Pages are pre-rendered and work from their first paint: the boot
-// script runs every control, an island hydrates only where React keeps state (the contact form),
-// and the router starts only when the visitor follows a link within the site.
+// What the page's own script (web/src/boot.ts), the features' behaviours it runs and the parts it
+// loads later, the islands and the router, tell each other. Pages are pre-rendered and work from
+// their first paint: the page script runs every feature's behaviour, an island is drawn by React
+// only where a visitor needs it, and the router starts only when the visitor follows a link
+// within the site.
+import type { Visit } from './visit.ts';
+
+/** A page the visitor is shown: the one they landed on, or one the router renders later. */
+export interface ShownPage {
+  readonly pathname: string;
+  readonly search: string;
+  /** False on the 404 page, whatever address was typed. */
+  readonly isPage: boolean;
+  /** Where the visitor came from: the document's referrer, or the page the router left. */
+  readonly referrer: string;
+  /** The page as it was pre-rendered, rather than one the router has rendered since. */
+  readonly prerendered: boolean;
+}
+
+/** The 404 page's <main> carries this attribute, so the page's script knows it is on no page. */
+export const notFoundPageAttribute = 'data-not-found';
+
+/** The page at the address the browser shows now. */
+export function shownPage(referrer: string, prerendered: boolean): ShownPage {
+  const { pathname, search } = window.location;
+  const isPage = document.querySelector(`[${notFoundPageAttribute}]`) === null;
+  return { pathname, search, isPage, referrer, prerendered };
+}
+
+/** What the page's own script (web/src/site/page-script.ts) gives every behaviour. */
+export interface PageScript {
+  /** The visit of the page shown now; if the page's state has not been shown yet, it is shown first. */
+  visit(): Visit;
+  /** The visitor has changed the visit (a consent choice): every behaviour hears of it. */
+  changeVisit(change: Pick<Visit, 'consent'>): void;
+  /** Runs once the page has loaded. */
+  whenLoaded(start: () => void): void;
+  /** Runs at the browser's first idle moment after the page has loaded. */
+  whenIdle(start: () => void): void;
+  /** Loads an island's module, which the build names on the boot script, and starts it with the visit. */
+  loadIsland(name: string): Promise<void>;
+}
+
+/**
+ * What a feature does in the browser before (and mostly without) React, registered in the page
+ * script's list (web/src/page-behaviours.ts). Nothing here measures the page: a measurement would
+ * force a layout of the whole page into the script's task.
+ */
+export interface PageBehaviour {
+  /** Adds its listeners, in the parser's task before the first paint: it reads no cookie or storage here. */
+  readonly listen?: (script: PageScript) => void;
+  /** Shows a page's state: the first page's in a task of its own, then each page the router renders. */
+  readonly show?: (visit: Visit, page: ShownPage, script: PageScript) => void;
+  /** Follows a change the visitor made to the visit. */
+  readonly visitChanged?: (visit: Visit) => void;
+}
+
+/** What an island's module exports: the page's script starts it once the module has arrived. */
+export interface IslandModule {
+  start(visit: Visit): void;
+}
+
+export function isIslandModule(value: unknown): value is IslandModule {
+  return typeof value === 'object' && value !== null && 'start' in value && typeof value.start === 'function';
+}
+
+/** The boot script's data attribute naming an island's module: `contact-form` → `islandContactForm`. */
+export function islandModuleKey(name: string): string {
+  return `island${name.replace(/(?:^|-)([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())}`;
+}
 
 /** Window events between the boot script and the parts it loads. */
 export const appStartEvents = {
   /** The router has rendered a page after an in-site navigation; the event's detail is the address left. */
   pageRendered: 'fernly:page-rendered',
-  /** A consent choice was stored; whatever depends on it reads it again. */
-  consentStored: 'fernly:consent-stored',
   /** An island has hydrated (the detail names it): React answers its controls from now on. */
   islandHydrated: 'fernly:island-hydrated',
   /** Asks the router, once loaded, to show the address in the detail without leaving the page. */

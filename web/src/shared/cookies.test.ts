@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cookieDomainAttribute, cookieValues, siteCookie } from './cookies.ts';
+import { openapiDocument } from '../../../contract/openapi-document.gen.ts';
+import { cookieDomainAttribute, cookieValues, siteCookie, trackingHistoryLimit } from './cookies.ts';
 
 describe('cookieDomainAttribute', () => {
   it('scopes to the product domain on it and on its subdomains, in any letter case', () => {
@@ -46,5 +47,13 @@ describe('cookieValues', () => {
   it('is empty when the cookie is absent or only a prefix matches', () => {
     expect(cookieValues('', 'a')).toEqual([]);
     expect(cookieValues('ab=1; flag', 'a')).toEqual([]);
+  });
+});
+
+describe('trackingHistoryLimit', () => {
+  it('is the contract’s limit on a record’s history', () => {
+    expect(trackingHistoryLimit).toBe(
+      openapiDocument.components.schemas.TrackingRecord.properties.history.maxItems,
+    );
   });
 });

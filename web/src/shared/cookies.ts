@@ -1,5 +1,39 @@
-// What the site's first-party cookies (consent, affiliate source) have in common: how they are
+// What the site keeps on a visitor's device, each item once with how long it lasts (the privacy
+// policy lists them from here), and what its first-party cookies have in common: how they are
 // written, where they are scoped and how they are read back.
+
+export interface SiteCookieFacts {
+  readonly name: string;
+  readonly maxAgeSeconds: number;
+  /** Required: a cookie without it gets the browser's default, which differs between browsers. */
+  readonly sameSite: 'Strict' | 'Lax' | 'None';
+}
+
+/** Every cookie the site writes itself. */
+export const siteCookies = {
+  // Two years, the longest the ICO considers reasonable for remembering a consent choice. Lax, as
+  // the spec sets it: sent when a visitor arrives by a link, never with a cross-site subrequest.
+  consent: { name: 'analytics_consent', maxAgeSeconds: 63_072_000, sameSite: 'Lax' },
+  // 30 days: the attribution window our partner agreements use. A member who follows a benefits
+  // link often signs up days later, after a payday or a chat with a friend; a month covers that
+  // without the discount outliving the partner link that earned it. SameSite=None, as the spec
+  // and the earlier site set it, so the web app can read it in any context.
+  partner: { name: 'affiliateSource', maxAgeSeconds: 30 * 24 * 60 * 60, sameSite: 'None' },
+} as const satisfies Readonly<Record<string, SiteCookieFacts>>;
+
+/** What the site keeps in the browser's local storage, under these keys. */
+export const siteStorageKeys = {
+  /** The consent choice again, `yes` or `no`, for the earlier site's scripts. */
+  consent: 'gaAccept',
+  /** The latest tracking record, with up to `trackingHistoryLimit` earlier ones. */
+  trackingRecords: 'trackingData',
+} as const;
+
+/** The contract's `history.maxItems`: enough to see a visitor's path without an unbounded blob. */
+export const trackingHistoryLimit = 10;
+
+/** How long Google's _ga cookies live, when a visitor accepts them. gtag's own default is two years. */
+export const analyticsCookieMonths = 13;
 
 const localHostnames = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -15,10 +49,7 @@ export function cookieDomainAttribute(hostname: string, productDomain: string): 
   return onProductDomain ? [`Domain=${domain}`] : [];
 }
 
-export interface CookieOptions {
-  readonly maxAgeSeconds: number;
-  /** Required: a cookie without it gets the browser's default, which differs between browsers. */
-  readonly sameSite: 'Strict' | 'Lax' | 'None';
+export interface CookieOptions extends Omit<SiteCookieFacts, 'name'> {
   /** The page's `location.hostname`, which decides whether the cookie spans the product domain. */
   readonly hostname: string;
   readonly productDomain: string;

@@ -1,4 +1,4 @@
-// Links within the site, followed by the router without a page load (site/router-start.tsx). The
+// Links within the site, followed by the router without a page load (web/src/router-start.tsx). The
 // router's module is fetched when a link is about to be followed (a pointer over it, a finger on
 // it, the keyboard on it), not with the page; a click on a link before it has arrived waits for it
 // briefly, and if it cannot come the browser simply loads the page, which is complete on its own.

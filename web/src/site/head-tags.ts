@@ -2,7 +2,7 @@
  * Head tags and structured data. Pure: the site configuration and the page are passed in. The
  * build writes the sitemap, feed and robots.txt (web/prerender/discovery-files.ts).
  */
-import { appPaths } from '../features/download/app-links.ts';
+import { appPaths } from '../shared/app-links.ts';
 import { currency } from '../features/pricing/plans.ts';
 import { absoluteUrl, canonicalUrl } from '../shared/canonical-url.ts';
 

@@ -1,7 +1,8 @@
 // The nav bar's menus and phone drawer are popovers that open and close with no script. The page's
-// own script (web/src/boot.ts) adds what HTML cannot: the drawer closes when the window grows past
+// own script (./page-script.ts) adds what HTML cannot: the drawer closes when the window grows past
 // the breakpoint (so it is not found open when the window narrows again), and a followed link
 // closes whatever menu it was in, since the router shows the next page without a page load.
+import type { PageBehaviour } from '../shared/app-start.ts';
 import { narrowScreenQuery } from '../ui/breakpoints.ts';
 
 export const navDrawerId = 'site-nav-drawer';
@@ -22,14 +23,14 @@ function followPopovers(event: Event) {
 }
 
 /** The buttons of the popovers on the page, closed, as the page shows them. */
-export function reflectPopoverButtons(): void {
+function reflectPopoverButtons(): void {
   for (const button of document.querySelectorAll('button[popovertarget]')) {
     const target = document.getElementById(button.getAttribute('popovertarget') ?? '');
     button.setAttribute('aria-expanded', String(target?.matches(':popover-open') === true));
   }
 }
 
-export function enhanceNavBar(): void {
+function enhanceNavBar(): void {
   // A popover's toggle event does not bubble: listened for while it goes down the tree.
   document.addEventListener('toggle', followPopovers, { capture: true });
   const narrow = window.matchMedia(narrowScreenQuery);
@@ -45,3 +46,8 @@ export function enhanceNavBar(): void {
     if (nav !== null && nav !== undefined) closeOpenPopovers(nav);
   });
 }
+
+export const navBarBehaviour: PageBehaviour = {
+  listen: enhanceNavBar,
+  show: reflectPopoverButtons,
+};

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { navigationCopy, navMenus, type NavMenu } from './navigation.ts';
 import { Logo } from '../ui/logo.tsx';
-import { AppCallToAction } from '../features/download/app-call-to-action.tsx';
+import { AppCallToAction } from '../ui/app-call-to-action.tsx';
 import { navDrawerId } from './nav-bar-enhancement.ts';
 import './nav-bar.css';
 
@@ -42,7 +42,7 @@ function NavMenuGroup({ menu }: { readonly menu: NavMenu }) {
 /**
  * The top bar of every page outside the home family. Wide screens show the three menus and Login;
  * narrow ones a menu button that opens them all as a drawer (a popover), which the page's script
- * closes when the window grows past the breakpoint (nav-bar-enhancement.ts).
+ * closes when the window grows past the breakpoint (./nav-bar-enhancement.ts).
  */
 export function NavBar() {
   return (

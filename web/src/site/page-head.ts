@@ -4,7 +4,6 @@ import { shareImage, shareImageAlt } from '../assets/share-image.ts';
 import { blogMeta } from '../features/blog/blog-meta.ts';
 import { blogIndexPageCount, blogIndexPath, blogPathOf } from '../features/blog/blog-pagination.ts';
 import { blogPosts } from '../features/blog/blog-posts.ts';
-import { homeMeta } from '../features/home/home-meta.ts';
 import { plans } from '../features/pricing/plans.ts';
 import type { PageMeta } from '../shared/page-meta.ts';
 import { brandColors, brandName, tagline } from '../shared/brand.ts';
@@ -64,11 +63,11 @@ export function pageHead(page: Pick<PageMeta, 'title' | 'description'>, options:
  * prices: partner pages show discounted ones and /Heka none, and structured data must match
  * what the page shows.
  */
-export function productJsonLd(): JsonLd {
+export function productJsonLd(description: string): JsonLd {
   return softwareApplicationJsonLd({
     site: seoSite,
     appOrigin: siteConfig.appOrigin,
-    description: homeMeta.description,
+    description,
     offers: plans.map((plan) => ({ name: `${plan.name} plan`, price: plan.priceGbp })),
   });
 }

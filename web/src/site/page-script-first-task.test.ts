@@ -4,6 +4,8 @@
 // cookies and storage waits on the browser, so the page's state is shown in a task of its own, and
 // a tap that comes first (a hurried visitor's) shows it at once and loses nothing.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { pageBehaviours } from '../page-behaviours.ts';
+import { visitInBrowser } from '../resolve-visit.ts';
 import { startPageScript } from './page-script.ts';
 
 const posted: unknown[] = [];
@@ -21,7 +23,7 @@ beforeAll(() => {
     <dialog id="download-dialog-signup"><a id="link" data-manual-link href="https://app.fernly.example/app/Onboarding-Intro">Open</a></dialog>`;
   const cookie = vi.spyOn(document, 'cookie', 'get');
   const storage = vi.spyOn(Storage.prototype, 'getItem');
-  startPageScript({ router: undefined, contactForm: undefined, partnerPrices: undefined });
+  startPageScript({ behaviours: pageBehaviours, visitOf: visitInBrowser, modules: {} });
   if (cookie.mock.calls.length > 0) readsInFirstTask.push('document.cookie');
   if (storage.mock.calls.length > 0) readsInFirstTask.push('localStorage');
   // A tap in the same task as the script: before the page's state has been shown.

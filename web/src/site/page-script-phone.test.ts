@@ -4,6 +4,8 @@
 // a call to action opens the web app straight away with the visit record and the partner, and a
 // form that cannot work says how else to reach the team.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { pageBehaviours } from '../page-behaviours.ts';
+import { visitInBrowser } from '../resolve-visit.ts';
 import { startPageScript } from './page-script.ts';
 
 const posted: unknown[] = [];
@@ -19,7 +21,11 @@ beforeAll(() => {
     <dialog id="download-dialog-signup"><a data-manual-link href="https://app.fernly.example/app/Onboarding-Intro">Open</a></dialog>
     <p id="fallback" data-contact-fallback hidden>Write to us instead.</p>
     <div data-island="contact-form"><form><textarea name="message"></textarea></form></div>`;
-  startPageScript({ router: undefined, contactForm: '/no/such/module.js', partnerPrices: undefined });
+  startPageScript({
+    behaviours: pageBehaviours,
+    visitOf: visitInBrowser,
+    modules: { islandContactForm: '/no/such/module.js' },
+  });
 });
 
 describe('the page’s own script on a phone', () => {

@@ -6,6 +6,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appStartEvents } from '../shared/app-start.ts';
 import { shown } from './fixtures/router-start-stand-in.ts';
+import { pageBehaviours } from '../page-behaviours.ts';
+import { visitInBrowser } from '../resolve-visit.ts';
 import { startPageScript } from './page-script.ts';
 
 const posted: unknown[] = [];
@@ -50,9 +52,12 @@ beforeAll(() => {
     </div>
     <a id="faqs" href="/faqs">FAQs</a>`;
   startPageScript({
-    router: fixture('router-start-stand-in.ts'),
-    contactForm: fixture('hydrates-contact-form.ts'),
-    partnerPrices: undefined,
+    behaviours: pageBehaviours,
+    visitOf: visitInBrowser,
+    modules: {
+      router: fixture('router-start-stand-in.ts'),
+      islandContactForm: fixture('hydrates-contact-form.ts'),
+    },
   });
 });
 

@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { ConsentBar } from '../features/consent/consent-bar.tsx';
 import { DownloadDialogs } from '../features/download/download-dialog.tsx';
-import { useAffiliateSource } from '../features/partners/use-affiliate-source.ts';
+import { useVisit } from '../ui/visit-context.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 
@@ -16,7 +16,7 @@ export function RootLayout() {
       <Outlet />
       <SiteFooter />
       <ConsentBar />
-      <DownloadDialogs affiliate={useAffiliateSource()} />
+      <DownloadDialogs partner={useVisit().partner} />
     </>
   );
 }

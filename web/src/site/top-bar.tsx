@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { AppCallToAction } from '../features/download/app-call-to-action.tsx';
+import { AppCallToAction } from '../ui/app-call-to-action.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { navigationCopy } from './navigation.ts';
 import './top-bar.css';

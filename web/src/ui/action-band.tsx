@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { Section, sectionTitleId } from './section.tsx';
 import './action-band.css';
 
 interface ActionBandProps {
-  /** The title's id, which labels the band. */
-  readonly id: string;
+  /** Names the band, as a section is named. */
+  readonly name: string;
   readonly title: string;
   readonly body: ReactNode;
   /** The band's one action. */
@@ -11,18 +12,16 @@ interface ActionBandProps {
 }
 
 /** A full-width band in the brand colour that closes a page: a title, one line and an action. */
-export function ActionBand({ id, title, body, children }: ActionBandProps) {
+export function ActionBand({ name, title, body, children }: ActionBandProps) {
   return (
-    <section className="action-band" aria-labelledby={id}>
-      <div className="container action-band__inner">
-        <div>
-          <h2 id={id} className="action-band__title">
-            {title}
-          </h2>
-          <p className="action-band__body">{body}</p>
-        </div>
-        {children}
+    <Section name={name} className="action-band" innerClassName="action-band__inner">
+      <div>
+        <h2 id={sectionTitleId(name)} className="action-band__title">
+          {title}
+        </h2>
+        <p className="action-band__body">{body}</p>
       </div>
-    </section>
+      {children}
+    </Section>
   );
 }

@@ -1,3 +1,5 @@
+import { standardTrial, trialText } from '../../shared/visit.ts';
+
 export const aboutCopy = {
   lead: 'Fernly is an exercise companion for people with ADHD. It plans short, flexible workouts into your calendar, moves them when life gets in the way, and celebrates every session with a plant that grows as you do.',
   sections: [
@@ -27,7 +29,7 @@ export const aboutCopy = {
   ],
   callToAction: {
     heading: 'Ready to start small?',
-    text: 'Try Fernly free for 7 days. No download needed, and you can cancel anytime.',
+    text: `Try Fernly free for ${trialText(standardTrial)}. No download needed, and you can cancel anytime.`,
     button: 'Start your free trial',
   },
 } as const;

@@ -1,5 +1,5 @@
 // The consent bar's buttons and the privacy switch, as the boot script and the app both read them.
-import type { ConsentChoice, ConsentState } from './consent.ts';
+import type { ConsentChoice, ConsentState } from '../../shared/visit.ts';
 
 /**
  * Consent controls carry this attribute: `granted`, `denied` or `toggle`. The boot script stores

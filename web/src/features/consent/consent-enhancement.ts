@@ -1,8 +1,11 @@
 // The consent bar and the privacy page's switch, run by the page's own script from the first paint
-// (web/src/boot.ts): a choice is stored the moment it is tapped, so a Reject holds before anything
-// could be recorded, however early it came. The components only draw them (consent-bar.tsx,
-// consent-toggle.tsx); the same code runs them on pages the router renders later.
-import { appStartEvents } from '../../shared/app-start.ts';
+// (web/src/site/page-script.ts): a choice is stored the moment it is tapped, so a Reject holds
+// before anything could be recorded, however early it came. The components only draw them
+// (./consent-bar.tsx, ./consent-toggle.tsx); the same code runs them on pages the router renders
+// later.
+import type { PageBehaviour } from '../../shared/app-start.ts';
+import { siteConfig } from '../../shared/site-config.ts';
+import type { ConsentState } from '../../shared/visit.ts';
 import {
   consentAfterTap,
   consentBarAttribute,
@@ -11,8 +14,7 @@ import {
   isConsentControl,
 } from './consent-controls.ts';
 import { consentCopy } from './consent-copy.ts';
-import { readStoredConsent, storeConsent } from './consent-storage.ts';
-import type { ConsentChoice, ConsentState } from './consent.ts';
+import { storeConsent } from './consent-storage.ts';
 
 let reservedFor: HTMLElement | null = null;
 let barSize: ResizeObserver | undefined;
@@ -40,7 +42,7 @@ function statusText(choice: ConsentState): string {
 }
 
 /** Shows what the stored choice means: the bar only while there is none, the switch's position and words. */
-export function reflectConsent(choice: ConsentState): void {
+function reflectConsent(choice: ConsentState): void {
   const bar = document.querySelector<HTMLElement>(`[${consentBarAttribute}]`);
   if (bar !== null) bar.hidden = choice !== null;
   const shown = bar !== null && !bar.hidden ? bar : null;
@@ -63,20 +65,21 @@ export function reflectConsent(choice: ConsentState): void {
   }
 }
 
-/** Stores the choice a consent control makes when tapped, shows it, and tells whoever listens. */
-export function enhanceConsentControls(
-  productDomain: string,
-  onChoice: (choice: ConsentChoice) => void,
-): void {
-  document.addEventListener('click', (event) => {
-    if (!(event.target instanceof Element)) return;
-    const control = event.target.closest(`[${consentControlAttribute}]`);
-    const kind = control?.getAttribute(consentControlAttribute) ?? undefined;
-    if (!isConsentControl(kind)) return;
-    const choice = consentAfterTap(kind, readStoredConsent());
-    storeConsent(choice, productDomain);
-    reflectConsent(choice);
-    dispatchEvent(new Event(appStartEvents.consentStored));
-    onChoice(choice);
-  });
-}
+/** Stores the choice a consent control makes when tapped, shows it, and tells every behaviour. */
+export const consentBehaviour: PageBehaviour = {
+  listen(script) {
+    document.addEventListener('click', (event) => {
+      if (!(event.target instanceof Element)) return;
+      const control = event.target.closest(`[${consentControlAttribute}]`);
+      const kind = control?.getAttribute(consentControlAttribute) ?? undefined;
+      if (!isConsentControl(kind)) return;
+      const choice = consentAfterTap(kind, script.visit().consent);
+      storeConsent(choice, siteConfig.productDomain);
+      reflectConsent(choice);
+      script.changeVisit({ consent: choice });
+    });
+  },
+  show(visit) {
+    reflectConsent(visit.consent);
+  },
+};

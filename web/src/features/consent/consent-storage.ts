@@ -1,18 +1,12 @@
-// Where a consent choice lives in the browser. Shared by the boot script, which stores a choice
-// tapped before the app has started, and by the app's consent hook.
-import {
-  consentCookie,
-  consentStorageKey,
-  consentStorageValue,
-  readConsent,
-  type ConsentChoice,
-  type ConsentState,
-} from './consent.ts';
-import { trackingStorageKey } from '../tracking/tracking.ts';
+// Where a consent choice lives in the browser: read when a page is shown, stored the moment a
+// consent control is tapped (consent-enhancement.ts).
+import { siteStorageKeys } from '../../shared/cookies.ts';
+import type { ConsentChoice, ConsentState } from '../../shared/visit.ts';
+import { consentCookie, consentStorageValue, readConsent } from './consent.ts';
 
 function readStoredFlag(): string | null {
   try {
-    return window.localStorage.getItem(consentStorageKey);
+    return window.localStorage.getItem(siteStorageKeys.consent);
   } catch {
     // Storage can be switched off (Safari private browsing, strict privacy settings); the cookie still works.
     return null;
@@ -30,8 +24,8 @@ export function readStoredConsent(): ConsentState {
 export function storeConsent(choice: ConsentChoice, productDomain: string): void {
   document.cookie = consentCookie(choice, window.location.hostname, productDomain);
   try {
-    window.localStorage.setItem(consentStorageKey, consentStorageValue(choice));
-    if (choice === 'denied') window.localStorage.removeItem(trackingStorageKey);
+    window.localStorage.setItem(siteStorageKeys.consent, consentStorageValue(choice));
+    if (choice === 'denied') window.localStorage.removeItem(siteStorageKeys.trackingRecords);
   } catch {
     // The cookie alone carries the choice when storage is unavailable, and then nothing was kept.
   }

@@ -1,25 +1,12 @@
 // Analytics consent: a cookie the whole product domain can read (so the web app honours the same
 // choice) plus a localStorage flag kept for compatibility with the earlier site's scripts.
-import { cookieValues, siteCookie } from '../../shared/cookies.ts';
-
-export type ConsentChoice = 'granted' | 'denied';
-export type ConsentState = ConsentChoice | null;
-
-export const consentCookieName = 'analytics_consent';
-export const consentStorageKey = 'gaAccept';
-/** Two years, the longest the ICO considers reasonable for remembering a consent choice. */
-export const consentMaxAgeSeconds = 63_072_000;
+import { cookieValues, siteCookie, siteCookies } from '../../shared/cookies.ts';
+import type { ConsentChoice, ConsentState } from '../../shared/visit.ts';
 
 /** The `document.cookie` assignment that stores the choice, readable by the app subdomain too. */
 export function consentCookie(choice: ConsentChoice, hostname: string, productDomain: string): string {
-  // Lax, as the spec sets it: sent when a visitor arrives by a link, never with a cross-site
-  // subrequest, which has no use for it.
-  return siteCookie(consentCookieName, choice, {
-    maxAgeSeconds: consentMaxAgeSeconds,
-    sameSite: 'Lax',
-    hostname,
-    productDomain,
-  });
+  const { name, ...lifetime } = siteCookies.consent;
+  return siteCookie(name, choice, { ...lifetime, hostname, productDomain });
 }
 
 export function consentStorageValue(choice: ConsentChoice): 'yes' | 'no' {
@@ -32,7 +19,7 @@ export function consentStorageValue(choice: ConsentChoice): 'yes' | 'no' {
  * so the bar asks again rather than assuming consent.
  */
 export function readConsent(cookieString: string, storedGaAccept: string | null): ConsentState {
-  const fromCookie = cookieValues(cookieString, consentCookieName).find(
+  const fromCookie = cookieValues(cookieString, siteCookies.consent.name).find(
     (value): value is ConsentChoice => value === 'granted' || value === 'denied',
   );
   if (fromCookie !== undefined) return fromCookie;

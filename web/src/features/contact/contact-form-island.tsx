@@ -1,12 +1,12 @@
 // The contact form hydrated on its own, outside the router: the page's script loads this module
-// when the visitor starts on the form (web/src/site/islands.ts). What was typed before stays, since
-// the fields are uncontrolled.
+// when the visitor starts on the form (./contact-form-enhancement.ts). What was typed before stays,
+// since the fields are uncontrolled.
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ApiQueryProvider } from '../../api/api-query-provider.tsx';
 import { appStartEvents, islandAttribute } from '../../shared/app-start.ts';
 import { ContactForm } from './contact-form.tsx';
-import { contactFormIsland } from './contact-form-island-name.ts';
+import { contactFormIsland } from './contact-form-enhancement.ts';
 
 // Effects run once the whole island has hydrated: from then on React answers its controls.
 function AnnounceHydrated({ children }: { readonly children: ReactNode }) {
@@ -16,8 +16,9 @@ function AnnounceHydrated({ children }: { readonly children: ReactNode }) {
   return children;
 }
 
-const element = document.querySelector<HTMLElement>(`[${islandAttribute}="${contactFormIsland}"]`);
-if (element !== null) {
+export function start(): void {
+  const element = document.querySelector<HTMLElement>(`[${islandAttribute}="${contactFormIsland}"]`);
+  if (element === null) return;
   const root = hydrateRoot(
     element,
     <AnnounceHydrated>

@@ -4,13 +4,14 @@ import { createBrowserContactStarter } from '../../api/start-token.ts';
 import { useSendEmail } from '../../api/mutations.ts';
 import { contactCopy } from './contact-copy.ts';
 import { contactReasons } from '../../../../contract/contact-message.ts';
-import { buildContactMessage, contactFormValues } from './message-from-form.ts';
+import { buildContactMessage, contactFieldLimits, contactFormValues } from './message-from-form.ts';
+import { contactFormParts } from './contact-form-enhancement.ts';
 import { buttonClass } from '../../ui/button.ts';
 import './contact-form.css';
 
 type Outcome = 'sent' | 'failed' | null;
 
-// The form is an island hydrated on its own (contact-form-island.tsx), outside the router, so it
+// The form is an island hydrated on its own (./contact-form-island.tsx), outside the router, so it
 // names its fields itself (it is on one page, once) and links with plain anchors.
 const fieldId = (name: string) => `contact-${name}`;
 
@@ -18,7 +19,8 @@ const fieldId = (name: string) => `contact-${name}`;
  * The contact form of spec sections 5 and 7: every field optional, sent only after the privacy
  * tick. The fields are uncontrolled and read at submit, so what a visitor types or picks before
  * the form hydrates stays where they put it; the page's script ticks Send on before then, and
- * holds a message sent before then until it has (web/src/site/islands.ts).
+ * holds a message sent before then until it has (./contact-form-enhancement.ts). Each field's
+ * limits come from the contract (contactFieldLimits).
  */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -84,16 +86,32 @@ export function ContactForm() {
       <div className="contact-form__row">
         <div className="field">
           <label htmlFor={fieldId('first')}>{contactCopy.fields.firstName}</label>
-          <input id={fieldId('first')} name="firstName" autoComplete="given-name" maxLength={90} />
+          <input
+            id={fieldId('first')}
+            name="firstName"
+            autoComplete="given-name"
+            {...contactFieldLimits.firstName}
+          />
         </div>
         <div className="field">
           <label htmlFor={fieldId('last')}>{contactCopy.fields.lastName}</label>
-          <input id={fieldId('last')} name="lastName" autoComplete="family-name" maxLength={90} />
+          <input
+            id={fieldId('last')}
+            name="lastName"
+            autoComplete="family-name"
+            {...contactFieldLimits.lastName}
+          />
         </div>
       </div>
       <div className="field">
         <label htmlFor={fieldId('email')}>{contactCopy.fields.email}</label>
-        <input id={fieldId('email')} name="email" type="email" autoComplete="email" maxLength={254} />
+        <input
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          {...contactFieldLimits.email}
+        />
       </div>
       <div className="field">
         <label htmlFor={fieldId('reason')}>{contactCopy.fields.reason}</label>
@@ -108,17 +126,18 @@ export function ContactForm() {
       </div>
       <div className="field">
         <label htmlFor={fieldId('message')}>{contactCopy.fields.message}</label>
-        <textarea id={fieldId('message')} name="message" rows={6} maxLength={4900} />
+        <textarea id={fieldId('message')} name="message" rows={6} {...contactFieldLimits.message} />
       </div>
-      {/* A honeypot: hidden from people and screen readers, tempting to form-filling bots. */}
+      {/* A honeypot: hidden from people and screen readers, tempting to form-filling bots. No limit:
+          the contract takes it only empty, and a bot's answer is what the server refuses it by. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={fieldId('website')}>{contactCopy.fields.honeypot}</label>
-        <input id={fieldId('website')} name="website" tabIndex={-1} autoComplete="off" maxLength={200} />
+        <input id={fieldId('website')} name="website" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="field field--checkbox">
         <input
           id={fieldId('consent')}
-          name="privacyConsent"
+          name={contactFormParts.privacyTick}
           type="checkbox"
           ref={consentRef}
           onChange={(event) => {

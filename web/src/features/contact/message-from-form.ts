@@ -1,8 +1,10 @@
 import {
   type ContactReason,
   contactMessageText,
+  contactReasons,
   isContactReason,
 } from '../../../../contract/contact-message.ts';
+import { contactMessageSchema } from '../../../../contract/openapi-document.gen.ts';
 import type { components } from '../../../../contract/openapi.gen.ts';
 
 export type ContactMessage = components['schemas']['ContactMessage'];
@@ -58,3 +60,31 @@ export function buildContactMessage(
     website: values.website,
   };
 }
+
+const sent = contactMessageSchema.properties;
+
+/** The longest prefix a message is sent with: the form's, with the longest reason. */
+const longestMessagePrefix = Math.max(
+  ...contactReasons.map((reason) => contactMessageText(reason, '').length),
+);
+
+/** Whether the contract refuses an empty value of a field the form sends as typed. */
+function mustBeFilled(field: object): boolean {
+  return 'minLength' in field && typeof field.minLength === 'number' && field.minLength > 0;
+}
+
+/**
+ * What each field of the form takes, from the contract's limits on what the form sends, as the
+ * server's validation reads them: the two names are sent as one, "first last"; the message goes
+ * with its prefix, "Contact from Website <reason> - ". The name and the message are never sent
+ * empty (`Anonymous`, the prefix), so the visitor need fill neither; nor the email, unless the
+ * contract comes to refuse an empty one.
+ */
+export const contactFieldLimits = {
+  firstName: { maxLength: Math.floor((sent.name.maxLength - 1) / 2), required: false },
+  lastName: { maxLength: Math.floor((sent.name.maxLength - 1) / 2), required: false },
+  email: { maxLength: sent.email.maxLength, required: mustBeFilled(sent.email) },
+  message: { maxLength: sent.message.maxLength - longestMessagePrefix, required: false },
+} as const satisfies Readonly<
+  Record<Exclude<keyof ContactFormValues, 'reason' | 'website'>, { maxLength: number; required: boolean }>
+>;

@@ -1,57 +1,56 @@
-// The calls to action, run by the page's own script from the first paint (web/src/boot.ts), on the
-// pre-rendered page and on every page the router renders later. Each click is recorded; a phone
-// goes straight to the web app with the record, and a computer gets the download dialog, which the
-// button opens by itself (its invoker command) once this has filled in the visitor's details.
-import { isMobileUserAgent } from '../../shared/device.ts';
-import type { AffiliateSource } from '../partners/affiliate.ts';
-import type { TrackingRecord } from '../tracking/tracking.ts';
+// The calls to action, run by the page's own script from the first paint
+// (web/src/site/page-script.ts), on the pre-rendered page and on every page the router renders
+// later. Each click is recorded; a phone goes straight to the web app with the record, and a
+// computer gets the download dialog, which the button opens by itself (its invoker command) once
+// this has filled in the visitor's details.
+import type { components } from '../../../../contract/openapi.gen.ts';
 import {
+  appActionAttribute,
+  appDialogId,
   appLink,
-  downloadDialogId,
-  downloadVariant,
   isAppIntent,
   mobileAppLink,
-  qrCodeImagePath,
   type AppIntent,
-} from './app-links.ts';
+} from '../../shared/app-links.ts';
+import type { PageBehaviour } from '../../shared/app-start.ts';
+import { isMobileUserAgent } from '../../shared/device.ts';
+import { siteConfig } from '../../shared/site-config.ts';
+import type { Partner } from '../../shared/visit.ts';
+import { recordClick } from '../tracking/visit-recorder.ts';
 import { downloadDialogCopy } from './download-copy.ts';
-import { appActionAttribute, downloadDialogParts } from './download-dialog-parts.ts';
+import { downloadDialogParts } from './download-dialog-parts.ts';
+import { downloadVariant, qrCodeImagePath } from './qr-codes.ts';
 
-export interface CallToActionContext {
-  readonly appOrigin: string;
-  /** The partner the visitor came through, as known now (the page's own, or the cookie's). */
-  readonly affiliate: () => AffiliateSource | null;
-  /** Records the click; the record, or null when the visitor has said no to visit statistics. */
-  readonly recordClick: () => TrackingRecord | null;
-}
+type TrackingRecord = components['schemas']['TrackingRecord'];
 
 interface DialogContent {
   readonly intent: AppIntent;
-  readonly affiliate: AffiliateSource | null;
+  readonly partner: Partner | null;
   readonly trackingRecord: TrackingRecord | null;
 }
 
 /** The visitor's code, note and link in a dialog: its QR code carries no record, the link does. */
-export function fillDownloadDialog(dialog: Element, appOrigin: string, content: DialogContent): void {
-  const { intent, affiliate, trackingRecord } = content;
+function fillDownloadDialog(dialog: Element, content: DialogContent): void {
+  const { intent, partner, trackingRecord } = content;
+  const { appOrigin } = siteConfig;
   const code = dialog.querySelector<HTMLImageElement>(`[${downloadDialogParts.qrCode}]`);
   if (code !== null) {
-    const path = qrCodeImagePath(downloadVariant(intent, affiliate));
+    const path = qrCodeImagePath(downloadVariant(intent, partner));
     if (code.getAttribute('src') !== path) code.setAttribute('src', path);
-    const destination = appLink({ intent, appOrigin, trackingRecord: null, affiliate });
+    const destination = appLink({ intent, appOrigin, trackingRecord: null, partner });
     code.alt = `${downloadDialogCopy.qrLabel} ${destination}`;
   }
   const note = dialog.querySelector<HTMLElement>(`[${downloadDialogParts.partnerNote}]`);
-  if (note !== null) note.hidden = affiliate === null;
+  if (note !== null) note.hidden = partner === null;
   const link = dialog.querySelector<HTMLAnchorElement>(`[${downloadDialogParts.manualLink}]`);
-  if (link !== null) link.href = appLink({ intent, appOrigin, trackingRecord, affiliate });
+  if (link !== null) link.href = appLink({ intent, appOrigin, trackingRecord, partner });
 }
 
 /** Shows the dialogs of a page for the visitor's partner, before anyone opens them. */
-export function fillDownloadDialogs(appOrigin: string, affiliate: AffiliateSource | null): void {
+function fillDownloadDialogs(partner: Partner | null): void {
   for (const intent of ['login', 'signup'] as const) {
-    const dialog = document.getElementById(downloadDialogId(intent));
-    if (dialog !== null) fillDownloadDialog(dialog, appOrigin, { intent, affiliate, trackingRecord: null });
+    const dialog = document.getElementById(appDialogId(intent));
+    if (dialog !== null) fillDownloadDialog(dialog, { intent, partner, trackingRecord: null });
   }
 }
 
@@ -90,36 +89,41 @@ function keepFocusInOpenDialog(event: KeyboardEvent) {
   }
 }
 
-export function enhanceCallsToAction(context: CallToActionContext): void {
-  document.addEventListener('keydown', keepFocusInOpenDialog);
-  const invokerCommands = supportsInvokerCommands();
-  document.addEventListener('click', (event) => {
-    if (!(event.target instanceof Element)) return;
-    const button = event.target.closest('button');
-    if (button === null) return;
-    const intent = button.getAttribute(appActionAttribute);
-    if (!isAppIntent(intent)) {
-      if (!invokerCommands && button.hasAttribute('commandfor')) runCommandWithoutBrowserSupport(button);
-      return;
-    }
-    const trackingRecord = context.recordClick();
-    const affiliate = context.affiliate();
-    if (isMobileUserAgent(navigator.userAgent)) {
-      // Cancels the button's own command: a phone opens the app, not the dialog.
-      event.preventDefault();
-      window.location.assign(
-        mobileAppLink(navigator.userAgent, {
-          intent,
-          appOrigin: context.appOrigin,
-          trackingRecord,
-          affiliate,
-        }),
-      );
-      return;
-    }
-    const dialog = document.getElementById(downloadDialogId(intent));
-    if (dialog === null) return;
-    fillDownloadDialog(dialog, context.appOrigin, { intent, affiliate, trackingRecord });
-    if (!invokerCommands) runCommandWithoutBrowserSupport(button);
-  });
-}
+export const callsToActionBehaviour: PageBehaviour = {
+  listen(script) {
+    document.addEventListener('keydown', keepFocusInOpenDialog);
+    const invokerCommands = supportsInvokerCommands();
+    document.addEventListener('click', (event) => {
+      if (!(event.target instanceof Element)) return;
+      const button = event.target.closest('button');
+      if (button === null) return;
+      const intent = button.getAttribute(appActionAttribute);
+      if (!isAppIntent(intent)) {
+        if (!invokerCommands && button.hasAttribute('commandfor')) runCommandWithoutBrowserSupport(button);
+        return;
+      }
+      const { partner } = script.visit();
+      const trackingRecord = recordClick(script);
+      if (isMobileUserAgent(navigator.userAgent)) {
+        // Cancels the button's own command: a phone opens the app, not the dialog.
+        event.preventDefault();
+        window.location.assign(
+          mobileAppLink(navigator.userAgent, {
+            intent,
+            appOrigin: siteConfig.appOrigin,
+            trackingRecord,
+            partner,
+          }),
+        );
+        return;
+      }
+      const dialog = document.getElementById(appDialogId(intent));
+      if (dialog === null) return;
+      fillDownloadDialog(dialog, { intent, partner, trackingRecord });
+      if (!invokerCommands) runCommandWithoutBrowserSupport(button);
+    });
+  },
+  show(visit) {
+    fillDownloadDialogs(visit.partner);
+  },
+};

@@ -1,9 +1,8 @@
-/** The parts of a download dialog the page's script fills in for the visitor (attribute names). */
+// The parts of a download dialog the page's script fills in for the visitor (attribute names). Apart
+// from the script (./call-to-action-enhancement.ts), which records clicks through the API: the
+// dialog, drawn on every page, must not bring the API's client along.
 export const downloadDialogParts = {
   qrCode: 'data-qr-code',
   manualLink: 'data-manual-link',
   partnerNote: 'data-partner-note',
 } as const;
-
-/** Marks a call to action: its value is the app screen it leads to (`login` or `signup`). */
-export const appActionAttribute = 'data-app-action';

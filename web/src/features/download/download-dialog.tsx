@@ -1,9 +1,10 @@
+import { appDialogId, appLink, type AppIntent } from '../../shared/app-links.ts';
 import { siteConfig } from '../../shared/site-config.ts';
+import type { Partner } from '../../shared/visit.ts';
 import { buttonClass } from '../../ui/button.ts';
-import type { AffiliateSource } from '../partners/affiliate.ts';
-import { appLink, downloadDialogId, downloadVariant, qrCodeImagePath, type AppIntent } from './app-links.ts';
 import { downloadDialogCopy } from './download-copy.ts';
 import { downloadDialogParts } from './download-dialog-parts.ts';
+import { downloadVariant, qrCodeImagePath } from './qr-codes.ts';
 import './download-dialog.css';
 
 /**
@@ -11,19 +12,19 @@ import './download-dialog.css';
  * native modal <dialog> that the call to action's own button opens (invoker commands), so it
  * opens from the first paint with no script: the browser makes the page behind inert, moves focus
  * in, closes it on Esc and its Close button, and gives focus back. The page's script
- * (call-to-action-enhancement.ts) fills in the visitor's partner and the link's tracking record
+ * (./call-to-action-enhancement.ts) fills in the visitor's partner and the link's tracking record
  * as it opens.
  */
-export function DownloadDialog({
+function DownloadDialog({
   intent,
-  affiliate,
+  partner,
 }: {
   readonly intent: AppIntent;
-  readonly affiliate: AffiliateSource | null;
+  readonly partner: Partner | null;
 }) {
-  const id = downloadDialogId(intent);
+  const id = appDialogId(intent);
   const copy = downloadDialogCopy[intent];
-  const destination = appLink({ intent, appOrigin: siteConfig.appOrigin, trackingRecord: null, affiliate });
+  const destination = appLink({ intent, appOrigin: siteConfig.appOrigin, trackingRecord: null, partner });
   return (
     <dialog
       id={id}
@@ -39,7 +40,7 @@ export function DownloadDialog({
         <p
           className="download-dialog__note"
           {...{ [downloadDialogParts.partnerNote]: '' }}
-          hidden={affiliate === null}
+          hidden={partner === null}
         >
           {downloadDialogCopy.partnerNote}
         </p>
@@ -47,7 +48,7 @@ export function DownloadDialog({
       <img
         className="download-dialog__qr"
         {...{ [downloadDialogParts.qrCode]: '' }}
-        src={qrCodeImagePath(downloadVariant(intent, affiliate))}
+        src={qrCodeImagePath(downloadVariant(intent, partner))}
         alt={`${downloadDialogCopy.qrLabel} ${destination}`}
         width="200"
         height="200"
@@ -73,11 +74,11 @@ export function DownloadDialog({
 }
 
 /** Both dialogs, once per page: every page has a call to action. */
-export function DownloadDialogs({ affiliate }: { readonly affiliate: AffiliateSource | null }) {
+export function DownloadDialogs({ partner }: { readonly partner: Partner | null }) {
   return (
     <>
-      <DownloadDialog intent="login" affiliate={affiliate} />
-      <DownloadDialog intent="signup" affiliate={affiliate} />
+      <DownloadDialog intent="login" partner={partner} />
+      <DownloadDialog intent="signup" partner={partner} />
     </>
   );
 }

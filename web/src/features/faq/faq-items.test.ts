@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { hekaFaqs } from '../heka/heka-copy.ts';
-import { homeFaqs, moreFaqs } from './faq-items.ts';
+import { hekaFaqs, homeFaqs, moreFaqs } from './faq-items.ts';
 
 const faqSchema = z.object({
   question: z

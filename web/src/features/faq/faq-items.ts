@@ -1,4 +1,9 @@
-import { benefitPlatformNameList, partnerDiscountText } from '../partners/partners.ts';
+import { standardTrial, trialText } from '../../shared/visit.ts';
+import {
+  benefitPlatformNameList,
+  partnerDiscountText,
+  partnersWithTheirOwnTrial,
+} from '../partners/partners.ts';
 
 export interface FaqItem {
   readonly question: string;
@@ -46,8 +51,11 @@ export const moreFaqs: readonly FaqItem[] = [
   },
   {
     question: 'How does the free trial work?',
-    answer:
-      'Your trial lasts 7 days, or one month if you joined through a partner that offers the longer trial. You can cancel at any time during the trial from your account settings and you will not be charged.',
+    answer: `Your trial lasts ${trialText(standardTrial)}${partnersWithTheirOwnTrial()
+      .map((partner) => `, or ${trialText(partner.trial)} if you joined through ${partner.name}`)
+      .join(
+        '',
+      )}. You can cancel at any time during the trial from your account settings and you will not be charged.`,
   },
   {
     question: 'How do I cancel my subscription?',
@@ -72,5 +80,29 @@ export const moreFaqs: readonly FaqItem[] = [
     question: 'Is Fernly a medical treatment for ADHD?',
     answer:
       'No. Fernly is a wellness and exercise tool, not a medical device, and it does not replace advice from your GP or specialist. Regular movement is widely recommended alongside ADHD care, and Fernly makes it easier to keep up.',
+  },
+];
+
+/** The questions of the employee-benefits page, /Heka: an employer's and an employee's. */
+export const hekaFaqs: readonly FaqItem[] = [
+  {
+    question: 'Will my employer know I use Fernly?',
+    answer:
+      'Your employer sees only how many people in your organisation have joined, and only when that number is ten or more. They never see your name, your workouts, your calendar or anything you tell Fernly about yourself.',
+  },
+  {
+    question: 'Do employees need an ADHD diagnosis to join?',
+    answer:
+      'No. Fernly is open to every employee your organisation covers. It is designed around ADHD, and that design helps anyone who finds rigid fitness plans hard to keep up.',
+  },
+  {
+    question: 'How is Fernly priced for organisations?',
+    answer:
+      'Per active member per month, billed through Heka or directly, with no set-up fee and no minimum term. Contact us for a quote for your team size.',
+  },
+  {
+    question: 'What happens if an employee leaves?',
+    answer:
+      'Their account stays theirs. They can keep using Fernly on a personal plan, and their plant and history come with them, or close the account in two taps.',
   },
 ];

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { Section } from '../../ui/section.tsx';
 import { FaqAccordion } from './faq-accordion.tsx';
-import type { FaqItem } from './faq-items.ts';
 import { faqSectionCopy } from './faq-copy.ts';
+import type { FaqItem } from './faq-items.ts';
 import './faq-section.css';
-import { SectionHeading } from '../../ui/section-heading.tsx';
 
 interface FaqSectionProps {
   readonly items: readonly FaqItem[];
@@ -13,16 +13,19 @@ interface FaqSectionProps {
 
 export function FaqSection({ items, linkToAll = true }: FaqSectionProps) {
   return (
-    <section className="section faq-section" aria-labelledby="faq-title">
-      <div className="container faq-section__inner">
-        <SectionHeading id="faq-title" eyebrow={faqSectionCopy.eyebrow} title={faqSectionCopy.title} />
-        <FaqAccordion items={items} />
-        {linkToAll && (
-          <p className="faq-section__more">
-            <Link to="/faqs">{faqSectionCopy.moreLink}</Link>
-          </p>
-        )}
-      </div>
-    </section>
+    <Section
+      name="faq"
+      className="section faq-section"
+      innerClassName="faq-section__inner"
+      eyebrow={faqSectionCopy.eyebrow}
+      title={faqSectionCopy.title}
+    >
+      <FaqAccordion items={items} />
+      {linkToAll && (
+        <p className="faq-section__more">
+          <Link to="/faqs">{faqSectionCopy.moreLink}</Link>
+        </p>
+      )}
+    </Section>
   );
 }

@@ -1,6 +1,5 @@
 // The employee-benefits home page: for HR teams choosing a benefit, and for employees whose
 // employer already offers Fernly. Prices are set per organisation, so no public pricing here.
-import type { FaqItem } from '../faq/faq-items.ts';
 
 export const hekaHeroCopy = {
   eyebrow: 'Fernly through Heka',
@@ -66,29 +65,6 @@ export const hekaEmployerCopy = {
     },
   ],
 } as const;
-
-export const hekaFaqs: readonly FaqItem[] = [
-  {
-    question: 'Will my employer know I use Fernly?',
-    answer:
-      'Your employer sees only how many people in your organisation have joined, and only when that number is ten or more. They never see your name, your workouts, your calendar or anything you tell Fernly about yourself.',
-  },
-  {
-    question: 'Do employees need an ADHD diagnosis to join?',
-    answer:
-      'No. Fernly is open to every employee your organisation covers. It is designed around ADHD, and that design helps anyone who finds rigid fitness plans hard to keep up.',
-  },
-  {
-    question: 'How is Fernly priced for organisations?',
-    answer:
-      'Per active member per month, billed through Heka or directly, with no set-up fee and no minimum term. Contact us for a quote for your team size.',
-  },
-  {
-    question: 'What happens if an employee leaves?',
-    answer:
-      'Their account stays theirs. They can keep using Fernly on a personal plan, and their plant and history come with them, or close the account in two taps.',
-  },
-];
 
 export const hekaContactCopy = {
   title: 'Bring Fernly to your team',

@@ -1,5 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { AppCallToAction } from '../download/app-call-to-action.tsx';
+import { ActionBand } from '../../ui/action-band.tsx';
+import { AppCallToAction } from '../../ui/app-call-to-action.tsx';
+import { buttonClass } from '../../ui/button.ts';
+import { HeroFrame } from '../../ui/hero-frame.tsx';
+import { HeroScreenshot } from '../../ui/hero-screenshot.tsx';
+import { Section, sectionTitleId } from '../../ui/section.tsx';
 import {
   hekaContactCopy,
   hekaEmployerCopy,
@@ -7,11 +12,6 @@ import {
   hekaStatsCopy,
   hekaStepsCopy,
 } from './heka-copy.ts';
-import { HeroScreenshot } from '../home/hero-screenshot.tsx';
-import { HeroFrame } from '../home/hero-frame.tsx';
-import { ActionBand } from '../../ui/action-band.tsx';
-import { SectionHeading } from '../../ui/section-heading.tsx';
-import { buttonClass } from '../../ui/button.ts';
 import './heka-sections.css';
 
 /** /Heka's hero: one call to action for employees who have Fernly, one for employers. */
@@ -36,67 +36,65 @@ export function HekaHero({ heading }: { readonly heading: string }) {
 
 export function HekaStats() {
   return (
-    <section className="heka-stats" aria-labelledby="heka-stats-title">
-      <div className="container">
-        <h2 id="heka-stats-title" className="visually-hidden">
-          {hekaStatsCopy.title}
-        </h2>
-        <ul className="heka-stats__list">
-          {hekaStatsCopy.stats.map((stat) => (
-            <li key={stat.value} className="heka-stat">
-              <span className="heka-stat__value">{stat.value}</span>
-              <span className="heka-stat__label">{stat.label}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section name="heka-stats" className="heka-stats">
+      <h2 id={sectionTitleId('heka-stats')} className="visually-hidden">
+        {hekaStatsCopy.title}
+      </h2>
+      <ul className="heka-stats__list">
+        {hekaStatsCopy.stats.map((stat) => (
+          <li key={stat.value} className="heka-stat">
+            <span className="heka-stat__value">{stat.value}</span>
+            <span className="heka-stat__label">{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 export function HekaSteps() {
   return (
-    <section className="section" aria-labelledby="heka-steps-title">
-      <div className="container">
-        <SectionHeading id="heka-steps-title" eyebrow={hekaStepsCopy.eyebrow} title={hekaStepsCopy.title} />
-        <ol className="heka-steps">
-          {hekaStepsCopy.steps.map((step) => (
-            <li key={step.title} className="heka-step">
-              <h3 className="heka-step__title">{step.title}</h3>
-              <p className="heka-step__body">{step.body}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section
+      name="heka-steps"
+      className="section"
+      eyebrow={hekaStepsCopy.eyebrow}
+      title={hekaStepsCopy.title}
+    >
+      <ol className="heka-steps">
+        {hekaStepsCopy.steps.map((step) => (
+          <li key={step.title} className="heka-step">
+            <h3 className="heka-step__title">{step.title}</h3>
+            <p className="heka-step__body">{step.body}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }
 
 export function HekaEmployers() {
   return (
-    <section className="section heka-employers" aria-labelledby="heka-employers-title">
-      <div className="container">
-        <SectionHeading
-          id="heka-employers-title"
-          eyebrow={hekaEmployerCopy.eyebrow}
-          title={hekaEmployerCopy.title}
-        />
-        <div className="heka-employers__grid">
-          {hekaEmployerCopy.points.map((point) => (
-            <article key={point.title} className="heka-employers__point">
-              <h3>{point.title}</h3>
-              <p>{point.body}</p>
-            </article>
-          ))}
-        </div>
+    <Section
+      name="heka-employers"
+      className="section heka-employers"
+      eyebrow={hekaEmployerCopy.eyebrow}
+      title={hekaEmployerCopy.title}
+    >
+      <div className="heka-employers__grid">
+        {hekaEmployerCopy.points.map((point) => (
+          <article key={point.title} className="heka-employers__point">
+            <h3>{point.title}</h3>
+            <p>{point.body}</p>
+          </article>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
 export function HekaContact() {
   return (
-    <ActionBand id="heka-contact-title" title={hekaContactCopy.title} body={hekaContactCopy.body}>
+    <ActionBand name="heka-contact" title={hekaContactCopy.title} body={hekaContactCopy.body}>
       <Link to="/contact-us" className={buttonClass('secondary')}>
         {hekaContactCopy.cta}
       </Link>

@@ -1,12 +1,17 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { LegalBlock, LegalDocument } from './legal-blocks.ts';
 import { anchorId } from '../../shared/anchor.ts';
-import { ConsentToggle } from '../consent/consent-toggle.tsx';
 import { buttonClass } from '../../ui/button.ts';
 import '../../ui/prose.css';
 import './legal-document.css';
 
-function Block({ block }: { readonly block: LegalBlock }) {
+interface LegalParts {
+  /** What stands where a document places the switch that changes the consent choice. */
+  readonly consentToggle: ReactNode;
+}
+
+function Block({ block, parts }: { readonly block: LegalBlock; readonly parts: LegalParts }) {
   switch (block.kind) {
     case 'paragraph':
       return <p>{block.text}</p>;
@@ -36,7 +41,7 @@ function Block({ block }: { readonly block: LegalBlock }) {
         </p>
       );
     case 'consentToggle':
-      return <ConsentToggle />;
+      return parts.consentToggle;
   }
 }
 
@@ -68,7 +73,11 @@ function TableOfContents({ sections }: { readonly sections: LegalDocument['secti
   );
 }
 
-export function LegalDocumentView({ document: legal }: { readonly document: LegalDocument }) {
+/** A legal document, its table of contents beside it; the page supplies the controls it places. */
+export function LegalDocumentView({
+  document: legal,
+  consentToggle,
+}: { readonly document: LegalDocument } & LegalParts) {
   return (
     <div className="container legal">
       <TableOfContents sections={legal.sections} />
@@ -80,7 +89,7 @@ export function LegalDocumentView({ document: legal }: { readonly document: Lega
             </h2>
             {section.blocks.map((block, blockIndex) => (
               // Blocks are fixed content that never reorders, so their position identifies them.
-              <Block key={blockIndex} block={block} />
+              <Block key={blockIndex} block={block} parts={{ consentToggle }} />
             ))}
           </section>
         ))}

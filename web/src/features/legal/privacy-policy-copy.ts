@@ -4,10 +4,7 @@ import {
   trackingRetentionMonths,
 } from '../../../../contract/service.ts';
 import { campaignParameters } from '../../../../contract/tracking-table.ts';
-import { affiliateCookieMaxAgeSeconds } from '../partners/affiliate.ts';
-import { analyticsCookieMonths } from '../tracking/analytics.ts';
-import { consentMaxAgeSeconds } from '../consent/consent.ts';
-import { trackingHistoryLimit } from '../tracking/tracking.ts';
+import { analyticsCookieMonths, siteCookies, trackingHistoryLimit } from '../../shared/cookies.ts';
 import { brandName } from '../../shared/brand.ts';
 import { formatLongDate } from '../../shared/format-date.ts';
 import { siteConfig } from '../../shared/site-config.ts';
@@ -15,8 +12,8 @@ import type { LegalDocument } from './legal-blocks.ts';
 import { partnerNameList } from '../partners/partners.ts';
 
 const { supportEmail, productDomain } = siteConfig;
-const affiliateCookieDays = Math.round(affiliateCookieMaxAgeSeconds / 86_400);
-const consentCookieYears = Math.round(consentMaxAgeSeconds / 31_536_000);
+const partnerCookieDays = Math.round(siteCookies.partner.maxAgeSeconds / 86_400);
+const consentCookieYears = Math.round(siteCookies.consent.maxAgeSeconds / 31_536_000);
 const keptParameters = `${campaignParameters.slice(0, -1).join(', ')} and ${campaignParameters.at(-1) ?? ''}`;
 
 /** The spec's date: the policy as a whole has been current since then. */
@@ -87,7 +84,7 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: 'Partner referral',
-              detail: `If you arrive through a partner page (${partnerNameList('or')}), a cookie called affiliateSource records which partner, for ${affiliateCookieDays} days, so that the partner discount and trial apply when you sign up.`,
+              detail: `If you arrive through a partner page (${partnerNameList('or')}), a cookie called affiliateSource records which partner, for ${partnerCookieDays} days, so that the partner discount and trial apply when you sign up.`,
             },
             {
               term: 'Analytics cookies, only if you accept',
@@ -238,7 +235,7 @@ export const privacyPolicy: LegalDocument = {
             { term: 'Payment records', detail: 'Kept for six years, as UK tax law requires.' },
             {
               term: 'Cookies',
-              detail: `analytics_consent: ${consentCookieYears} years. affiliateSource: ${affiliateCookieDays} days. Google Analytics cookies: ${analyticsCookieMonths} months, only if you accepted them.`,
+              detail: `analytics_consent: ${consentCookieYears} years. affiliateSource: ${partnerCookieDays} days. Google Analytics cookies: ${analyticsCookieMonths} months, only if you accepted them.`,
             },
           ],
         },

@@ -1,16 +1,15 @@
-import { trialLabel } from '../pricing/prices.ts';
 import { brandName } from '../../shared/brand.ts';
 import { formatLongDate } from '../../shared/format-date.ts';
 import { siteConfig } from '../../shared/site-config.ts';
+import { standardTrial, trialText } from '../../shared/visit.ts';
 import type { LegalDocument } from './legal-blocks.ts';
-import { partnerDiscountText, partnerNameList, partners } from '../partners/partners.ts';
+import { partnerDiscountText, partnerNameList, partnersWithTheirOwnTrial } from '../partners/partners.ts';
 
 const { supportEmail, appOrigin } = siteConfig;
 
 /** ", or <trial> if you join through our partner <name>": each partner whose trial differs from the standard one. */
-const partnerTrials = partners
-  .filter((partner) => trialLabel(partner.slug) !== trialLabel(null))
-  .map((partner) => `, or ${trialLabel(partner.slug)} if you join through our partner ${partner.name}`)
+const partnerTrials = partnersWithTheirOwnTrial()
+  .map((partner) => `, or ${trialText(partner.trial)} if you join through our partner ${partner.name}`)
   .join('');
 
 /** The terms' last change, which is also when they took effect. */
@@ -62,7 +61,7 @@ export const terms: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `New members get a free trial: ${trialLabel(null)} as standard${partnerTrials}. You will not be charged during the trial. We email you 2 days before it ends. If you cancel before the trial ends, you pay nothing.`,
+          text: `New members get a free trial: ${trialText(standardTrial)} as standard${partnerTrials}. You will not be charged during the trial. We email you 2 days before it ends. If you cancel before the trial ends, you pay nothing.`,
         },
         { kind: 'paragraph', text: 'Each person can have one free trial.' },
       ],

@@ -1,36 +1,12 @@
-// Every partner whose members get a landing page and a discount: one entry each. The entry drives
-// the page and its head (routes/_home-family/$partner.tsx, which also keeps it out of the
-// sitemap), the affiliateSource cookie (affiliate.ts), the prices, trial, banner and member-price
-// label (features/pricing/prices.ts), the download dialog's QR codes
-// (web/prerender/qr-code-files.ts) and the partners the copy names. Adding a partner is
-// adding an entry here; decision 0006 explains why each page is pre-rendered.
+// Every partner whose members get a page of their own and a discount: one entry each. The entry
+// drives the page and its head (web/src/routes/_home-family/$partner.tsx, which also keeps it out
+// of the sitemap), the affiliateSource cookie (./partner-cookie.ts), the prices, trial, banner and
+// member-price label (web/src/features/pricing/prices.ts), the download dialog's QR codes
+// (web/prerender/qr-code-files.ts), and what the FAQs and the legal pages say of partners. Adding
+// a partner is adding an entry here; decision 0006 explains why each page is pre-rendered.
+import { standardTrial, type Partner } from '../../shared/visit.ts';
 
-export interface TrialLength {
-  readonly count: number;
-  readonly unit: 'day' | 'month';
-}
-
-export interface Partner {
-  /** Lower-case: the affiliateSource cookie value and the `affiliate` parameter of signup links. */
-  readonly slug: string;
-  /** The address as the partner prints it; served in any letter case, so it must be `/` + slug in some case. */
-  readonly path: string;
-  /** As the partner writes its own name, which the pricing banner and labels and the legal pages use. */
-  readonly name: string;
-  /** Off every plan, for as long as the member stays subscribed. */
-  readonly discountPercent: number;
-  readonly trial: TrialLength;
-  /** Benefit platforms whose members expect a visible "benefit applied" note. */
-  readonly showsBanner: boolean;
-  /** The page's title (without "| Fernly") and description for search engines and link previews. */
-  readonly title: string;
-  readonly description: string;
-}
-
-/** The trial of a visitor who came through no partner. */
-export const standardTrial: TrialLength = { count: 7, unit: 'day' };
-
-export const partners = [
+export const partners: readonly Partner[] = [
   {
     slug: 'quay',
     path: '/Quay',
@@ -64,32 +40,38 @@ export const partners = [
     description:
       'Perkbox members get 20% off every Fernly plan: flexible workouts planned into your calendar, built for ADHD.',
   },
-] as const satisfies readonly Partner[];
-
-export type PartnerSlug = (typeof partners)[number]['slug'];
+];
 
 /** The partner whose page is at `pathname`, matched as the routes match it: in any letter case. */
-export function partnerAtPath(pathname: string): (typeof partners)[number] | undefined {
+export function partnerAtPath(pathname: string): Partner | null {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
-  return partners.find((partner) => partner.path.toLowerCase() === path);
+  return partners.find((partner) => partner.path.toLowerCase() === path) ?? null;
 }
 
-/** Names in a sentence: "A, B or C". */
-function nameList(named: readonly Partner[], conjunction: 'or' | 'and'): string {
-  const names = named.map((partner) => partner.name);
-  const last = names.pop();
-  return names.length === 0 ? (last ?? '') : `${names.join(', ')} ${conjunction} ${last ?? ''}`;
+/** The partner of a slug, as a cookie or a link carries it, in any letter case. */
+export function partnerWithSlug(slug: string): Partner | null {
+  const lower = slug.toLowerCase();
+  return partners.find((partner) => partner.slug === lower) ?? null;
+}
+
+/** Items in a sentence: "A, B or C". */
+export function inASentence(items: readonly string[], conjunction: 'or' | 'and'): string {
+  const last = items.at(-1) ?? '';
+  return items.length < 2 ? last : `${items.slice(0, -1).join(', ')} ${conjunction} ${last}`;
 }
 
 /** The partners' names in a sentence, as the legal pages list them. */
 export function partnerNameList(conjunction: 'or' | 'and'): string {
-  return nameList(partners, conjunction);
+  return inASentence(
+    partners.map((partner) => partner.name),
+    conjunction,
+  );
 }
 
 /** The benefit platforms (the partners whose members see the "discount applied" banner), in a sentence. */
 export function benefitPlatformNameList(conjunction: 'or' | 'and'): string {
-  return nameList(
-    partners.filter((partner) => partner.showsBanner),
+  return inASentence(
+    partners.filter((partner) => partner.showsBanner).map((partner) => partner.name),
     conjunction,
   );
 }
@@ -100,4 +82,11 @@ export function partnerDiscountText(): string {
   return discounts.length === 1
     ? `${discounts[0] ?? 0}% off every plan`
     : `a discount on every plan (${partners.map((partner) => `${partner.name} ${partner.discountPercent}%`).join(', ')})`;
+}
+
+/** The partners whose members get a trial other than the standard one. */
+export function partnersWithTheirOwnTrial(): readonly Partner[] {
+  return partners.filter(
+    (partner) => partner.trial.count !== standardTrial.count || partner.trial.unit !== standardTrial.unit,
+  );
 }

@@ -1,13 +1,12 @@
-import { pricingCopy } from './pricing-copy.ts';
-import { partnerFor, type AffiliateSource } from '../partners/affiliate.ts';
+import type { Partner } from '../../shared/visit.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { pricingCopy } from './pricing-copy.ts';
 import './partner-banner.css';
 
-export function PartnerBanner({ source }: { readonly source: AffiliateSource }) {
+export function PartnerBanner({ partner }: { readonly partner: Partner }) {
   const { titlePrefix, titleSuffix, body } = pricingCopy.partnerBanner;
-  const partner = partnerFor(source);
   return (
-    <div className="partner-banner" data-partner={source}>
+    <div className="partner-banner" data-partner={partner.slug}>
       <span className="partner-banner__icon">
         <Icon name="gift" />
       </span>

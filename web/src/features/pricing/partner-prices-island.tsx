@@ -1,30 +1,30 @@
 // Redraws a page's prices and trial for a visitor who came through a partner, on a page that was
 // pre-rendered at the standard ones. The page's script loads this only for such a visitor
-// (web/src/site/islands.ts): everyone else sees the pre-rendered prices, with no script at all.
+// (./partner-prices-enhancement.ts): everyone else sees the pre-rendered prices, with no script.
 import { createRoot, type Root } from 'react-dom/client';
 import { appStartEvents, islandAttribute } from '../../shared/app-start.ts';
-import { readAffiliateSource } from '../partners/affiliate.ts';
-import { partnerPricesIslands } from './partner-prices-islands.ts';
+import type { Visit } from '../../shared/visit.ts';
+import { VisitProvider } from '../../ui/visit-context.tsx';
+import { partnerPricesIslands, partnerPricesParts } from './partner-prices-enhancement.ts';
 import { PricingPlans } from './pricing-plans.tsx';
 import { TrialBannerBand } from './trial-banner-band.tsx';
 
-const source = readAffiliateSource(document.cookie);
-const roots: Root[] = [];
-if (source !== null) {
-  for (const element of document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
-    const name = element.getAttribute(islandAttribute);
-    if (name !== partnerPricesIslands.pricing && name !== partnerPricesIslands.trialBanner) continue;
+export function start(visit: Visit): void {
+  const roots: Root[] = [];
+  for (const element of partnerPricesParts()) {
     const root = createRoot(element);
     root.render(
-      name === partnerPricesIslands.pricing ? (
-        <PricingPlans source={source} />
-      ) : (
-        <TrialBannerBand source={source} />
-      ),
+      <VisitProvider visit={visit}>
+        {element.getAttribute(islandAttribute) === partnerPricesIslands.pricing ? (
+          <PricingPlans partner={visit.partner} />
+        ) : (
+          <TrialBannerBand partner={visit.partner} />
+        )}
+      </VisitProvider>,
     );
     roots.push(root);
   }
+  addEventListener(appStartEvents.routerTakingOver, () => {
+    for (const root of roots) root.unmount();
+  });
 }
-addEventListener(appStartEvents.routerTakingOver, () => {
-  for (const root of roots) root.unmount();
-});

@@ -1,9 +1,6 @@
+import type { Partner } from '../../shared/visit.ts';
 import { currency } from './plans.ts';
-import { standardTrial, type TrialLength } from '../partners/partners.ts';
-import { partnerFor, type AffiliateSource } from '../partners/affiliate.ts';
 import { pricingCopy } from './pricing-copy.ts';
-
-export type { TrialLength };
 
 export interface PlanPrice {
   /** What the visitor pays, in pounds. */
@@ -12,42 +9,28 @@ export interface PlanPrice {
   readonly originalAmount: number | null;
 }
 
-/**
- * The partner's discount, rounded to the penny. Works in whole pence so the result is always an
- * exact two-decimal amount, never a binary fraction such as 5.591999….
- */
-export function applyAffiliateDiscount(priceGbp: number, source: AffiliateSource | null): PlanPrice {
-  if (source === null) return { amount: priceGbp, originalAmount: null };
-  return discountedPrice(priceGbp, partnerFor(source).discountPercent);
+/** The visitor's price: the partner's discount, rounded to the penny, or the plan's own price. */
+export function applyPartnerDiscount(priceGbp: number, partner: Partner | null): PlanPrice {
+  if (partner === null) return { amount: priceGbp, originalAmount: null };
+  return discountedPrice(priceGbp, partner.discountPercent);
 }
 
+/**
+ * A discount rounded to the penny. Works in whole pence so the result is always an exact
+ * two-decimal amount, never a binary fraction such as 5.591999….
+ */
 export function discountedPrice(priceGbp: number, discountPercent: number): PlanPrice {
   const pence = Math.round(priceGbp * 100);
   const discountedPence = Math.round((pence * (100 - discountPercent)) / 100);
   return { amount: discountedPence / 100, originalAmount: priceGbp };
 }
 
-/** The partner's trial, or the standard one for a visitor who came through no partner. */
-export function trialLength(source: AffiliateSource | null): TrialLength {
-  return source === null ? standardTrial : partnerFor(source).trial;
-}
-
-export function trialLabel(source: AffiliateSource | null): string {
-  const { count, unit } = trialLength(source);
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
-
 /**
  * Whose prices the visitor sees: "Quay member price" for every partner's members, banner or not,
  * so struck-through prices never appear without a reason. Null at standard prices.
  */
-export function memberPriceLabel(source: AffiliateSource | null): string | null {
-  return source === null ? null : pricingCopy.memberPrice(partnerFor(source).name);
-}
-
-/** Whether the partner is a benefit platform, whose members expect a visible "benefit applied" note. */
-export function showsPartnerBanner(source: AffiliateSource | null): boolean {
-  return source !== null && partnerFor(source).showsBanner;
+export function memberPriceLabel(partner: Partner | null): string | null {
+  return partner === null ? null : pricingCopy.memberPrice(partner.name);
 }
 
 // Made on first use, not when the module loads: creating it loads the locale's data, about 40 ms

@@ -1,16 +1,15 @@
-import { AppCallToAction } from '../download/app-call-to-action.tsx';
-import type { AffiliateSource } from '../partners/affiliate.ts';
+import { trialOf, trialText, type Partner } from '../../shared/visit.ts';
 import { ActionBand } from '../../ui/action-band.tsx';
+import { AppCallToAction } from '../../ui/app-call-to-action.tsx';
 import { trialBannerCopy } from './pricing-copy.ts';
-import { trialLabel } from './prices.ts';
 
 /** The home pages' closing band: the visitor's trial, which a partner can lengthen. */
-export function TrialBannerBand({ source }: { readonly source: AffiliateSource | null }) {
+export function TrialBannerBand({ partner }: { readonly partner: Partner | null }) {
   return (
     <ActionBand
-      id="trial-banner-title"
+      name="trial-banner"
       title={trialBannerCopy.title}
-      body={`${trialBannerCopy.bodyPrefix} ${trialLabel(source)} ${trialBannerCopy.bodySuffix}`}
+      body={`${trialBannerCopy.bodyPrefix} ${trialText(trialOf(partner))} ${trialBannerCopy.bodySuffix}`}
     >
       <AppCallToAction intent="signup" variant="secondary">
         {trialBannerCopy.cta}

@@ -1,5 +1,5 @@
 // The carousel's Previous and Next, run by the page's own script from the first paint
-// (web/src/boot.ts). The strip scrolls and snaps by itself; this adds the buttons, keeps them and
+// (web/src/site/page-script.ts). The strip scrolls and snaps by itself; this adds the buttons, keeps them and
 // the labels in step with the cards in view, and announces each move. It keeps the first card in
 // view on the carousel itself, so taps in quick succession each move one more card, even while the
 // strip is still gliding to the last.
@@ -13,7 +13,19 @@ import {
   previousIndex,
   visibleCards,
 } from './carousel.ts';
-import { carouselParts } from './carousel-parts.ts';
+import type { PageBehaviour } from '../../shared/app-start.ts';
+
+/** The carousel's parts, as its markup marks them for the page's script (attribute names). */
+export const carouselParts = {
+  carousel: 'data-carousel',
+  controls: 'data-carousel-controls',
+  /** On Previous and Next: how many cards the button moves by (-1 or 1). */
+  step: 'data-carousel-step',
+  status: 'data-carousel-status',
+  slides: 'data-carousel-slides',
+  /** On the carousel: the first card in view, as the page's script last moved or found it. */
+  index: 'data-carousel-index',
+} as const;
 
 interface Strip {
   readonly carousel: HTMLElement;
@@ -136,7 +148,7 @@ function followScrolling(carousel: HTMLElement, slides: HTMLElement) {
  * painted: measuring the strip here would force a layout of the whole page into the page script's
  * task. Until then the pre-rendered state (the first card, Previous off) is the strip's.
  */
-export function enhanceCarousels(): void {
+function enhanceCarousels(): void {
   for (const carousel of document.querySelectorAll<HTMLElement>(`[${carouselParts.carousel}]`)) {
     const controls = carousel.querySelector<HTMLElement>(`[${carouselParts.controls}]`);
     const slides = carousel.querySelector<HTMLElement>(`[${carouselParts.slides}]`);
@@ -147,7 +159,7 @@ export function enhanceCarousels(): void {
 }
 
 /** The buttons' clicks, for every carousel, on this page and on those the router renders later. */
-export function handleCarouselButtons(): void {
+function handleCarouselButtons(): void {
   document.addEventListener('click', (event) => {
     if (!(event.target instanceof Element)) return;
     const button = event.target.closest(`[${carouselParts.step}]`);
@@ -156,3 +168,8 @@ export function handleCarouselButtons(): void {
     if (carousel !== null) move(carousel, Number(button.getAttribute(carouselParts.step)));
   });
 }
+
+export const carouselBehaviour: PageBehaviour = {
+  listen: handleCarouselButtons,
+  show: enhanceCarousels,
+};

@@ -1,6 +1,6 @@
 import type { Testimonial } from './testimonials.ts';
 import { carouselPageSize, carouselStatus } from './carousel.ts';
-import { carouselParts } from './carousel-parts.ts';
+import { carouselParts } from './carousel-enhancement.ts';
 import { AssetPicture } from '../../ui/asset-picture.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import './testimonial-carousel.css';
@@ -16,7 +16,7 @@ const slidesId = 'testimonial-slides';
  * The WAI-ARIA carousel pattern without autoplay, built on a strip of every card that scrolls
  * sideways with snap points, so a finger, a trackpad or the keyboard moves it with no script at
  * all. The Previous and Next buttons stay hidden until the page's script, which runs them, is
- * there (carousel-enhancement.ts); they use aria-disabled rather than disabled so keyboard focus
+ * there (./carousel-enhancement.ts); they use aria-disabled rather than disabled so keyboard focus
  * stays put at a bound, and a polite status line announces each move.
  */
 export function TestimonialCarousel({ testimonials, labelledBy }: TestimonialCarouselProps) {

@@ -1,20 +1,20 @@
+import { Section, sectionTitleId } from '../../ui/section.tsx';
 import { TestimonialCarousel } from './testimonial-carousel.tsx';
 import { testimonials } from './testimonials.ts';
 import { testimonialsSectionCopy } from './testimonials-copy.ts';
 import './testimonials-section.css';
-import { SectionHeading } from '../../ui/section-heading.tsx';
 
 export function TestimonialsSection() {
+  // The carousel is the region its heading names, so the section around it is none.
   return (
-    <div className="section testimonials">
-      <div className="container">
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow={testimonialsSectionCopy.eyebrow}
-          title={testimonialsSectionCopy.title}
-        />
-        <TestimonialCarousel testimonials={testimonials} labelledBy="testimonials-title" />
-      </div>
-    </div>
+    <Section
+      name="testimonials"
+      className="section testimonials"
+      eyebrow={testimonialsSectionCopy.eyebrow}
+      title={testimonialsSectionCopy.title}
+      landmark={false}
+    >
+      <TestimonialCarousel testimonials={testimonials} labelledBy={sectionTitleId('testimonials')} />
+    </Section>
   );
 }

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analyticsConfig,
-  analyticsCookieMonths,
-  analyticsScriptUrl,
-  thirdPartyOrigins,
-} from './analytics.ts';
+import { analyticsCookieMonths } from '../../shared/cookies.ts';
+import { analyticsConfig, analyticsScriptUrl, thirdPartyOrigins } from './analytics.ts';
 
 describe('thirdPartyOrigins', () => {
   it('allows no third party without an analytics id', () => {

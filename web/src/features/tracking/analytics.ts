@@ -1,3 +1,5 @@
+import { analyticsCookieMonths } from '../../shared/cookies.ts';
+
 /** Origins the optional Google Analytics tag needs, for the content security policy. */
 export const analyticsOrigins = {
   script: ['https://www.googletagmanager.com'],
@@ -12,9 +14,6 @@ export const analyticsOrigins = {
 export function analyticsScriptUrl(measurementId: string): string {
   return `${analyticsOrigins.script[0]}/gtag/js?id=${encodeURIComponent(measurementId)}`;
 }
-
-/** How long Google's _ga cookies live, as the privacy policy states. gtag's own default is two years. */
-export const analyticsCookieMonths = 13;
 
 /** The gtag `config` settings: no full IP address, the flags every site cookie carries, the stated lifetime. */
 export function analyticsConfig() {

@@ -1,6 +1,9 @@
 // Google Analytics, loaded by the page's own script only once the visitor has accepted, and only
 // when the build has a measurement id. Configured from that script rather than an inline one of
 // its own, so the content security policy needs no hash for it.
+import type { PageBehaviour } from '../../shared/app-start.ts';
+import { siteConfig } from '../../shared/site-config.ts';
+import type { Visit } from '../../shared/visit.ts';
 import { analyticsConfig, analyticsScriptUrl } from './analytics.ts';
 
 declare global {
@@ -9,7 +12,7 @@ declare global {
   }
 }
 
-export function loadGoogleAnalytics(measurementId: string): void {
+function loadGoogleAnalytics(measurementId: string): void {
   const src = analyticsScriptUrl(measurementId);
   if (document.querySelector(`script[src="${src}"]`) !== null) return;
   const dataLayer = (window.dataLayer ??= []);
@@ -28,3 +31,14 @@ export function loadGoogleAnalytics(measurementId: string): void {
   script.src = src;
   document.head.append(script);
 }
+
+function startIfAccepted({ consent }: Visit) {
+  if (siteConfig.analyticsId !== undefined && consent === 'granted')
+    loadGoogleAnalytics(siteConfig.analyticsId);
+}
+
+/** Analytics on every page shown to a visitor who has accepted it, and the moment they do. */
+export const analyticsBehaviour: PageBehaviour = {
+  show: startIfAccepted,
+  visitChanged: startIfAccepted,
+};

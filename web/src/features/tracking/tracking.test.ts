@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateRequestBody } from '../../../../contract/validators.ts';
+import { trackingHistoryLimit } from '../../shared/cookies.ts';
+import { partnerWithSlug } from '../partners/partners.ts';
 import {
   buildTrackingRecord,
   notFoundPage,
   parseStoredTrackingRecord,
-  trackingHistoryLimit,
   trackingPage,
   type TrackingRecord,
 } from './tracking.ts';
@@ -27,7 +28,7 @@ function visit(
     now: new Date(Date.UTC(2026, 10, 22, 9, minute)),
     action,
     page: '/',
-    affiliateSource: null,
+    partner: null,
   });
 }
 
@@ -41,7 +42,7 @@ describe('buildTrackingRecord', () => {
       now: new Date('2026-11-22T09:30:00.000Z'),
       action: 'WebsiteVisit',
       page: '/homepage1',
-      affiliateSource: null,
+      partner: null,
     });
     expect(record).toEqual({
       referrer: 'Direct',
@@ -64,7 +65,7 @@ describe('buildTrackingRecord', () => {
       now: new Date('2026-11-22T09:30:00.000Z'),
       action: 'DownloadClicked',
       page: '/quay',
-      affiliateSource: 'quay',
+      partner: partnerWithSlug('quay'),
     });
     expect(record.affiliateSource).toBe('quay');
     expect(record.referrer).toBe('https://l.instagram.com/');
@@ -99,7 +100,7 @@ describe('buildTrackingRecord', () => {
       now: new Date('2026-11-22T09:30:00.000Z'),
       action: 'WebsiteVisit',
       page: trackingPage(`/${'p'.repeat(300)}`, true),
-      affiliateSource: null,
+      partner: null,
     });
     expect(validateRequestBody('saveTrackingData', record).ok).toBe(true);
   });

@@ -1,13 +1,11 @@
 import type { components } from '../../../../contract/openapi.gen.ts';
+import { trackingHistoryLimit } from '../../shared/cookies.ts';
 import { isWebView } from '../../shared/device.ts';
+import type { Partner } from '../../shared/visit.ts';
 
 export type TrackingRecord = components['schemas']['TrackingRecord'];
 export type TrackingSnapshot = components['schemas']['TrackingSnapshot'];
 export type TrackingAction = components['schemas']['TrackingAction'];
-
-export const trackingStorageKey = 'trackingData';
-/** The contract's `history.maxItems`: enough to see a visitor's path without an unbounded blob. */
-export const trackingHistoryLimit = 10;
 
 // The contract's maxLength of each field; a longer value would be refused with a 400, losing the visit.
 const maxReferrerLength = 2048;
@@ -19,9 +17,6 @@ const pagePattern = /^\/[a-z0-9/._-]*$/;
 
 /** The page statistics count an address that is no page of the site under. */
 export const notFoundPage = '/404';
-
-/** The 404 page's <main> carries this attribute, so the page's script knows it is on no page. */
-export const notFoundPageAttribute = 'data-not-found';
 
 /**
  * The route a record is made on, as statistics count it: routes match in any letter case and
@@ -53,7 +48,7 @@ export function buildTrackingRecord(input: {
   /** From trackingPage. */
   readonly page: string;
   /** The partner the visitor came through, if any. */
-  readonly affiliateSource: string | null;
+  readonly partner: Partner | null;
 }): TrackingRecord {
   const history =
     input.previous === null ? [] : [snapshot(input.previous), ...input.previous.history.map(snapshot)];
@@ -67,7 +62,7 @@ export function buildTrackingRecord(input: {
     timestamp: input.now.toISOString(),
     history: history.slice(0, trackingHistoryLimit),
     page: input.page,
-    ...(input.affiliateSource === null ? {} : { affiliateSource: input.affiliateSource }),
+    ...(input.partner === null ? {} : { affiliateSource: input.partner.slug }),
   };
 }
 

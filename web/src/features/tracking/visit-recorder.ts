@@ -1,49 +1,38 @@
-// Visit records, made by the page's own script (web/src/boot.ts): one WebsiteVisit per page shown,
-// on the first load and after each in-site navigation, and one DownloadClicked per call to action.
+// Visit records, made by the page's own script (web/src/site/page-script.ts): one WebsiteVisit per
+// page shown, on the first load and after each in-site navigation, and one DownloadClicked per
+// call to action.
 import { saveTrackingData } from '../../api/calls.ts';
-import { readStoredConsent } from '../consent/consent-storage.ts';
-import { affiliateSourceFromPath, readAffiliateSource } from '../partners/affiliate.ts';
+import { shownPage, type PageBehaviour, type PageScript, type ShownPage } from '../../shared/app-start.ts';
+import { siteStorageKeys } from '../../shared/cookies.ts';
+import type { Visit } from '../../shared/visit.ts';
 import {
   buildTrackingRecord,
-  notFoundPageAttribute,
   parseStoredTrackingRecord,
   trackingPage,
-  trackingStorageKey,
   type TrackingAction,
   type TrackingRecord,
 } from './tracking.ts';
 
 function readStoredRecord(): TrackingRecord | null {
   try {
-    return parseStoredTrackingRecord(window.localStorage.getItem(trackingStorageKey));
+    return parseStoredTrackingRecord(window.localStorage.getItem(siteStorageKeys.trackingRecords));
   } catch {
     return null;
   }
 }
 
-/** The page a record is about. */
-export interface ShownPage {
-  readonly pathname: string;
-  readonly search: string;
-  readonly isPage: boolean;
-}
-
-/** The page the visitor sees now. */
-export function shownPage(): ShownPage {
-  const { pathname, search } = window.location;
-  return { pathname, search, isPage: document.querySelector(`[${notFoundPageAttribute}]`) === null };
-}
-
 /**
- * Builds, keeps and sends one tracking record, unless the visitor has chosen Reject: then nothing
- * is stored or sent (the privacy policy promises this under the PECR statistics exception).
+ * Builds, keeps and sends one tracking record of the page with its visit, unless the visitor has
+ * chosen Reject, however late: then nothing is stored or sent (the privacy policy promises this
+ * under the PECR statistics exception).
  */
-export function recordTrackingEvent(
+function recordTrackingEvent(
   action: TrackingAction,
-  referrer: string,
-  { pathname, search, isPage }: ShownPage = shownPage(),
+  { pathname, search, isPage, referrer }: ShownPage,
+  visit: Visit,
+  script: PageScript,
 ): TrackingRecord | null {
-  if (readStoredConsent() === 'denied') return null;
+  if (script.visit().consent === 'denied') return null;
   const record = buildTrackingRecord({
     previous: readStoredRecord(),
     referrer,
@@ -52,11 +41,10 @@ export function recordTrackingEvent(
     now: new Date(),
     action,
     page: trackingPage(pathname, isPage),
-    // A partner page names its partner before its cookie is set.
-    affiliateSource: affiliateSourceFromPath(pathname) ?? readAffiliateSource(document.cookie),
+    partner: visit.partner,
   });
   try {
-    window.localStorage.setItem(trackingStorageKey, JSON.stringify(record));
+    window.localStorage.setItem(siteStorageKeys.trackingRecords, JSON.stringify(record));
   } catch {
     // Without storage the visit is still sent; only the history of earlier visits is lost.
   }
@@ -71,26 +59,41 @@ export function recordTrackingEvent(
 let pendingVisit: (() => void) | null = null;
 
 /** Records the visit a page waits to record, now: before its first call to action, or as it is left. */
-export function recordPendingVisit(): void {
+function recordPendingVisit(): void {
   pendingVisit?.();
 }
 
 /**
- * Records a page's WebsiteVisit once the browser is idle, so building and sending it stays out of
- * the work that shows the page; a call to action or leaving the page records it at once, first
- * (recordPendingVisit). A Reject tapped before then means it is never recorded.
+ * Records a call to action's click, after the visit of its page: the record, or null when the
+ * visitor has said no to visit statistics.
  */
-export function recordVisitWhenIdle(
-  referrer: string,
-  page: ShownPage,
-  whenIdle: (start: () => void) => void,
-): void {
+export function recordClick(script: PageScript): TrackingRecord | null {
+  const visit = script.visit();
   recordPendingVisit();
-  const visit = () => {
-    if (pendingVisit !== visit) return;
-    pendingVisit = null;
-    recordTrackingEvent('WebsiteVisit', referrer, page);
-  };
-  pendingVisit = visit;
-  whenIdle(visit);
+  return recordTrackingEvent('DownloadClicked', shownPage(document.referrer, false), visit, script);
 }
+
+/**
+ * A page's WebsiteVisit is recorded once the browser is idle, so building and sending it stays
+ * out of the work that shows the page; a call to action or leaving the page records it at once,
+ * first. A Reject tapped before then means it is never recorded. A visit keeps the page it was
+ * shown on, even when the router has shown the next before the browser was idle.
+ */
+export const visitRecordBehaviour: PageBehaviour = {
+  listen(script) {
+    addEventListener('pagehide', () => {
+      script.visit();
+      recordPendingVisit();
+    });
+  },
+  show(visit, page, script) {
+    recordPendingVisit();
+    const record = () => {
+      if (pendingVisit !== record) return;
+      pendingVisit = null;
+      recordTrackingEvent('WebsiteVisit', page, visit, script);
+    };
+    pendingVisit = record;
+    script.whenIdle(record);
+  },
+};

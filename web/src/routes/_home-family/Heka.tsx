@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HekaPage } from '../../features/heka/heka-page.tsx';
+import { HekaPage } from '../../pages/heka-page.tsx';
 import type { PageMeta } from '../../shared/page-meta.ts';
 import { pageHead } from '../../site/page-head.ts';
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage1 } from '../../features/home/home-page-1.tsx';
+import { HomePage } from '../../pages/home-page.tsx';
+import { homeMeta, homeVariants } from '../../pages/home-variants.ts';
 import type { PageMeta } from '../../shared/page-meta.ts';
 import { pageHead, productJsonLd } from '../../site/page-head.ts';
 
@@ -12,11 +13,15 @@ const page = {
 
 /** The spec's simplified landing page, a campaign variant of `/` (search engines are sent there). */
 export const Route = createFileRoute('/_home-family/HomePage1')({
-  head: pageHead(page, { canonicalPath: '/', jsonLd: [productJsonLd()] }),
-  staticData: { prerender: { heading: page.heading, inSitemap: false }, topBarAction: 'get-your-plan' },
-  component: HomePage1Route,
+  loader: ({ context }) => context.visit,
+  head: pageHead(page, { canonicalPath: '/', jsonLd: [productJsonLd(homeMeta.description)] }),
+  staticData: {
+    prerender: { heading: page.heading, inSitemap: false },
+    topBarAction: homeVariants.homePage1.topBarAction,
+  },
+  component: HomePage1,
 });
 
-function HomePage1Route() {
-  return <HomePage1 heading={page.heading} />;
+function HomePage1() {
+  return <HomePage heading={page.heading} variant={homeVariants.homePage1} visit={Route.useLoaderData()} />;
 }

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { homeMeta } from '../../features/home/home-meta.ts';
-import { HomePage } from '../../features/home/home-page.tsx';
+import { HomePage } from '../../pages/home-page.tsx';
+import { homeMeta, homeVariants } from '../../pages/home-variants.ts';
 import { pageHead, productJsonLd } from '../../site/page-head.ts';
 
 export const Route = createFileRoute('/_home-family/')({
-  head: pageHead(homeMeta, { jsonLd: [productJsonLd()] }),
+  loader: ({ context }) => context.visit,
+  head: pageHead(homeMeta, { jsonLd: [productJsonLd(homeMeta.description)] }),
   staticData: { prerender: { heading: homeMeta.heading, inSitemap: true } },
   component: Home,
 });
 
 function Home() {
-  return <HomePage heading={homeMeta.heading} />;
+  return <HomePage heading={homeMeta.heading} variant={homeVariants.home} visit={Route.useLoaderData()} />;
 }

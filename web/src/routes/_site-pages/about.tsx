@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutPage } from '../../features/about/about-page.tsx';
+import { AboutPage } from '../../pages/about-page.tsx';
 import type { PageMeta } from '../../shared/page-meta.ts';
 import { pageHead } from '../../site/page-head.ts';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage } from '../../features/contact/contact-page.tsx';
+import { ContactPage } from '../../pages/contact-page.tsx';
 import type { PageMeta } from '../../shared/page-meta.ts';
 import { pageHead } from '../../site/page-head.ts';
 

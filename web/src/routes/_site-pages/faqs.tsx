@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FaqsPage } from '../../features/faq/faqs-page.tsx';
+import { FaqsPage } from '../../pages/faqs-page.tsx';
 import type { PageMeta } from '../../shared/page-meta.ts';
 import { pageHead } from '../../site/page-head.ts';
 

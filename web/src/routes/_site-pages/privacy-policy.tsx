@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '../../features/legal/legal-page.tsx';
+import { LegalPage } from '../../pages/legal-page.tsx';
 import { privacyPolicy } from '../../features/legal/privacy-policy-copy.ts';
 import type { PageMeta } from '../../shared/page-meta.ts';
 import { pageHead } from '../../site/page-head.ts';

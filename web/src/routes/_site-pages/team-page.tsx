@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MeetTheTeamPage } from '../../features/team/meet-the-team-page.tsx';
+import { MeetTheTeamPage } from '../../pages/meet-the-team-page.tsx';
 import type { PageMeta } from '../../shared/page-meta.ts';
 import { pageHead } from '../../site/page-head.ts';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '../../features/legal/legal-page.tsx';
+import { LegalPage } from '../../pages/legal-page.tsx';
 import { terms } from '../../features/legal/terms-copy.ts';
 import type { PageMeta } from '../../shared/page-meta.ts';
 import { pageHead } from '../../site/page-head.ts';

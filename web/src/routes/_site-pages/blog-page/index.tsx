@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlogIndexPage } from '../../../features/blog/blog-index-page.tsx';
+import { BlogIndexPage } from '../../../pages/blog-index-page.tsx';
 import { blogMeta } from '../../../features/blog/blog-meta.ts';
 import { blogIndexHead } from '../../../site/page-head.ts';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
-import { BlogIndexPage } from '../../../../features/blog/blog-index-page.tsx';
+import { BlogIndexPage } from '../../../../pages/blog-index-page.tsx';
 import { blogMeta } from '../../../../features/blog/blog-meta.ts';
 import { blogIndexPageCount, blogIndexPageNumber } from '../../../../features/blog/blog-pagination.ts';
 import { blogPosts } from '../../../../features/blog/blog-posts.ts';
