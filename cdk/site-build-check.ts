@@ -34,7 +34,7 @@ export function stageSiteAddresses(
   };
 }
 
-/** The build's environment (web/src/site-config.ts reads these) for a stage's addresses. */
+/** The build's environment (web/src/shared/site-config.ts reads these) for a stage's addresses. */
 export function siteBuildEnvironment(addresses: SiteAddresses): Record<string, string> {
   return {
     SITE_ORIGIN: addresses.siteOrigin,

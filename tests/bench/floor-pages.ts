@@ -16,7 +16,7 @@ export function withoutScripts(html: string): string {
  * takes any high-priority script for render-blocking and puts the floor's first paint after the
  * bundle's download (140–200 ms later than the same page's, observed paints equal). Its blocking
  * time, counted from that paint, then left out the page's own first layout, and a page with no
- * script at all read above it (decision 0009).
+ * script at all read above it (decision 0033).
  */
 export function withReactAlone(html: string, bundlePath: string): string {
   const stripped = withoutScripts(html);

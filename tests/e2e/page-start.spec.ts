@@ -1,4 +1,4 @@
-// How a pre-rendered page starts (web/src/boot.ts, decision 0009): its own inline script runs its
+// How a pre-rendered page starts (web/src/boot.ts, decision 0033): its own inline script runs its
 // controls from the first paint; React arrives only where a visitor needs it (the contact form, a
 // partner's prices), and the router only when a link within the site is followed.
 import type { Page } from '@playwright/test';

@@ -9,7 +9,7 @@ import { hydrated, siteRoutes } from './site-routes.ts';
 const kilobyte = 1024;
 
 /**
- * The budgets, in bytes. A page runs on its own inline script (decision 0009): React and the router
+ * The budgets, in bytes. A page runs on its own inline script (decision 0033): React and the router
  * load only when a visitor needs them, so before any interaction a page fetches no script at all.
  * The contact form's island, fetched when the visitor starts on the form, has a budget of its own.
  */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * Where a page's HTML goes in dist/site: the lower-case path plus /index.html, the same mapping
- * edge/viewer-request.js applies to requests (`/HomePage1` → `homepage1/index.html`).
+ * edge/viewer-request.js applies to requests (`/HomePage1` → `dist/site/homepage1/index.html`).
  */
 export function htmlFileForPath(path: string): string {
   const segments = path

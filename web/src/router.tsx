@@ -62,7 +62,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Every route that shows a page has this; the root and the layouts have none. */
     prerender?: PrerenderedRoute;
-    /** The button in the home family's top bar (routes/_home-family.tsx); Login unless a page says otherwise. */
+    /** The button in the home family's top bar (web/src/routes/_home-family.tsx); Login unless a page says otherwise. */
     topBarAction?: TopBarAction;
   }
 }

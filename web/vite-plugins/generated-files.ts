@@ -41,7 +41,7 @@ export function designTokenFiles(): GeneratedFile[] {
     },
     {
       path: join(webDir, 'src/ui/brand-colors.gen.css'),
-      content: `${header('shared/brand.ts')}:root {\n${colours.join('\n')}\n}\n`,
+      content: `${header('web/src/shared/brand.ts')}:root {\n${colours.join('\n')}\n}\n`,
     },
   ];
 }

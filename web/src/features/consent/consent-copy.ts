@@ -1,7 +1,7 @@
 export const consentCopy = {
   barLabel: 'Cookie choice',
   // Short enough for three lines on a 375 px phone, so the bar leaves the hero's call to action
-  // in view (site-consent-bar-size.spec.ts); the privacy policy says the rest.
+  // in view (tests/e2e/site-consent-bar-layout.spec.ts); the privacy policy says the rest.
   barTitle: 'Analytics cookies?',
   barText: 'We set them only if you accept. Reject also stops our cookie-free visit count.',
   privacyLink: 'Privacy policy',
