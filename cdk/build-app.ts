@@ -88,6 +88,11 @@ export function buildApp(context?: Record<string, unknown>): FernlyApp {
     alarmTarget: alarmTargets.edge,
   });
 
+  // Only the order: the values pass as parameters (stage-deployment.ts). `cdk destroy --all` then
+  // removes the web ACL after the distribution that uses it.
+  main.addStackDependency(edgeFirewall, 'its distribution is created with the web ACL');
+  edgeAlarms.addStackDependency(main, 'its alarm names the distribution');
+
   let deployAccess: DeployAccessStack | undefined;
   if (contextString('githubRepository') !== undefined) {
     deployAccess = new DeployAccessStack(app, deployAccessStackName(stage), {

@@ -155,10 +155,19 @@ afterEach(() => {
 
 const pipelineDeploy = ['--app', assemblyDir, '-c', 'stage=staging', '--require-approval', 'never'];
 const expectedDeploys = [
-  ['deploy', 'Fernly-staging-EdgeFirewall', '--app', assemblyDir, '--require-approval', 'never'],
+  [
+    'deploy',
+    'Fernly-staging-EdgeFirewall',
+    '--exclusively',
+    '--app',
+    assemblyDir,
+    '--require-approval',
+    'never',
+  ],
   [
     'deploy',
     'Fernly-staging',
+    '--exclusively',
     '--app',
     assemblyDir,
     '--parameters',
@@ -169,6 +178,7 @@ const expectedDeploys = [
   [
     'deploy',
     'Fernly-staging-EdgeAlarms',
+    '--exclusively',
     '--app',
     assemblyDir,
     '--parameters',
@@ -245,6 +255,7 @@ describe('the pipeline’s diff', () => {
       ['Fernly-staging-EdgeFirewall', 'Fernly-staging', 'Fernly-staging-EdgeAlarms'].map((name) => [
         'diff',
         name,
+        '--exclusively',
         '--app',
         assemblyDir,
         '--method',

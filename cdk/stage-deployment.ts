@@ -238,6 +238,7 @@ async function deployAssembly(
     tools.runCdk([
       'deploy',
       stackName,
+      '--exclusively',
       '--app',
       assemblyDir,
       ...Object.entries(parameters).flatMap(([key, value]) => [
@@ -265,6 +266,7 @@ function diffAssembly(stage: Stage, assemblyDir: string, command: DeployCommand,
     const text = tools.readCdk([
       'diff',
       name,
+      '--exclusively',
       '--app',
       assemblyDir,
       '--method',
