@@ -64,7 +64,7 @@ function filled(value: string, run: StageRun): string {
 }
 
 /** Bash's words of a simple command, expanding "$NAME" and ${NAME} from `env`. */
-export function shellWords(command: string, env: Readonly<Record<string, string>>): string[] {
+function shellWords(command: string, env: Readonly<Record<string, string>>): string[] {
   const words: string[] = [];
   let word: string | undefined;
   let index = 0;
