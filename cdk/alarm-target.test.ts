@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAlarmTarget } from './alarm-target.ts';
+import { missingAlarmTargetMessage, parseAlarmTarget, parseDeployAlarmTargets } from './alarm-target.ts';
 
 const reader = (values: Record<string, unknown>) => (key: string) => values[key];
 
@@ -21,5 +21,30 @@ describe('parseAlarmTarget', () => {
         reader({ alarmEmail: 'ops@fernly.example', alarmTopicArn: 'arn:aws:sns:eu-west-2:123456789012:x' }),
       ),
     ).toThrow(/not both/);
+  });
+});
+
+describe('parseDeployAlarmTargets', () => {
+  const westTopic = 'arn:aws:sns:eu-west-2:123456789012:ops-alarms';
+  const eastTopic = 'arn:aws:sns:us-east-1:123456789012:ops-alarms';
+
+  it('gives the stage’s and the edge stacks’ targets', () => {
+    expect(
+      parseDeployAlarmTargets(
+        reader({ alarmTopicArn: westTopic, edgeAlarmTopicArn: eastTopic }),
+        'us-east-1',
+      ),
+    ).toEqual({ stage: { topicArn: westTopic }, edge: { topicArn: eastTopic } });
+    expect(parseDeployAlarmTargets(reader({ alarmEmail: 'ops@fernly.example' }), 'us-east-1')).toEqual({
+      stage: { email: 'ops@fernly.example' },
+      edge: { email: 'ops@fernly.example' },
+    });
+  });
+
+  it('refuses a deploy whose alarms would reach nobody', () => {
+    expect(() => parseDeployAlarmTargets(reader({}), 'us-east-1')).toThrow(missingAlarmTargetMessage);
+    expect(() => parseDeployAlarmTargets(reader({ edgeAlarmTopicArn: eastTopic }), 'us-east-1')).toThrow(
+      missingAlarmTargetMessage,
+    );
   });
 });

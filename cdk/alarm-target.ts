@@ -1,7 +1,8 @@
 // Where the stack's alarms go: `-c alarmTopicArn=<an SNS topic>` the team already watches, or
-// `-c alarmEmail=<address>` for a topic the stack creates with that address subscribed. Neither
-// leaves the alarms in the console only. CloudFront's alarm lives in us-east-1 (edge-alarms-stack.ts)
-// and can only notify a topic there: `-c edgeAlarmTopicArn`, or the same topic or address.
+// `-c alarmEmail=<address>` for a topic the stack creates with that address subscribed. CloudFront's
+// alarm lives in us-east-1 (edge-alarms-stack.ts) and can only notify a topic there:
+// `-c edgeAlarmTopicArn`, or the same topic or address. A deploy (`-c deploy=true`, npm run deploy)
+// refuses to go out without a target.
 import type { Stack } from 'aws-cdk-lib';
 import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -9,7 +10,8 @@ import { type ITopic, Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { z } from 'zod';
 
-export type AlarmTarget = { readonly topicArn: string } | { readonly email: string } | undefined;
+type DefinedAlarmTarget = { readonly topicArn: string } | { readonly email: string };
+export type AlarmTarget = DefinedAlarmTarget | undefined;
 
 const topicArnSchema = z
   .string()
@@ -57,6 +59,24 @@ export function parseRegionalAlarmTarget(
     );
   }
   return target;
+}
+
+export const missingAlarmTargetMessage =
+  'A deploy needs somewhere for its alarms to go: -c alarmTopicArn=<SNS topic ARN> (and ' +
+  '-c edgeAlarmTopicArn=<a topic in us-east-1> when that topic is elsewhere) or -c alarmEmail=<address>.';
+
+/**
+ * The alarm targets of a deploy, of the stage's stack and of its stacks in `edgeRegion`: a deploy
+ * without one would leave every alarm in the console, where nobody is watching.
+ */
+export function parseDeployAlarmTargets(
+  read: (key: AlarmContextKey) => unknown,
+  edgeRegion: string,
+): { readonly stage: DefinedAlarmTarget; readonly edge: DefinedAlarmTarget } {
+  const stage = parseAlarmTarget(read);
+  const edge = parseRegionalAlarmTarget(read, edgeRegion);
+  if (stage === undefined || edge === undefined) throw new Error(missingAlarmTargetMessage);
+  return { stage, edge };
 }
 
 /** Sends every alarm of `stack`, on alarm and on recovery, to the target's topic. */

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSiteMeta } from '../edge/security-headers.ts';
 import { buildWithGeneratedPosts, type GeneratedBuild } from '../tests/bench/generated-site.ts';
+import { missingAlarmTargetMessage } from './alarm-target.ts';
 import { type DeployContextKey, parseDeployContext } from './deploy-context.ts';
 import { siteBuildEnvironment, siteBuildMismatch, stageSiteAddresses } from './site-build-check.ts';
 import { buildTestStack, fixtureSiteMetaPath, stackBuildTimeoutMs } from './test/fernly-test-stack.ts';
@@ -94,8 +95,17 @@ describe('app.ts, deploying', () => {
     expect(message).toMatch(/Production goes out on its own domain/);
   });
 
+  it('refuses a deploy whose alarms would reach nobody', async () => {
+    const message = await synthFailure({ ...stageContext, siteMetaPath: builtSite().siteMetaPath });
+    expect(message).toContain(missingAlarmTargetMessage);
+  });
+
   it('refuses a site not built for the stage’s addresses', async () => {
-    const message = await synthFailure({ ...stageContext, siteMetaPath: fixtureSiteMetaPath });
+    const message = await synthFailure({
+      ...stageContext,
+      alarmEmail: 'ops@fernly.org',
+      siteMetaPath: fixtureSiteMetaPath,
+    });
     expect(message).toMatch(/does not say which addresses it was built for/);
   });
 });

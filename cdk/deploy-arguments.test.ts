@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contextArguments, withContext } from './deploy-arguments.ts';
+import { contextPairs, splitArguments } from './deploy-arguments.ts';
 
-describe('contextArguments', () => {
-  it('reads -c, --context and --context= pairs, leaving other options out', () => {
+describe('splitArguments', () => {
+  it('reads -c, --context and --context= pairs, and keeps the other options in order', () => {
     const argv = [
       '--require-approval',
       'never',
@@ -14,31 +14,33 @@ describe('contextArguments', () => {
       '--profile',
       'deploy',
     ];
-    expect(Object.fromEntries(contextArguments(argv))).toEqual({
+    const { context, options } = splitArguments(argv);
+    expect(Object.fromEntries(context)).toEqual({
       stage: 'staging',
       senderAddress: 'no-reply@staging.fernly.org',
       appOrigin: 'https://app.fernly.org',
     });
+    expect(options).toEqual(['--require-approval', 'never', '--profile', 'deploy']);
   });
 
   it('keeps everything after the first "=", and the last pair of a key', () => {
-    expect(contextArguments(['-c', 'stage=a', '-c', 'stage=b']).get('stage')).toBe('b');
-    expect(contextArguments(['-c', 'note=a=b']).get('note')).toBe('a=b');
-    expect(contextArguments(['-c']).size).toBe(0);
+    expect(splitArguments(['-c', 'stage=a', '-c', 'stage=b']).context.get('stage')).toBe('b');
+    expect(splitArguments(['-c', 'note=a=b']).context.get('note')).toBe('a=b');
+    expect(splitArguments(['-c']).context.size).toBe(0);
+    expect(splitArguments(['-c', 'stage=']).context.get('stage')).toBe('');
   });
 });
 
-describe('withContext', () => {
-  it('replaces the caller’s pairs for the keys it sets and keeps every other argument', () => {
-    const argv = ['-c', 'deploy=false', '--context=siteFiles=all', '-c', 'stage=staging', '--all'];
-    expect(withContext(argv, { deploy: 'true', siteFiles: 'none' })).toEqual([
-      '-c',
-      'stage=staging',
-      '--all',
-      '-c',
-      'deploy=true',
-      '-c',
-      'siteFiles=none',
-    ]);
+describe('contextPairs', () => {
+  it('writes each pair as -c key=value, leaving out the empty ones', () => {
+    expect(
+      contextPairs(
+        new Map([
+          ['stage', 'staging'],
+          ['domainName', ''],
+          ['deploy', 'true'],
+        ]),
+      ),
+    ).toEqual(['-c', 'stage=staging', '-c', 'deploy=true']);
   });
 });

@@ -20,29 +20,35 @@ function contextPairAt(
   };
 }
 
-/** The `-c key=value` pairs of a `cdk deploy` command line. */
-export function contextArguments(argv: readonly string[]): ReadonlyMap<string, string> {
+export interface SplitArguments {
+  /** The `-c key=value` pairs; the last pair of a key wins, as in the CDK CLI. */
+  readonly context: ReadonlyMap<string, string>;
+  /** Every other argument, in order: options for `cdk deploy` (`--require-approval never`). */
+  readonly options: readonly string[];
+}
+
+/** A `cdk deploy` command line's context pairs, and the rest. */
+export function splitArguments(argv: readonly string[]): SplitArguments {
   const context = new Map<string, string>();
+  const options: string[] = [];
   for (let index = 0; index < argv.length; index += 1) {
     const pair = contextPairAt(argv, index);
-    if (pair === undefined) continue;
+    if (pair === undefined) {
+      const argument = argv[index];
+      if (argument !== undefined) options.push(argument);
+      continue;
+    }
     context.set(pair.key, pair.value);
     index += pair.length - 1;
   }
-  return context;
+  return { context, options };
 }
 
-/** The command line with `context` set: any pair the caller gave for those keys is replaced. */
-export function withContext(argv: readonly string[], context: Readonly<Record<string, string>>): string[] {
-  const kept: string[] = [];
-  for (let index = 0; index < argv.length; index += 1) {
-    const pair = contextPairAt(argv, index);
-    if (pair !== undefined && Object.hasOwn(context, pair.key)) {
-      index += pair.length - 1;
-      continue;
-    }
-    const argument = argv[index];
-    if (argument !== undefined) kept.push(argument);
-  }
-  return [...kept, ...Object.entries(context).flatMap(([key, value]) => ['-c', `${key}=${value}`])];
+/**
+ * `-c key=value` pairs for the CDK CLI. An empty value is left out: a workflow passes every
+ * variable, set or not (`-c domainName=""`), and an empty context value would reach CDK's own keys
+ * (the bootstrap qualifier) as a value rather than as none.
+ */
+export function contextPairs(context: Iterable<readonly [string, string]>): string[] {
+  return [...context].flatMap(([key, value]) => (value === '' ? [] : ['-c', `${key}=${value}`]));
 }

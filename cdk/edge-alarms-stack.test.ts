@@ -2,17 +2,19 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { parseRegionalAlarmTarget, type AlarmTarget } from './alarm-target.ts';
-import { EdgeAlarmsStack, distributionErrorRateThreshold, edgeRegion } from './edge-alarms-stack.ts';
-import { edgeAlarmsStackName, parseStage } from './stage.ts';
+import {
+  EdgeAlarmsStack,
+  distributionErrorRateThreshold,
+  distributionIdParameter,
+} from './edge-alarms-stack.ts';
+import { edgeAlarmsStackName, edgeRegion, parseStage } from './stage.ts';
 import { featureFlags } from './test/fernly-test-stack.ts';
 import { unacknowledgedNagFindings } from './test/nag-findings.ts';
-
-const distributionId = 'E1ABCDEFGHIJKL';
 
 function synth(alarmTarget: AlarmTarget) {
   const app = new App({ context: featureFlags() });
   const stage = parseStage('staging');
-  const stack = new EdgeAlarmsStack(app, edgeAlarmsStackName(stage), { stage, distributionId, alarmTarget });
+  const stack = new EdgeAlarmsStack(app, edgeAlarmsStackName(stage), { stage, alarmTarget });
   return { app, stack, template: Template.fromStack(stack) };
 }
 
@@ -23,12 +25,14 @@ describe('the edge alarms stack', () => {
     expect(stack.stackName).toBe('Fernly-staging-EdgeAlarms');
   });
 
-  it('alarms on the distribution’s 5xx error rate over two five-minute periods', () => {
-    synth(undefined).template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+  it('alarms on the 5xx error rate of the distribution it is given, over two five-minute periods', () => {
+    const { template } = synth(undefined);
+    template.hasParameter(distributionIdParameter, { Type: 'String', AllowedPattern: '^[A-Z0-9]{1,64}$' });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/CloudFront',
       MetricName: '5xxErrorRate',
       Dimensions: [
-        { Name: 'DistributionId', Value: distributionId },
+        { Name: 'DistributionId', Value: { Ref: distributionIdParameter } },
         { Name: 'Region', Value: 'Global' },
       ],
       Statistic: 'Average',

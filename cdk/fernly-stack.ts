@@ -1,6 +1,6 @@
 // Everything Fernly runs on: the site, the API and its handlers, the tracking table and the mail
 // identity. Environment-agnostic: nothing is looked up at synth time.
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -63,6 +63,13 @@ export interface FernlyStackProps extends StackProps {
 export const distributionDomainNameOutput = 'DistributionDomainName';
 /** The output `npm run deploy` reads to give CloudFront's alarms (in us-east-1) the distribution. */
 export const distributionIdOutput = 'DistributionId';
+/** The output `npm run deploy` reads to smoke-test the stage. */
+export const siteUrlOutput = 'SiteUrl';
+/**
+ * The parameter `npm run deploy` fills with the EdgeFirewall stack's web ACL, which lives in
+ * us-east-1 as CloudFront requires (edge-firewall-stack.ts).
+ */
+export const edgeWebAclArnParameter = 'EdgeWebAclArn';
 
 function isOperationId(value: string): value is OperationId {
   return apiOperations.some((operation) => operation.operationId === value);
@@ -196,6 +203,12 @@ export class FernlyStack extends Stack {
       },
     });
 
+    const edgeWebAcl = new CfnParameter(this, edgeWebAclArnParameter, {
+      type: 'String',
+      description: `The CloudFront web ACL of stage ${stage.name} (its EdgeFirewall stack's WebAclArn output, in us-east-1)`,
+      allowedPattern: '^arn:aws[a-z-]*:wafv2:us-east-1:[0-9]{12}:global/webacl/.+$',
+    });
+
     this.site = new StaticSite(this, 'Site', {
       siteDir: paths.siteDir,
       siteMeta: readSiteMeta(paths.siteMetaPath),
@@ -209,6 +222,7 @@ export class FernlyStack extends Stack {
       apiViewerRequestFunctionPath: paths.apiViewerRequestFunctionPath,
       keepContentOnDelete: stage.production,
       uploadFiles: props.uploadSiteFiles ?? true,
+      webAclArn: edgeWebAcl.valueAsString,
       domain:
         siteDomain === undefined || hostedZone === undefined
           ? undefined
@@ -246,7 +260,7 @@ export class FernlyStack extends Stack {
     });
     this.alarmTopic = notifyAlarms(this, props.alarmTarget);
 
-    new CfnOutput(this, 'SiteUrl', {
+    new CfnOutput(this, siteUrlOutput, {
       description: 'Where the site is served',
       value: `https://${siteDomain?.domainName ?? this.site.distribution.distributionDomainName}`,
     });

@@ -1,6 +1,6 @@
 // The cdk-nag AwsSolutions findings this stack accepts, each on the narrowest construct and with
 // the reason. Anything not listed here fails the cdk-nag test and `cdk synth`.
-import { Stack, Validations } from 'aws-cdk-lib';
+import { DefaultStackSynthesizer, Stack, Validations } from 'aws-cdk-lib';
 import { CfnBucket, type Bucket } from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 import type { VisitStatistics } from './constructs/visit-statistics.ts';
@@ -15,32 +15,39 @@ export interface NagAcknowledgement {
 // CDK creates one handler per stack for all BucketDeployments, named after its settings.
 const bucketDeploymentHandlerPrefix = 'Custom::CDKBucketDeployment';
 
-const bucketDeploymentRole: readonly NagAcknowledgement[] = [
-  {
-    id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    reason:
-      'The role of the CDK-provided BucketDeployment handler, which only runs during deployments; CDK does not let it be replaced.',
-  },
-  ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((action) => ({
-    id: `AwsSolutions-IAM5[Action::${action}]`,
-    reason: `CDK's BucketDeployment grants ${action} to copy the built site into the content bucket and prune old files; the resources are still the two buckets involved.`,
-  })),
-  {
-    id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
-    reason:
-      'BucketDeployment reads the uploaded site archive from the CDK bootstrap assets bucket, whose keys are content hashes.',
-  },
-  {
-    id: 'AwsSolutions-IAM5[Resource::<SiteContent02569BC1.Arn>/*]',
-    reason:
-      'BucketDeployment writes and prunes every object of the site content bucket, the whole purpose of the bucket.',
-  },
-  {
-    id: 'AwsSolutions-IAM5[Resource::*]',
-    reason:
-      "CDK's BucketDeployment grants cloudfront:CreateInvalidation and GetInvalidation on every distribution; its handler only invalidates this site's distribution after an upload.",
-  },
-];
+/**
+ * The BucketDeployment handler's role: it reads the site archive from the stack's CDK bootstrap
+ * assets bucket, named after the qualifier the stage was bootstrapped with
+ * (`-c @aws-cdk/core:bootstrapQualifier`, read by the stack's synthesizer).
+ */
+function bucketDeploymentRole(bootstrapQualifier: string): readonly NagAcknowledgement[] {
+  return [
+    {
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason:
+        'The role of the CDK-provided BucketDeployment handler, which only runs during deployments; CDK does not let it be replaced.',
+    },
+    ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((action) => ({
+      id: `AwsSolutions-IAM5[Action::${action}]`,
+      reason: `CDK's BucketDeployment grants ${action} to copy the built site into the content bucket and prune old files; the resources are still the two buckets involved.`,
+    })),
+    {
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${bootstrapQualifier}-assets-<AWS::AccountId>-<AWS::Region>/*]`,
+      reason:
+        'BucketDeployment reads the uploaded site archive from the CDK bootstrap assets bucket, whose keys are content hashes.',
+    },
+    {
+      id: 'AwsSolutions-IAM5[Resource::<SiteContent02569BC1.Arn>/*]',
+      reason:
+        'BucketDeployment writes and prunes every object of the site content bucket, the whole purpose of the bucket.',
+    },
+    {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        "CDK's BucketDeployment grants cloudfront:CreateInvalidation and GetInvalidation on every distribution; its handler only invalidates this site's distribution after an upload.",
+    },
+  ];
+}
 
 function acknowledge(construct: IConstruct, acknowledgements: readonly NagAcknowledgement[]): void {
   Validations.of(construct).acknowledge(...acknowledgements);
@@ -144,11 +151,6 @@ export function acknowledgeNagFindings(stack: FernlyStack): void {
       id: 'AwsSolutions-CFR1',
       reason: 'The marketing site is for visitors in every country; there is no market to exclude.',
     },
-    {
-      id: 'AwsSolutions-CFR2',
-      reason:
-        'A CloudFront-scope WAF must live in us-east-1 and this stack is regional; the only dynamic path (/api/*) is protected by the regional web ACL on the API stage, the rest is static files.',
-    },
   ]);
 
   if (stack.deployContext.siteDomain === undefined) {
@@ -169,7 +171,10 @@ export function acknowledgeNagFindings(stack: FernlyStack): void {
         reason: 'The runtime of the CDK-provided BucketDeployment handler is chosen by aws-cdk-lib.',
       },
     ]);
-    acknowledge(child.node.findChild('ServiceRole'), bucketDeploymentRole);
+    acknowledge(
+      child.node.findChild('ServiceRole'),
+      bucketDeploymentRole(stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER),
+    );
   }
 }
 

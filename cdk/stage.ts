@@ -35,10 +35,34 @@ export function parseStage(value: unknown): Stage {
   };
 }
 
+/** CloudFront's region: its web ACLs, certificates and metrics live there whatever the stage's. */
+export const edgeRegion = 'us-east-1';
+
+/** The stage's CloudFront firewall: a stack of its own in us-east-1 (edge-firewall-stack.ts). */
+export const edgeFirewallStackName = (stage: Stage): string => `${stage.stackName}-EdgeFirewall`;
+
 /** The stage's CloudFront alarms: a stack of its own in us-east-1 (edge-alarms-stack.ts). */
 export const edgeAlarmsStackName = (stage: Stage): string => `${stage.stackName}-EdgeAlarms`;
 
-/** Every stack the pipeline deploys for a stage, in the order it deploys them. */
+export interface DeployedStack {
+  readonly name: string;
+  /** The stage's own region (the deploy's AWS_REGION), or CloudFront's. */
+  readonly region: 'stage' | typeof edgeRegion;
+}
+
+/**
+ * Every stack the pipeline deploys for a stage, in the order it deploys them: the firewall first,
+ * whose web ACL the distribution is created with, the alarms last, which name the distribution.
+ */
+export function deployedStacks(stage: Stage): readonly DeployedStack[] {
+  return [
+    { name: edgeFirewallStackName(stage), region: edgeRegion },
+    { name: stage.stackName, region: 'stage' },
+    { name: edgeAlarmsStackName(stage), region: edgeRegion },
+  ];
+}
+
+/** The names of `deployedStacks`, in deploy order. */
 export function deployedStackNames(stage: Stage): readonly string[] {
-  return [stage.stackName, edgeAlarmsStackName(stage)];
+  return deployedStacks(stage).map((stack) => stack.name);
 }

@@ -10,10 +10,11 @@ import { z } from 'zod';
 import { revalidateCacheControl } from '../../edge/cache-control.ts';
 import { fixtureSiteDir, stackBuildTimeoutMs, testAppContext } from '../test/fernly-test-stack.ts';
 import { onlyResourceOfType, stringAt } from '../test/template-query.ts';
-import { NotFoundOrigin } from './not-found-origin.ts';
+import { NotFoundOrigin, notFoundReservedConcurrency } from './not-found-origin.ts';
 
 const repositoryRoot = (path: string) => new URL(`../../${path}`, import.meta.url).pathname;
 let staged: string;
+let template: Template;
 
 beforeAll(() => {
   const app = new App({ context: testAppContext({ bundle: true }) });
@@ -23,7 +24,8 @@ beforeAll(() => {
     entry: repositoryRoot('edge/not-found-handler.ts'),
     depsLockFilePath: repositoryRoot('package-lock.json'),
   });
-  const lambda = onlyResourceOfType(Template.fromStack(stack), 'AWS::Lambda::Function');
+  template = Template.fromStack(stack);
+  const lambda = onlyResourceOfType(template, 'AWS::Lambda::Function');
   const key = stringAt(lambda.properties, 'Code', 'S3Key');
   staged = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
 }, stackBuildTimeoutMs);
@@ -45,5 +47,27 @@ describe('the not-found origin’s bundle', () => {
     expect(answer.statusCode).toBe(404);
     expect(answer.headers['Cache-Control']).toBe(revalidateCacheControl);
     expect(answer.body).toBe(readFileSync(join(fixtureSiteDir, '404.html'), 'utf8'));
+  });
+});
+
+describe('the not-found origin’s share of the account', () => {
+  it('reserves a few instances, so made-up addresses cannot take the API functions’ concurrency', () => {
+    expect(notFoundReservedConcurrency).toBe(5);
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      ReservedConcurrentExecutions: notFoundReservedConcurrency,
+    });
+  });
+
+  it('alarms when the function was throttled', () => {
+    const functionId = onlyResourceOfType(template, 'AWS::Lambda::Function').logicalId;
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Throttles',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionId } }],
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
   });
 });

@@ -1,9 +1,13 @@
 // The origin CloudFront fails over to when the bucket has no object for a site address: a small
 // function behind a URL only this distribution may call (origin access control), answering the
 // build's 404 page with status 404 (edge/not-found-handler.ts). The API's behaviour does not use it,
-// so the API's own 403 and 404 reach clients as the API wrote them (decision 0012).
+// so the API's own 403 and 404 reach clients as the API wrote them (decision 0012). Every made-up
+// address reaches it, so its concurrency is reserved and small (decision 0021): a flood of them
+// cannot take the account's concurrency from the API's functions, and an alarm says when it was
+// throttled.
 import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IOrigin } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, OriginGroup } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -12,6 +16,14 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { bucketMissStatuses, notFoundPagePath } from '../../edge/not-found.ts';
+
+/**
+ * Instances of the function at once. A warm answer takes a few milliseconds (it reads the page
+ * once per instance), so five answer several hundred missing addresses a second, far more than
+ * visitors' mistyped links; beyond that CloudFront gets 429 and the visitor an error, not the API
+ * a throttle.
+ */
+export const notFoundReservedConcurrency = 5;
 
 export interface NotFoundOriginProps {
   /** The built site, whose 404 page the function answers with. */
@@ -26,6 +38,7 @@ export class NotFoundOrigin extends Construct {
   readonly role: Role;
   readonly logGroup: LogGroup;
   readonly url: FunctionUrl;
+  readonly throttlesAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: NotFoundOriginProps) {
     super(scope, id);
@@ -47,6 +60,7 @@ export class NotFoundOrigin extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: 128,
       timeout: Duration.seconds(3),
+      reservedConcurrentExecutions: notFoundReservedConcurrency,
       role: this.role,
       logGroup: this.logGroup,
       depsLockFilePath: props.depsLockFilePath,
@@ -65,6 +79,14 @@ export class NotFoundOrigin extends Construct {
       },
     });
     this.url = this.function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
+    this.throttlesAlarm = new Alarm(this, 'Throttles', {
+      alarmDescription: `The 404 function used all ${notFoundReservedConcurrency} of its instances: a flood of made-up addresses got errors instead of the 404 page`,
+      metric: this.function.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
   }
 
   /** The bucket's origin, with this function behind it for the keys the bucket does not hold. */

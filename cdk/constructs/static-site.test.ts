@@ -7,6 +7,7 @@ import type { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiBasePath } from '../../contract/operations.ts';
 import { cacheControlFor } from '../../edge/cache-control.ts';
+import { edgeWebAclArnParameter } from '../fernly-stack.ts';
 import { documentHeaders, readSiteMeta } from '../../edge/security-headers.ts';
 import {
   type TestStack,
@@ -155,6 +156,14 @@ describe('distribution', () => {
     }
     expect(valueAt(cacheBehavior(built, '/assets/*'), 'ViewerProtocolPolicy')).toBe('redirect-to-https');
     expect(valueAt(cacheBehavior(built, apiPathPattern), 'ViewerProtocolPolicy')).toBe('https-only');
+  });
+
+  it('puts every request through the CloudFront web ACL the stack is given (EdgeFirewall’s, in us-east-1)', () => {
+    expect(distributionConfig(built).WebACLId).toEqual(refTo(edgeWebAclArnParameter));
+    built.template.hasParameter(edgeWebAclArnParameter, {
+      Type: 'String',
+      AllowedPattern: '^arn:aws[a-z-]*:wafv2:us-east-1:[0-9]{12}:global/webacl/.+$',
+    });
   });
 
   it('runs edge/viewer-request.js on viewer requests for pages, on the cloudfront-js-2.0 runtime', () => {

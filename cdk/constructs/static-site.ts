@@ -71,6 +71,8 @@ export interface StaticSiteProps {
   readonly keepContentOnDelete: boolean;
   /** False deploys the distribution without the site, before its address is known. */
   readonly uploadFiles: boolean;
+  /** The CloudFront-scope web ACL every request passes first (edge-firewall-stack.ts). */
+  readonly webAclArn: string;
 }
 
 /** The API's firewall records are kept as long as the site's access logs (contract/service.ts). */
@@ -178,6 +180,7 @@ export class StaticSite extends Construct {
     const siteOrigin = this.notFoundOrigin.behind(S3BucketOrigin.withOriginAccessControl(this.bucket));
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Fernly website and API',
+      webAclId: props.webAclArn,
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       // The default cloudfront.net certificate has a fixed policy; with our own, TLS 1.2 or newer.
