@@ -526,9 +526,13 @@ describe.each(stageNames)('for %s, CloudFormation may not', (stageName) => {
     '%s',
     async (_what, { action, resource, context, boundaryRefuses }) => {
       const request = { action, resource, context };
-      expect(await decide(executionPoliciesAlone(stageName), request)).not.toBe('Allowed');
+      expect(await decide(executionPoliciesAlone(stageName), request), 'the execution policies').not.toBe(
+        'Allowed',
+      );
       if (boundaryRefuses)
-        expect(await decide(executionBoundaryAlone(stageName), request)).not.toBe('Allowed');
+        expect(await decide(executionBoundaryAlone(stageName), request), 'the execution boundary').not.toBe(
+          'Allowed',
+        );
     },
   );
 
@@ -614,7 +618,7 @@ describe.each(stageNames)('nothing of %s reaches the other stage', (stageName) =
     ['AWS::CloudFront::Distribution', ['cloudfront:UpdateDistribution', 'cloudfront:CreateInvalidation']],
   ])('in its account: %s', async (type, actions) => {
     const target = resourceOf(other, type);
-    for (const [, principal] of principals())
+    for (const [who, principal] of principals())
       for (const action of actions)
         expect(
           await decide(principal, {
@@ -623,6 +627,7 @@ describe.each(stageNames)('nothing of %s reaches the other stage', (stageName) =
             resourceAccount: stageSettings[other].account,
             resourcePolicy: target.policy,
           }),
+          `${who}: ${action} on ${target.arn}`,
         ).not.toBe('Allowed');
   });
 });
