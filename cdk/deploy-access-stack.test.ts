@@ -162,13 +162,13 @@ describe.each([
   });
 });
 
-describe('the two stages in one account', () => {
-  it('share one GitHub OIDC provider, created by the first stage’s stack', () => {
+describe('the two stages’ keys', () => {
+  it('create GitHub’s OIDC provider, or use the one the account already has', () => {
     expect(resourcesOfType(Template.fromStack(production), 'AWS::IAM::OIDCProvider')).toHaveLength(1);
     expect(resourcesOfType(Template.fromStack(staging), 'AWS::IAM::OIDCProvider')).toHaveLength(0);
   });
 
-  it('give staging’s roles no way into production’s bootstrap roles', () => {
+  it('give staging’s roles no way into production’s bootstrap roles, whatever the accounts', () => {
     const stagingRoles = resourcesOfType(Template.fromStack(staging), 'AWS::IAM::Policy');
     expect(JSON.stringify(stagingRoles)).not.toContain(qualifiers.production);
   });

@@ -97,7 +97,7 @@ export interface DeployAccessStackProps extends StackProps {
   readonly repository: string;
   /** The qualifier of this stage's `cdk bootstrap` (`--qualifier`), so its roles are its own. */
   readonly bootstrapQualifier: string;
-  /** An account holds one GitHub provider: pass its ARN when another stage's stack created it. */
+  /** An account holds one GitHub provider: pass its ARN when the account already has it. */
   readonly existingOidcProviderArn?: string;
 }
 

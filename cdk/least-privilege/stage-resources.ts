@@ -22,7 +22,7 @@ export function accountlessArn(
   return `arn:${Aws.PARTITION}:${service}:${options.global === true ? '' : '*'}::${resource}`;
 }
 
-export interface StageNamePatterns {
+interface StageNamePatterns {
   /** Names CloudFormation gives: `Fernly-staging-*`. */
   readonly generated: string;
   /** Bucket names CloudFormation gives, in lower case: `fernly-staging-*`. */

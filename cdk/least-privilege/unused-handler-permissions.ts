@@ -6,7 +6,7 @@
 import type { JsonObject, JsonValue } from '../../contract/json-value.ts';
 import { isJsonObject } from '../../contract/json-value.ts';
 
-export interface UnusedHandlerPermission {
+interface UnusedHandlerPermission {
   readonly resourceType: string;
   readonly actions: readonly string[];
   readonly reason: string;

@@ -26,7 +26,7 @@ interface Target {
 
 const nothingOfType = (type: string): Target => ({ type });
 
-export interface CloudFormationRequest {
+interface CloudFormationRequest {
   readonly logicalId: string;
   readonly resourceType: string;
   readonly action: string;

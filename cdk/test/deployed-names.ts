@@ -5,7 +5,7 @@
 import type { JsonObject, JsonValue } from '../../contract/json-value.ts';
 import { isJsonObject, requireObject } from '../../contract/json-value.ts';
 
-export interface Deployment {
+interface Deployment {
   readonly account: string;
   readonly region: string;
   readonly stackName: string;

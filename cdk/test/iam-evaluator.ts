@@ -10,7 +10,7 @@ export interface EvaluatedPrincipal {
   readonly boundary?: JsonValue;
 }
 
-export interface EvaluatedRequest {
+interface EvaluatedRequest {
   readonly action: string;
   readonly resource: string;
   /** The account that owns the resource; the principal's own unless said. */
@@ -20,7 +20,7 @@ export interface EvaluatedRequest {
 }
 
 /** AWS's answer, or that the action checks no resource of the ARN's type (an impossible request). */
-export type Decision = 'Allowed' | 'ExplicitlyDenied' | 'ImplicitlyDenied' | 'NotThisResourceType';
+type Decision = 'Allowed' | 'ExplicitlyDenied' | 'ImplicitlyDenied' | 'NotThisResourceType';
 
 const accountOf = (arn: string): string => arn.split(':')[4] ?? '';
 

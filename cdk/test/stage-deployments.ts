@@ -13,7 +13,7 @@ import { DeployedNames, partition } from './deployed-names.ts';
 import { addTestStack, deployContextWithDomain, testAppContext } from './fernly-test-stack.ts';
 
 export const stageRegion = 'eu-west-2';
-export const githubRepository = 'fernly/website';
+const githubRepository = 'fernly/website';
 
 export const stageSettings = {
   production: { account: '111111111111', qualifier: 'fernlyprd', deployContext: deployContextWithDomain },
