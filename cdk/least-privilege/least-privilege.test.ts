@@ -687,17 +687,21 @@ describe('staging’s policies miss production’s resources by name, were both 
     ['AWS::Logs::LogGroup', ['logs:DeleteLogGroup', 'logs:PutLogEvents']],
   ])('%s', async (type, actions) => {
     const target = resourceOf(other, type).arn.replaceAll(stageSettings[other].account, account);
-    for (const [, principal] of principals())
+    for (const [who, principal] of principals())
       for (const action of actions)
-        expect(await decide(principal, { action, resource: target })).not.toBe('Allowed');
+        expect(
+          await decide(principal, { action, resource: target }),
+          `${who}: ${action} on ${target}`,
+        ).not.toBe('Allowed');
   });
 
   it('its roles', async () => {
     const productionRole = stageRoleArn(other).replaceAll(stageSettings[other].account, account);
     const context = { 'iam:PermissionsBoundary': boundaryArnOf(stageName) };
     for (const action of ['iam:PutRolePolicy', 'iam:UpdateAssumeRolePolicy', 'iam:DeleteRole'])
-      expect(await decide(executionRole(stageName), { action, resource: productionRole, context })).not.toBe(
-        'Allowed',
-      );
+      expect(
+        await decide(executionRole(stageName), { action, resource: productionRole, context }),
+        `${action} on ${productionRole}`,
+      ).not.toBe('Allowed');
   });
 });
