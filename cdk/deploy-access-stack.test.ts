@@ -1,7 +1,8 @@
-// The trust model of the deploy pipeline (decision 0016): per stage, a deploy role and a diff role
-// that only that stage's GitHub environment can assume, from deploy-stage.yml on main, and that
-// reach only that stage's CDK bootstrap roles; and CloudFormation's own policy without
-// AdministratorAccess.
+// The trust model of the deploy pipeline (decisions 0016, 0025): per stage, a deploy role and a diff
+// role that only that stage's GitHub environment can assume, from deploy-stage.yml called by a run
+// on main; the deploy role reaches only that stage's CDK bootstrap roles and the diff role only
+// reads the stage's stacks; CloudFormation's own policies and boundaries, each within IAM's size
+// limit. What the policies allow and refuse is proven in cdk/least-privilege/least-privilege.test.ts.
 import { existsSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -13,28 +14,29 @@ import {
   deployJobSubject,
   deployWorkflowPath,
   diffEnvironmentName,
+  executionBoundaryName,
+  executionPolicyNames,
   parseDeployAccessContext,
 } from './deploy-access-stack.ts';
-import { acknowledgeDeployAccessFindings } from './nag-acknowledgements.ts';
-import { parseStage, type Stage } from './stage.ts';
+import { permissionsBoundaryName } from './least-privilege/permissions-boundary.ts';
+import { deployedStackNames, parseStage, type Stage } from './stage.ts';
 import { testAppContext } from './test/fernly-test-stack.ts';
 import { unacknowledgedNagFindings } from './test/nag-findings.ts';
 import { asList, resourcesOfType, valueAt } from './test/template-query.ts';
-import type { JsonValue } from '../contract/json-value.ts';
+import { type JsonValue, requireObject, toJsonValue } from '../contract/json-value.ts';
+import { DeployedNames } from './test/deployed-names.ts';
 
 const repository = 'fernly/website';
 const qualifiers = { production: 'fernlyprd', staging: 'fernlystg' };
 
 const app = new App({ context: testAppContext() });
 function addStack(stage: Stage, qualifier: string, existingOidcProviderArn?: string) {
-  const stack = new DeployAccessStack(app, `${stage.stackName}-DeployAccess`, {
+  return new DeployAccessStack(app, `${stage.stackName}-DeployAccess`, {
     stage,
     repository,
     bootstrapQualifier: qualifier,
     existingOidcProviderArn,
   });
-  acknowledgeDeployAccessFindings(stack);
-  return stack;
 }
 const production = addStack(parseStage('production'), qualifiers.production);
 const staging = addStack(
@@ -81,74 +83,92 @@ describe.each([
   ['production', production, qualifiers.production],
   ['staging', staging, qualifiers.staging],
 ] as const)('deploy access for %s', (stageName, stack, qualifier) => {
+  const stageStacks = deployedStackNames(parseStage(stageName)).map(
+    (stackName) => `arn:aws:cloudformation:*:ACCOUNT:stack/${stackName}/*`,
+  );
+
   it.each([
     [`fernly-deploy-${stageName}`, stageName],
     [`fernly-diff-${stageName}`, `${stageName}-diff`],
-  ])('trusts %s only to the %s environment running deploy-stage.yml on main', (roleName, environment) => {
-    const statements = asList(
-      valueAt(roleNamed(stack, roleName).properties, 'AssumeRolePolicyDocument', 'Statement'),
-    );
-    expect(statements).toHaveLength(1);
-    expect(statements[0]).toMatchObject({
-      Action: 'sts:AssumeRoleWithWebIdentity',
-      Effect: 'Allow',
-      Condition: {
-        StringEquals: {
-          'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com',
-          'token.actions.githubusercontent.com:sub': `repo:${repository}:environment:${environment}:job_workflow_ref:${repository}/.github/workflows/deploy-stage.yml@refs/heads/main`,
+  ])(
+    'trusts %s only to the %s environment of deploy-stage.yml, called from main',
+    (roleName, environment) => {
+      const statements = asList(
+        valueAt(roleNamed(stack, roleName).properties, 'AssumeRolePolicyDocument', 'Statement'),
+      );
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toMatchObject({
+        Action: 'sts:AssumeRoleWithWebIdentity',
+        Effect: 'Allow',
+        Condition: {
+          StringEquals: {
+            'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com',
+            'token.actions.githubusercontent.com:sub': `repo:${repository}:environment:${environment}:ref:refs/heads/main:job_workflow_ref:${repository}/.github/workflows/deploy-stage.yml@refs/heads/main`,
+          },
         },
-      },
-    });
-    expect(existsSync(new URL(`../${deployWorkflowPath}`, import.meta.url))).toBe(true);
-  });
+      });
+      expect(Object.keys(valueAt(statements[0], 'Condition') ?? {})).toEqual(['StringEquals']);
+      expect(existsSync(new URL(`../${deployWorkflowPath}`, import.meta.url))).toBe(true);
+    },
+  );
 
-  it('lets the deploy role assume this stage’s CDK bootstrap roles and nothing else', () => {
+  it('lets the deploy role assume this stage’s CDK bootstrap roles and read its stacks, nothing else', () => {
     const role = roleNamed(stack, `fernly-deploy-${stageName}`);
     const statements = permissionsOf(stack, role.logicalId);
-    expect(statements.map((statement) => valueAt(statement, 'Action'))).toEqual(['sts:AssumeRole']);
-    expect(resourcePatterns(statements)).toEqual(
-      ['deploy', 'file-publishing', 'image-publishing', 'lookup'].map(
-        (purpose) => `arn:aws:iam::ACCOUNT:role/cdk-${qualifier}-${purpose}-role-ACCOUNT-*`,
-      ),
+    expect(statements.map((statement) => valueAt(statement, 'Action'))).toEqual([
+      'sts:AssumeRole',
+      'cloudformation:DescribeStacks',
+    ]);
+    expect(resourcePatterns(statements).sort()).toEqual(
+      [
+        ...['deploy', 'file-publishing', 'lookup'].map(
+          (purpose) => `arn:aws:iam::ACCOUNT:role/cdk-${qualifier}-${purpose}-role-ACCOUNT-*`,
+        ),
+        ...stageStacks,
+      ].sort(),
     );
   });
 
-  it('lets the diff role assume only the stage’s read-only lookup role', () => {
+  it('lets the diff role read the stage’s stacks and templates, and assume no role', () => {
     const role = roleNamed(stack, `fernly-diff-${stageName}`);
     const statements = permissionsOf(stack, role.logicalId);
-    expect(resourcePatterns(statements)).toEqual([
-      `arn:aws:iam::ACCOUNT:role/cdk-${qualifier}-lookup-role-ACCOUNT-*`,
+    expect(statements.map((statement) => valueAt(statement, 'Action'))).toEqual([
+      ['cloudformation:DescribeStacks', 'cloudformation:GetTemplate', 'cloudformation:GetTemplateSummary'],
     ]);
+    expect(resourcePatterns(statements).sort()).toEqual([...stageStacks].sort());
   });
 
-  it('gives CloudFormation a policy of named services instead of AdministratorAccess, IAM only on the stage’s own roles', () => {
-    const [policy, ...others] = resourcesOfType(Template.fromStack(stack), 'AWS::IAM::ManagedPolicy');
-    expect(others).toEqual([]);
-    expect(policy?.properties.ManagedPolicyName).toBe(`fernly-${stageName}-cfn-execution`);
-    const statements = asList(valueAt(policy?.properties, 'PolicyDocument', 'Statement'));
-    const actions = statements.flatMap((statement) =>
-      asList(valueAt(statement, 'Action')).filter((action) => typeof action === 'string'),
+  it('gives CloudFormation its policies and boundary, and the stage’s roles theirs, each within IAM’s 6,144 characters', () => {
+    const stage = parseStage(stageName);
+    const policies = resourcesOfType(Template.fromStack(stack), 'AWS::IAM::ManagedPolicy');
+    expect(policies.map(({ properties }) => properties.ManagedPolicyName).sort()).toEqual(
+      [
+        permissionsBoundaryName(stage),
+        executionPolicyNames(stage).services,
+        executionPolicyNames(stage).iam,
+        executionBoundaryName(stage),
+      ].sort(),
     );
-    expect(actions).not.toContain('*');
-    expect(actions.filter((action) => action.startsWith('iam:') && action.endsWith('*'))).toEqual([]);
-    for (const statement of statements) {
-      const iamActions = asList(valueAt(statement, 'Action')).filter(
-        (action) => typeof action === 'string' && action.startsWith('iam:'),
-      );
-      if (iamActions.length === 0 || iamActions.includes('iam:CreateServiceLinkedRole')) continue;
-      const stackName = stageName === 'production' ? 'Fernly' : `Fernly-${stageName}`;
-      expect(resourcePatterns([statement])).toEqual([`arn:aws:iam::ACCOUNT:role/${stackName}-*`]);
+    const deployed = new DeployedNames({
+      account: '123456789012',
+      region: 'eu-west-2',
+      stackName: stack.stackName,
+      template: requireObject(toJsonValue(Template.fromStack(stack).toJSON()), stack.stackName),
+    });
+    for (const { properties } of policies) {
+      const document = JSON.stringify(deployed.resolved(valueAt(properties, 'PolicyDocument') ?? null));
+      expect(document.replaceAll(/\s/g, '').length).toBeLessThanOrEqual(6144);
     }
   });
 });
 
-describe('the two stages in one account', () => {
-  it('share one GitHub OIDC provider, created by the first stage’s stack', () => {
+describe('the two stages’ keys', () => {
+  it('create GitHub’s OIDC provider, or use the one the account already has', () => {
     expect(resourcesOfType(Template.fromStack(production), 'AWS::IAM::OIDCProvider')).toHaveLength(1);
     expect(resourcesOfType(Template.fromStack(staging), 'AWS::IAM::OIDCProvider')).toHaveLength(0);
   });
 
-  it('give staging’s roles no way into production’s bootstrap roles', () => {
+  it('give staging’s roles no way into production’s bootstrap roles, whatever the accounts', () => {
     const stagingRoles = resourcesOfType(Template.fromStack(staging), 'AWS::IAM::Policy');
     expect(JSON.stringify(stagingRoles)).not.toContain(qualifiers.production);
   });
@@ -159,9 +179,15 @@ describe('the two stages in one account', () => {
 });
 
 describe('deployJobSubject and the deploy access context', () => {
-  it('names the environment, the workflow file and main', () => {
+  it('names, in the subject template’s order, the repository, the environment, the caller’s ref and the workflow file', () => {
     expect(deployJobSubject('o/r', diffEnvironmentName(parseStage('production')))).toBe(
-      'repo:o/r:environment:production-diff:job_workflow_ref:o/r/.github/workflows/deploy-stage.yml@refs/heads/main',
+      'repo:o/r:environment:production-diff:ref:refs/heads/main:job_workflow_ref:o/r/.github/workflows/deploy-stage.yml@refs/heads/main',
+    );
+  });
+
+  it('puts an immutable repository’s IDs in the repo claim only', () => {
+    expect(deployJobSubject('o@12/r@34', 'staging')).toBe(
+      'repo:o@12/r@34:environment:staging:ref:refs/heads/main:job_workflow_ref:o/r/.github/workflows/deploy-stage.yml@refs/heads/main',
     );
   });
 
@@ -172,6 +198,11 @@ describe('deployJobSubject and the deploy access context', () => {
         read({ githubRepository: 'fernly/website', '@aws-cdk/core:bootstrapQualifier': 'fernlyprd' }),
       ),
     ).toEqual({ repository: 'fernly/website', bootstrapQualifier: 'fernlyprd' });
+    expect(
+      parseDeployAccessContext(
+        read({ githubRepository: 'fernly@12/website@34', '@aws-cdk/core:bootstrapQualifier': 'fernlystg' }),
+      ).repository,
+    ).toBe('fernly@12/website@34');
     expect(() =>
       parseDeployAccessContext(
         read({ githubRepository: 'website', '@aws-cdk/core:bootstrapQualifier': 'Fernly-Production' }),

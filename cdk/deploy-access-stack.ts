@@ -1,10 +1,12 @@
-// The keys GitHub gets to deploy one stage (docs/deploying.md, decision 0016): a deploy role and
-// a diff role, each trusted only for that stage's GitHub environment running the deploy workflow
-// from main, each able to assume only that stage's CDK bootstrap roles; and the policy
-// CloudFormation acts with for that stage instead of AdministratorAccess. An administrator deploys
-// it once per stage and account, before bootstrapping, with their own credentials: it uses no
-// bootstrap resources itself (CliCredentialsStackSynthesizer).
-import { CliCredentialsStackSynthesizer, Stack, type StackProps } from 'aws-cdk-lib';
+// The keys GitHub gets to deploy one stage (docs/deploying.md, decisions 0016 and 0025): a deploy
+// role and a diff role, each trusted only for that stage's GitHub environment running the deploy
+// workflow from a run on main; the deploy role reaches only the stage's CDK bootstrap roles, the
+// diff role only reads the stage's stacks. And CloudFormation's side: the policy it acts with
+// instead of AdministratorAccess, the boundary of its own role, and the boundary every role it
+// creates must carry. An administrator deploys it once per stage and account, before
+// bootstrapping, with their own credentials: it uses no bootstrap resources itself
+// (CliCredentialsStackSynthesizer).
+import { CliCredentialsStackSynthesizer, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import {
   CfnOIDCProvider,
   FederatedPrincipal,
@@ -14,7 +16,17 @@ import {
 } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { z } from 'zod';
-import type { Stage } from './stage.ts';
+import { isJsonObject, type JsonValue, toJsonValue } from '../contract/json-value.ts';
+import {
+  executionBoundaryStatements,
+  executionPolicyStatements,
+} from './least-privilege/execution-policy.ts';
+import {
+  permissionsBoundaryName,
+  permissionsBoundaryStatements,
+} from './least-privilege/permissions-boundary.ts';
+import { accountArn } from './least-privilege/stage-resources.ts';
+import { deployedStackNames, type Stage } from './stage.ts';
 
 /** CDK's own context key for the bootstrap qualifier, which its stack synthesizer reads too. */
 export const bootstrapQualifierContextKey = '@aws-cdk/core:bootstrapQualifier';
@@ -29,36 +41,31 @@ export const diffEnvironmentName = (stage: Stage): string => `${stage.name}-diff
 export const deployAccessStackName = (stage: Stage): string => `${stage.stackName}-DeployAccess`;
 
 /**
- * The OIDC subject of a job of `deploy-stage.yml` on main in `environment`, with the repository's
- * subject template set to `repo`, `context` and `job_workflow_ref` (docs/deploying.md, step 2):
- * GitHub's default subject names the environment but not the branch or the workflow.
+ * The OIDC subject of a job of `deploy-stage.yml` in `environment`, called from a workflow run on
+ * main, with the repository's subject template set to `repo`, `context`, `ref` and
+ * `job_workflow_ref` in that order (docs/deploying.md): GitHub joins the claims in the template's
+ * order, `context` being `environment:<name>` for a job in an environment, and in a reusable
+ * workflow `ref` is the caller's ref while `job_workflow_ref` names the called file and its ref.
+ * So the subject names the environment, the branch the run started from and the workflow file:
+ * a run on another branch calling `deploy-stage.yml@main` presents another `ref`. A repository
+ * with immutable subject claims (created after 2026-07-15, or opted in) is given as
+ * `owner@<owner id>/name@<repository id>`: GitHub puts the IDs in the `repo` claim only.
  */
 export function deployJobSubject(repository: string, environment: string): string {
-  return `repo:${repository}:environment:${environment}:job_workflow_ref:${repository}/${deployWorkflowPath}@${deployBranchRef}`;
+  const names = repository.replaceAll(/@\d+/g, '');
+  return [
+    `repo:${repository}`,
+    `environment:${environment}`,
+    `ref:${deployBranchRef}`,
+    `job_workflow_ref:${names}/${deployWorkflowPath}@${deployBranchRef}`,
+  ].join(':');
 }
 
-/** Services the Fernly stacks create resources in; CloudFormation may act in these and no others. */
-export const executionServices = [
-  'apigateway',
-  'cloudfront',
-  'cloudwatch',
-  'dynamodb',
-  'events',
-  'lambda',
-  'logs',
-  'route53',
-  's3',
-  'secretsmanager',
-  'ses',
-  'sns',
-  'ssm',
-  'wafv2',
-] as const;
-
-const repositoryRule = 'must be the GitHub repository as owner/name';
+const repositoryRule =
+  'must be the GitHub repository as owner/name (owner@<id>/name@<id> with immutable OIDC subjects)';
 const repositorySchema = z
   .string({ error: repositoryRule })
-  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/, repositoryRule);
+  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:@\d+)?\/[A-Za-z0-9._-]{1,100}(?:@\d+)?$/, repositoryRule);
 const qualifierRule = 'must be 1 to 10 lower-case letters and digits, as cdk bootstrap --qualifier takes';
 const qualifierSchema = z.string({ error: qualifierRule }).regex(/^[a-z0-9]{1,10}$/, qualifierRule);
 
@@ -90,16 +97,39 @@ export interface DeployAccessStackProps extends StackProps {
   readonly repository: string;
   /** The qualifier of this stage's `cdk bootstrap` (`--qualifier`), so its roles are its own. */
   readonly bootstrapQualifier: string;
-  /** An account holds one GitHub provider: pass its ARN when another stage's stack created it. */
+  /** An account holds one GitHub provider: pass its ARN when the account already has it. */
   readonly existingOidcProviderArn?: string;
 }
+
+/** The bootstrap roles `cdk deploy` assumes; the stacks have no container images to publish. */
+const deployBootstrapRoles = ['deploy', 'file-publishing', 'lookup'] as const;
+
+/** What `cdk diff --method template` and deploy.ts read: the stage's stacks, nothing else. */
+const diffRoleActions = [
+  'cloudformation:DescribeStacks',
+  'cloudformation:GetTemplate',
+  'cloudformation:GetTemplateSummary',
+];
+
+/** The two execution policies, `cdk bootstrap --cloudformation-execution-policies <services>,<iam>`. */
+export const executionPolicyNames = (stage: Stage): { readonly services: string; readonly iam: string } => ({
+  services: `fernly-${stage.name}-cfn-execution`,
+  iam: `fernly-${stage.name}-cfn-execution-iam`,
+});
+export const executionBoundaryName = (stage: Stage): string => `fernly-${stage.name}-cfn-execution-boundary`;
 
 export class DeployAccessStack extends Stack {
   readonly stage: Stage;
   readonly bootstrapQualifier: string;
   readonly deployRole: Role;
   readonly diffRole: Role;
+  /** With the next, `cdk bootstrap --cloudformation-execution-policies`: what CloudFormation may do. */
   readonly executionPolicy: ManagedPolicy;
+  readonly executionIamPolicy: ManagedPolicy;
+  /** `cdk bootstrap --custom-permissions-boundary`: what CloudFormation may never do. */
+  readonly executionBoundary: ManagedPolicy;
+  /** Every role of the stage's stacks carries it (applyStagePermissionsBoundary). */
+  readonly permissionsBoundary: ManagedPolicy;
 
   constructor(scope: Construct, id: string, props: DeployAccessStackProps) {
     super(scope, id, { ...props, synthesizer: new CliCredentialsStackSynthesizer() });
@@ -125,12 +155,11 @@ export class DeployAccessStack extends Stack {
         'sts:AssumeRoleWithWebIdentity',
       );
     const bootstrapRole = (purpose: string) =>
-      this.formatArn({
-        service: 'iam',
-        region: '',
-        resource: 'role',
-        resourceName: `cdk-${bootstrapQualifier}-${purpose}-role-${this.account}-*`,
-      });
+      accountArn('iam', `role/cdk-${bootstrapQualifier}-${purpose}-role-${this.account}-*`, { global: true });
+    // deploy.ts reads the stacks' outputs with the job's own credentials.
+    const stageStacks = deployedStackNames(stage).map((stackName) =>
+      accountArn('cloudformation', `stack/${stackName}/*`),
+    );
 
     this.deployRole = new Role(this, 'DeployRole', {
       roleName: `fernly-deploy-${stage.name}`,
@@ -140,67 +169,117 @@ export class DeployAccessStack extends Stack {
     this.deployRole.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['sts:AssumeRole'],
-        resources: ['deploy', 'file-publishing', 'image-publishing', 'lookup'].map(bootstrapRole),
+        resources: deployBootstrapRoles.map(bootstrapRole),
       }),
     );
+    this.deployRole.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: stageStacks }),
+    );
 
+    // `cdk diff --method template` reads the deployed templates with these credentials when it
+    // cannot assume the lookup role, whose ReadOnlyAccess would show the diff job every resource's
+    // settings; it warns and goes on (docs/security.md).
     this.diffRole = new Role(this, 'DiffRole', {
       roleName: `fernly-diff-${stage.name}`,
-      description: `GitHub reads stage ${stage.name}'s deployed template for cdk diff, from main only`,
+      description: `GitHub reads stage ${stage.name}'s deployed templates for cdk diff, from main only`,
       assumedBy: trustedJob(diffEnvironmentName(stage)),
     });
     this.diffRole.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['sts:AssumeRole'], resources: [bootstrapRole('lookup')] }),
+      new PolicyStatement({ actions: diffRoleActions, resources: stageStacks }),
     );
 
-    this.executionPolicy = new ManagedPolicy(this, 'ExecutionPolicy', {
-      managedPolicyName: `fernly-${stage.name}-cfn-execution`,
-      description: `What CloudFormation may do for stage ${stage.name} (cdk bootstrap --cloudformation-execution-policies)`,
-      statements: [
-        new PolicyStatement({
-          actions: executionServices.map((service) => `${service}:*`),
-          resources: ['*'],
-        }),
-        // Roles and their policies only under the stacks' own names; no users, groups or keys.
-        new PolicyStatement({
-          actions: [
-            'iam:CreateRole',
-            'iam:DeleteRole',
-            'iam:GetRole',
-            'iam:UpdateRole',
-            'iam:TagRole',
-            'iam:UntagRole',
-            'iam:PassRole',
-            'iam:PutRolePolicy',
-            'iam:GetRolePolicy',
-            'iam:DeleteRolePolicy',
-            'iam:AttachRolePolicy',
-            'iam:DetachRolePolicy',
-            'iam:UpdateAssumeRolePolicy',
-          ],
-          resources: [
-            this.formatArn({
-              service: 'iam',
-              region: '',
-              resource: 'role',
-              resourceName: `${stage.stackName}-*`,
-            }),
-          ],
-        }),
-        new PolicyStatement({
-          actions: ['iam:CreateServiceLinkedRole'],
-          resources: ['*'],
-          conditions: {
-            StringEquals: {
-              'iam:AWSServiceName': [
-                'ops.apigateway.amazonaws.com',
-                'wafv2.amazonaws.com',
-                'logs.amazonaws.com',
-              ],
-            },
-          },
-        }),
-      ],
+    this.permissionsBoundary = new ManagedPolicy(this, 'PermissionsBoundary', {
+      managedPolicyName: permissionsBoundaryName(stage),
+      description: `The most any role of stage ${stage.name} may do: its functions' needs on its own resources, never IAM`,
+      statements: permissionsBoundaryStatements(stage, bootstrapQualifier),
     });
+    const execution = executionPolicyStatements(stage, bootstrapQualifier);
+    this.executionPolicy = new ManagedPolicy(this, 'ExecutionPolicy', {
+      managedPolicyName: executionPolicyNames(stage).services,
+      description: `What CloudFormation may do in each service for stage ${stage.name} (cdk bootstrap --cloudformation-execution-policies)`,
+      statements: execution.services,
+    });
+    this.executionIamPolicy = new ManagedPolicy(this, 'ExecutionIamPolicy', {
+      managedPolicyName: executionPolicyNames(stage).iam,
+      description: `What CloudFormation may do in IAM for stage ${stage.name} (cdk bootstrap --cloudformation-execution-policies)`,
+      statements: execution.iam,
+    });
+    this.executionBoundary = new ManagedPolicy(this, 'ExecutionBoundary', {
+      managedPolicyName: executionBoundaryName(stage),
+      description: `What CloudFormation may never do for stage ${stage.name} (cdk bootstrap --custom-permissions-boundary)`,
+      statements: executionBoundaryStatements(stage, [
+        permissionsBoundaryName(stage),
+        executionPolicyNames(stage).services,
+        executionPolicyNames(stage).iam,
+        executionBoundaryName(stage),
+      ]),
+    });
+    acknowledgeOwnFindings(this);
   }
+}
+
+/** This stack's cdk-nag findings, acknowledged where it is made, so every app that adds it has them. */
+function acknowledgeOwnFindings(stack: DeployAccessStack): void {
+  Validations.of(stack.deployRole).acknowledge(
+    ...deployBootstrapRoles.map((purpose) => ({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:iam::<AWS::AccountId>:role/cdk-${stack.bootstrapQualifier}-${purpose}-role-<AWS::AccountId>-*]`,
+      reason:
+        'A CDK bootstrap role name ends in its region, and the role may be used in each region the stage was bootstrapped in; the qualifier keeps the pattern to this stage.',
+    })),
+  );
+  for (const role of [stack.deployRole, stack.diffRole]) {
+    Validations.of(role).acknowledge(
+      ...deployedStackNames(stack.stage).map((stackName) => ({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cloudformation:*:<AWS::AccountId>:stack/${stackName}/*]`,
+        reason:
+          'A stack ARN ends in the ID CloudFormation gives the stack; the pattern is the stage’s own stack, by name, in any of its regions.',
+      })),
+    );
+  }
+  acknowledgeWildcards(
+    stack.executionPolicy,
+    'CloudFormation creates, updates and deletes the stage’s resources under names it generates: each pattern is the stage’s own resources by name, or its account’s where the service names resources by ID, and the actions are the ones the resource schemas list (decision 0025, cdk/least-privilege/least-privilege.test.ts).',
+  );
+  acknowledgeWildcards(
+    stack.executionIamPolicy,
+    'CloudFormation names the roles and policies it creates after the stack: the patterns are the stage’s own, and a role is made or changed only while it carries the stage’s permissions boundary (decision 0025).',
+  );
+  acknowledgeWildcards(
+    stack.permissionsBoundary,
+    'A permissions boundary grants nothing by itself, it caps what a role of the stage may do: its patterns are the stage’s own resources by name, or its account’s where the service names resources by ID (decision 0025).',
+  );
+  acknowledgeWildcards(
+    stack.executionBoundary,
+    'The boundary of CloudFormation’s role allows whatever the execution policies allow and exists for its denials: no role without the stage’s boundary, no IAM user, group or key, no change to the stage’s own policies (decision 0025).',
+  );
+}
+
+/** cdk-nag's name for a policy value: each reference written `<LogicalId>` or `<LogicalId.Attribute>`. */
+function nagText(value: JsonValue): string {
+  if (!isJsonObject(value)) return typeof value === 'string' ? value : JSON.stringify(value);
+  const { Ref: ref, 'Fn::GetAtt': getAtt, 'Fn::Join': join } = value;
+  if (typeof ref === 'string') return `<${ref}>`;
+  if (Array.isArray(getAtt)) return `<${getAtt.map(nagText).join('.')}>`;
+  if (Array.isArray(join)) {
+    const [separator, parts] = join;
+    if (typeof separator === 'string' && Array.isArray(parts)) return parts.map(nagText).join(separator);
+  }
+  return JSON.stringify(value);
+}
+
+/** Acknowledges AwsSolutions-IAM5 for each wildcard action and resource of `policy`, for `reason`. */
+function acknowledgeWildcards(policy: ManagedPolicy, reason: string): void {
+  const document = toJsonValue(Stack.of(policy).resolve(policy.document));
+  const statements = isJsonObject(document) && Array.isArray(document.Statement) ? document.Statement : [];
+  const wildcards = new Set<string>();
+  for (const statement of statements.filter(isJsonObject)) {
+    for (const kind of ['Action', 'Resource'] as const) {
+      const values = statement[kind];
+      for (const value of Array.isArray(values) ? values : values === undefined ? [] : [values]) {
+        const text = nagText(value);
+        if (text.includes('*')) wildcards.add(`AwsSolutions-IAM5[${kind}::${text}]`);
+      }
+    }
+  }
+  Validations.of(policy).acknowledge(...[...wildcards].map((id) => ({ id, reason })));
 }

@@ -4,7 +4,6 @@ import { DefaultStackSynthesizer, Stack, Validations } from 'aws-cdk-lib';
 import { CfnBucket, type Bucket } from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 import type { VisitStatistics } from './constructs/visit-statistics.ts';
-import { type DeployAccessStack, executionServices } from './deploy-access-stack.ts';
 import type { FernlyStack } from './fernly-stack.ts';
 
 export interface NagAcknowledgement {
@@ -176,34 +175,4 @@ export function acknowledgeNagFindings(stack: FernlyStack): void {
       bucketDeploymentRole(stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER),
     );
   }
-}
-
-/** The deploy access stack's findings: wildcards that name a stage's own roles or services. */
-export function acknowledgeDeployAccessFindings(stack: DeployAccessStack): void {
-  const bootstrapRole = (purpose: string) =>
-    `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:iam::<AWS::AccountId>:role/cdk-${stack.bootstrapQualifier}-${purpose}-role-<AWS::AccountId>-*]`;
-  const roleReason =
-    'A CDK bootstrap role name ends in its region, and the role may be used in each region the stage was bootstrapped in; the qualifier keeps the pattern to this stage.';
-  acknowledge(
-    stack.deployRole,
-    ['deploy', 'file-publishing', 'image-publishing', 'lookup'].map((purpose) => ({
-      id: bootstrapRole(purpose),
-      reason: roleReason,
-    })),
-  );
-  acknowledge(stack.diffRole, [{ id: bootstrapRole('lookup'), reason: roleReason }]);
-  const serviceReason =
-    'CloudFormation creates, updates and deletes the stage’s resources in this service under generated names, so the policy names services, not resources; IAM itself is kept to the stage stack’s own roles.';
-  acknowledge(stack.executionPolicy, [
-    ...executionServices.map((service) => ({
-      id: `AwsSolutions-IAM5[Action::${service}:*]`,
-      reason: serviceReason,
-    })),
-    { id: 'AwsSolutions-IAM5[Resource::*]', reason: serviceReason },
-    {
-      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:iam::<AWS::AccountId>:role/${stack.stage.stackName}-*]`,
-      reason:
-        'CloudFormation names the roles it creates after the stack; the pattern is the stage stack’s own roles, not the account’s.',
-    },
-  ]);
 }

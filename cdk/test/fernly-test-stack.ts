@@ -9,6 +9,7 @@ import type { DeployContext } from '../deploy-context.ts';
 import { FernlyStack } from '../fernly-stack.ts';
 import type { AlarmTarget } from '../alarm-target.ts';
 import { acknowledgeNagFindings } from '../nag-acknowledgements.ts';
+import { applyStagePermissionsBoundary } from '../least-privilege/permissions-boundary.ts';
 import { parseStage, type Stage } from '../stage.ts';
 import { isJsonObject, toJsonValue } from '../../contract/json-value.ts';
 
@@ -102,5 +103,6 @@ export function addTestStack(
     },
   });
   acknowledgeNagFindings(stack);
+  applyStagePermissionsBoundary(stack, stage);
   return stack;
 }
