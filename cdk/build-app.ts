@@ -12,7 +12,8 @@ import { type DeployContextKey, parseDeployContext } from './deploy-context.ts';
 import { EdgeAlarmsStack } from './edge-alarms-stack.ts';
 import { EdgeFirewallStack } from './edge-firewall-stack.ts';
 import { FernlyStack } from './fernly-stack.ts';
-import { acknowledgeDeployAccessFindings, acknowledgeNagFindings } from './nag-acknowledgements.ts';
+import { acknowledgeNagFindings } from './nag-acknowledgements.ts';
+import { applyStagePermissionsBoundary } from './least-privilege/permissions-boundary.ts';
 import { siteBuildMismatch, stageSiteAddresses } from './site-build-check.ts';
 import { edgeAlarmsStackName, edgeFirewallStackName, edgeRegion, parseStage, type Stage } from './stage.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
@@ -82,6 +83,7 @@ export function buildApp(context?: Record<string, unknown>): FernlyApp {
     },
   });
   acknowledgeNagFindings(main);
+  applyStagePermissionsBoundary(main, stage);
   const edgeAlarms = new EdgeAlarmsStack(app, edgeAlarmsStackName(stage), {
     description: `Fernly CloudFront alarms, stage ${stage.name} (CloudFront's metrics are in ${edgeRegion})`,
     stage,
@@ -101,7 +103,6 @@ export function buildApp(context?: Record<string, unknown>): FernlyApp {
       ...parseDeployAccessContext((key) => app.node.tryGetContext(key)),
       existingOidcProviderArn: contextString('githubOidcProviderArn'),
     });
-    acknowledgeDeployAccessFindings(deployAccess);
   }
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../../contract/json-value.ts';
 import { executionBoundaryName, executionPolicyNames } from '../deploy-access-stack.ts';
-import { deployedStackNames, parseStage, type Stage } from '../stage.ts';
+import { parseStage } from '../stage.ts';
+import { pipelineCalls, type PipelineCall } from '../pipeline-calls.ts';
 import { decide, type EvaluatedPrincipal } from '../test/iam-evaluator.ts';
 import {
   executionRoleArn,
@@ -18,58 +19,20 @@ import {
 } from '../test/stage-deployments.ts';
 import { asList, valueAt } from '../test/template-query.ts';
 
-type PipelinePrincipal = 'deploy-role' | 'diff-role' | 'cfn-execution';
+type PipelinePrincipal = PipelineCall['principal'] | 'cfn-execution';
 
-interface PipelineCall {
-  readonly principal: PipelinePrincipal;
-  readonly action: string;
-  readonly resource: string;
-}
-
-/** CloudFront's region, where the stage's edge stacks are. */
-const edgeRegion = 'us-east-1';
 const stackId = '0a1b2c3d-4e5f-6789-abcd-ef0123456789';
 
 const stackArn = (account: string, region: string, stackName: string) =>
   `arn:aws:cloudformation:${region}:${account}:stack/${stackName}/${stackId}`;
 
-/** The pipeline's calls with each role's own credentials, as the deploy script and the CDK CLI make them. */
-function pipelineCalls(stage: Stage, account: string, region: string): PipelineCall[] {
-  const qualifier = stageSettings[stage.production ? 'production' : 'staging'].qualifier;
-  const stacks = deployedStackNames(stage).flatMap((stackName) =>
-    [region, edgeRegion].map((stackRegion) => stackArn(account, stackRegion, stackName)),
-  );
-  return [
-    // cdk deploy: publishing the assets, deploying, and reading the deployed template.
-    ...['deploy', 'file-publishing', 'lookup'].flatMap((purpose) =>
-      [region, edgeRegion].map((roleRegion) => ({
-        principal: 'deploy-role' as const,
-        action: 'sts:AssumeRole',
-        resource: `arn:aws:iam::${account}:role/cdk-${qualifier}-${purpose}-role-${account}-${roleRegion}`,
-      })),
-    ),
-    // deploy.ts reads the stacks' outputs (the distribution's domain and ID).
-    ...stacks.map((resource) => ({
-      principal: 'deploy-role' as const,
-      action: 'cloudformation:DescribeStacks',
-      resource,
-    })),
-    // cdk diff --method template, unable to assume the lookup role, reads with the job's own
-    // credentials; deploy.ts reads the outputs as above.
-    ...stacks.flatMap((resource) =>
-      ['cloudformation:DescribeStacks', 'cloudformation:GetTemplate'].map((action) => ({
-        principal: 'diff-role' as const,
-        action,
-        resource,
-      })),
-    ),
-    // CloudFormation resolves each template's BootstrapVersion parameter.
-    {
-      principal: 'cfn-execution',
-      action: 'ssm:GetParameters',
-      resource: `arn:aws:ssm:${region}:${account}:parameter/cdk-bootstrap/${qualifier}/version`,
-    },
-  ];
+/** CloudFormation resolves each template's BootstrapVersion parameter as the execution role. */
+function bootstrapVersionRead(account: string, region: string, qualifier: string) {
+  return {
+    principal: 'cfn-execution' as const,
+    action: 'ssm:GetParameters',
+    resource: `arn:aws:ssm:${region}:${account}:parameter/cdk-bootstrap/${qualifier}/version`,
+  };
 }
 
 /** The Allow and Deny statements a role of the DeployAccess stack is given. */
@@ -126,9 +89,10 @@ describe.each(['production', 'staging'] as const)('the %s pipeline', (stageName)
   const iamArn = (resource: string) => `arn:aws:iam::${account}:${resource}`;
 
   it.each(
-    pipelineCalls(stage, account, stageRegion).map(
-      (call) => [call.principal, call.action, call.resource, call] as const,
-    ),
+    [
+      ...pipelineCalls({ stage, account, region: stageRegion, qualifier }),
+      bootstrapVersionRead(account, stageRegion, qualifier),
+    ].map((call) => [call.principal, call.action, call.resource, call] as const),
   )('lets the %s call %s on %s', async (_principal, _action, _resource, call) => {
     expect(await decide(principalOf(stageName, access, call.principal), call)).toBe('Allowed');
   });

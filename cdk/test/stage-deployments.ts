@@ -7,10 +7,15 @@ import type { Stack } from 'aws-cdk-lib';
 import { requireObject, toJsonValue } from '../../contract/json-value.ts';
 import { bootstrapQualifierContextKey, DeployAccessStack } from '../deploy-access-stack.ts';
 import type { DeployContext } from '../deploy-context.ts';
-import { EdgeAlarmsStack } from '../edge-alarms-stack.ts';
-import { edgeAlarmsStackName, parseStage, type Stage } from '../stage.ts';
+import { buildApp } from '../build-app.ts';
+import { edgeRegion, parseStage } from '../stage.ts';
 import { DeployedNames, partition } from './deployed-names.ts';
-import { addTestStack, deployContextWithDomain, testAppContext } from './fernly-test-stack.ts';
+import {
+  deployContextWithDomain,
+  fixtureSiteDir,
+  fixtureSiteMetaPath,
+  testAppContext,
+} from './fernly-test-stack.ts';
 
 export const stageRegion = 'eu-west-2';
 const githubRepository = 'fernly/website';
@@ -65,21 +70,26 @@ function deployedNames(stack: Stack, account: string, region: string): DeployedN
 /** Every stack the pipeline deploys for the stage, synthesized as its pipeline does. */
 export function stageStacks(stageName: StageName): DeployedNames[] {
   const settings = stageSettings[stageName];
-  const stage: Stage = parseStage(stageName);
-  const app = new App({
-    context: { ...testAppContext(), [bootstrapQualifierContextKey]: settings.qualifier },
+  const domain = settings.deployContext.siteDomain;
+  if (domain === undefined) throw new Error(`${stageName} has no domain`);
+  const { edgeFirewall, main, edgeAlarms } = buildApp({
+    ...testAppContext(),
+    [bootstrapQualifierContextKey]: settings.qualifier,
+    stage: stageName,
+    domainName: domain.domainName,
+    certificateArn: domain.certificateArn,
+    hostedZoneId: domain.hostedZoneId,
+    senderAddress: settings.deployContext.senderAddress,
+    supportAddress: settings.deployContext.supportAddress,
+    appOrigin: settings.deployContext.appOrigin,
+    alarmEmail: 'ops@fernly.example',
+    siteDir: fixtureSiteDir,
+    siteMetaPath: fixtureSiteMetaPath,
   });
-  const alarmTarget = { email: 'ops@fernly.example' };
-  const main = addTestStack(app, settings.deployContext, stage, { alarmTarget });
-  const edgeAlarms = new EdgeAlarmsStack(app, edgeAlarmsStackName(stage), {
-    stage,
-    distributionId: 'E2EXAMPLE0ABCD',
-    alarmTarget,
-  });
-  return [
-    deployedNames(main, settings.account, stageRegion),
-    deployedNames(edgeAlarms, settings.account, edgeAlarms.region),
-  ];
+  // The main stack first: the tests read the stage's resources from it.
+  return [main, edgeFirewall, edgeAlarms].map((stack) =>
+    deployedNames(stack, settings.account, stack.region === edgeRegion ? edgeRegion : stageRegion),
+  );
 }
 
 /** The role the CDK bootstrap gives CloudFormation in the stage's account. */
