@@ -20,13 +20,8 @@ import {
   messagesPerClientPerDay,
 } from '../../lambdas/shared/contact-mail.ts';
 import { addDays, minimumAgeMs, utcDay } from '../../lambdas/shared/contact-start.ts';
-import {
-  localDynamoDb,
-  readInbox,
-  startTestStack,
-  visitorAddress,
-  type TestStack,
-} from './local-stack-fixture.ts';
+import { localDynamoDb, readInbox, startTestStack, type TestStack } from './local-stack-fixture.ts';
+import { visitorAddress } from '../visitor-address.ts';
 
 let stack: TestStack;
 

@@ -19,7 +19,8 @@ import {
   type FaultServer,
 } from './fault-servers.ts';
 import { localViewerAddressHeader } from '../../local/api-viewer.ts';
-import { agedStartToken, startTestStack, visitorAddress, type TestStack } from './local-stack-fixture.ts';
+import { agedStartToken, startTestStack, type TestStack } from './local-stack-fixture.ts';
+import { visitorAddress } from '../visitor-address.ts';
 
 let stack: TestStack;
 

@@ -1,6 +1,6 @@
 // Shared by the integration, contract, fault and benchmark runs: the local stack or its services
 // on free ports in a temporary folder, with a small hand-made site so no site build is needed.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,15 +107,6 @@ export async function readInbox(sesEndpoint: string): Promise<InboxEmail[]> {
  * that names no other address: the loopback address.
  */
 export const loopbackViewerKey = '127.0.0.1';
-
-/**
- * A visitor's IPv4 address of its own, for a test that stands in for many visitors (the local
- * stack reads it from `x-local-viewer-address`), from the range RFC 2544 sets aside for tests;
- * an IPv4 address is its own viewer key.
- */
-export function visitorAddress(): string {
-  return `198.${String(18 + randomInt(2))}.${String(randomInt(256))}.${String(randomInt(1, 255))}`;
-}
 
 /** Where a stack's contact records live: the local stack's, or a test's own tables. */
 export interface ContactRecordTables {

@@ -19,9 +19,9 @@ import {
   localCredentials,
   readInbox,
   temporaryDirectory,
-  visitorAddress,
   type InboxEmail,
 } from './local-stack-fixture.ts';
+import { visitorAddress } from '../visitor-address.ts';
 
 type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
