@@ -1,5 +1,5 @@
 // The kept-mail schedule on the local stack: the same scheduled handler the CDK app deploys
-// (lambdas/send-kept-mail/scheduled-handler.ts), in a worker thread of its own with the stack's
+// (lambdas/send-kept-mail/hourly-handler.ts), in a worker thread of its own with the stack's
 // environment, run every hour at the minute EventBridge runs it, and on demand with any time (the
 // tests run "tomorrow" this way).
 import { Worker } from 'node:worker_threads';
@@ -17,7 +17,7 @@ export interface KeptMailSchedule {
 
 const workerUrl = new URL('./scheduled-worker.ts', import.meta.url).href;
 const tsxApiUrl = import.meta.resolve('tsx/esm/api');
-const handlerModule = new URL('../lambdas/send-kept-mail/scheduled-handler.ts', import.meta.url).href;
+const handlerModule = new URL('../lambdas/send-kept-mail/hourly-handler.ts', import.meta.url).href;
 const runSchema = z.object({ sent: z.number(), waiting: z.number(), lost: z.number() });
 const hourMs = 3_600_000;
 

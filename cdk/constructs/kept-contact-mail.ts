@@ -90,7 +90,7 @@ export class KeptContactMail extends Construct {
     ];
 
     this.sender = new ApiFunction(this, 'Sender', {
-      entry: join(props.lambdasDir, 'send-kept-mail', 'scheduled-handler.ts'),
+      entry: join(props.lambdasDir, 'send-kept-mail', 'hourly-handler.ts'),
       description:
         'mails contact messages kept past the daily ceiling on their day, and deletes the hash keys of days gone by',
       timeout: Duration.millis(keptMailTimeoutMs),
