@@ -139,10 +139,10 @@ describe('the sender', () => {
   });
 
   it('gives the contact handlers only the day key and, for sendEmail, the keeping of a message', () => {
-    const policies = (statements: readonly { toStatementJson(): unknown }[]) =>
-      statements.map((statement) => statement.toStatementJson());
-    const shortLived = production.stack.resolve(production.construct.table.tableArn);
-    expect(production.stack.resolve(policies(production.construct.startContactPermissions))).toEqual([
+    const resolved = (statements: readonly { toStatementJson(): unknown }[]): unknown =>
+      production.stack.resolve(statements.map((statement) => statement.toStatementJson()));
+    const shortLived: unknown = production.stack.resolve(production.construct.table.tableArn);
+    expect(resolved(production.construct.startContactPermissions)).toEqual([
       {
         Action: ['dynamodb:GetItem', 'dynamodb:PutItem'],
         Condition: {
@@ -152,7 +152,7 @@ describe('the sender', () => {
         Resource: shortLived,
       },
     ]);
-    expect(production.stack.resolve(policies(production.construct.sendEmailPermissions))).toEqual([
+    expect(resolved(production.construct.sendEmailPermissions)).toEqual([
       {
         Action: 'dynamodb:GetItem',
         Condition: {

@@ -5,7 +5,7 @@ import { contactMessageText } from '../../contract/contact-message.ts';
 import { mailCeilingReachedLog } from '../../contract/service.ts';
 import { validateRequestBody, validateResponseBody } from '../../contract/validators.ts';
 import { apiViewerAddressHeader } from '../../edge/api-headers.ts';
-import type { KeptMail } from '../shared/contact-mail.ts';
+import { keptMessageDays, type KeptMail } from '../shared/contact-mail.ts';
 import type { Counted } from '../shared/contact-mail-store.ts';
 import { judgeStartToken, lifetimeMs, minimumAgeMs } from '../shared/contact-start.ts';
 import type { TakenStart } from '../shared/contact-start-store.ts';
@@ -179,7 +179,7 @@ describe('sendEmail', () => {
           timestamp: message.timestamp,
         },
         receivedAt: now,
-        expiresAtMs: expect.any(Number),
+        expiresAtMs: now.getTime() + keptMessageDays * 86_400_000,
       },
     ]);
     expect(entries).toContainEqual(

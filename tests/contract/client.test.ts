@@ -44,7 +44,7 @@ describe('the typed client', () => {
   it('resolves with the day a message kept past the daily ceiling will be mailed', async () => {
     server.use(...scenarioHandlers.kept);
     const kept = await sendEmail(message, client);
-    expect(kept).toEqual({ id: expect.any(String), sendOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect('sendOn' in kept ? kept.sendOn : 'not kept').toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('starts a contact message with a token sendEmail takes', async () => {
