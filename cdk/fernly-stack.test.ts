@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tablePartitions } from '../contract/table-partitions.ts';
+import { shortLivedPartitions, tablePartitions } from '../contract/table-partitions.ts';
 import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
 import { type JsonValue, toJsonValue } from '../contract/json-value.ts';
 import {
@@ -122,15 +122,21 @@ describe('IAM', () => {
     ]);
   });
 
-  it('lets startContact only write its logs and PutItem start records', () => {
+  const onShortLived = (action: string | string[], partitions: string[]) => ({
+    ...onPartitions(action, partitions),
+    Resource: arnOf(logicalIdOf(built, built.stack.keptContactMail.table)),
+  });
+
+  it('lets startContact only write its logs, PutItem start records, and read or make the day’s hash key', () => {
     const { roleId, logGroupId } = roleOf('startContact');
     expect(policyStatementsOf(roleId)).toEqual([
       writeOwnLogs(logGroupId),
       onPartitions('dynamodb:PutItem', [tablePartitions.contactStart]),
+      onShortLived(['dynamodb:GetItem', 'dynamodb:PutItem'], [shortLivedPartitions.clientKey]),
     ]);
   });
 
-  it('lets sendEmail only write its logs, SendEmail from the sender to support on the one identity, and take start tokens and count mail', () => {
+  it('lets sendEmail only write its logs, SendEmail from the sender to support on the one identity, and take start tokens, count messages and mail, and keep a message for later', () => {
     const { roleId, logGroupId } = roleOf('sendEmail');
     const identityId = logicalIdOf(built, built.stack.mailIdentity);
     expect(policyStatementsOf(roleId)).toEqual([
@@ -160,8 +166,10 @@ describe('IAM', () => {
       },
       onPartitions(
         ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
-        [tablePartitions.contactStart, tablePartitions.mailCount],
+        [tablePartitions.contactStart, tablePartitions.mailCount, tablePartitions.contactQuota],
       ),
+      onShortLived('dynamodb:GetItem', [shortLivedPartitions.clientKey]),
+      onShortLived('dynamodb:PutItem', [shortLivedPartitions.keptMail]),
     ]);
   });
 
@@ -288,6 +296,8 @@ describe('cdk-nag AwsSolutions checks', () => {
         'Fernly/WebsiteApi/Api AwsSolutions-APIG2',
         'Fernly/WebsiteApi/Api/DeploymentStage.live AwsSolutions-APIG6',
         'Fernly/OriginSecretRotation/Function AwsSolutions-L1',
+        'Fernly/KeptContactMail/Sender/Function AwsSolutions-L1',
+        'Fernly/KeptContactMail/ShortLivedTable AwsSolutions-DDB3',
         'Fernly/OriginSecretRotation/Role AwsSolutions-IAM5[Resource::*]',
         'Fernly/Site/NotFound/Function AwsSolutions-L1',
         'Fernly/Site/Distribution AwsSolutions-CFR1',

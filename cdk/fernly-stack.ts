@@ -32,6 +32,7 @@ import { type AlarmTarget, notifyAlarms } from './alarm-target.ts';
 import { OperationsAlarms } from './constructs/operations-alarms.ts';
 import { VisitStatistics } from './constructs/visit-statistics.ts';
 import { OriginSecretRotation } from './constructs/origin-secret-rotation.ts';
+import { KeptContactMail } from './constructs/kept-contact-mail.ts';
 import type { DeployContext } from './deploy-context.ts';
 import type { Stage } from './stage.ts';
 
@@ -87,6 +88,7 @@ export class FernlyStack extends Stack {
   readonly site: StaticSite;
   readonly statistics: VisitStatistics;
   readonly originSecretRotation: OriginSecretRotation;
+  readonly keptContactMail: KeptContactMail;
 
   constructor(scope: Construct, id: string, props: FernlyStackProps) {
     super(scope, id, props);
@@ -130,6 +132,17 @@ export class FernlyStack extends Stack {
       dkimIdentity: DkimIdentity.easyDkim(EasyDkimSigningKeyLength.RSA_2048_BIT),
     });
 
+    this.keptContactMail = new KeptContactMail(this, 'KeptContactMail', {
+      trackingTable: this.trackingTable,
+      mailIdentityArn: this.mailIdentity.emailIdentityArn,
+      senderAddress: deployContext.senderAddress,
+      supportAddress: deployContext.supportAddress,
+      lambdasDir: paths.lambdasDir,
+      depsLockFilePath: paths.depsLockFilePath,
+      keepDataOnDelete: stage.production,
+    });
+    const shortLivedTableName = this.keptContactMail.table.tableName;
+
     const logging = { serviceName, logLevel: 'INFO' };
     // Each handler reaches only its own partitions of the table (contract/table-partitions.ts).
     const onPartitions = (actions: string[], partitions: string[]) =>
@@ -153,8 +166,15 @@ export class FernlyStack extends Stack {
       },
       startContact: {
         description: 'stores the start record of a contact message (PutItem on the tracking table)',
-        environment: handlerEnvironment({ ...logging, tableName: this.trackingTable.tableName }),
-        permissions: [onPartitions(['dynamodb:PutItem'], [tablePartitions.contactStart])],
+        environment: handlerEnvironment({
+          ...logging,
+          tableName: this.trackingTable.tableName,
+          shortLivedTableName,
+        }),
+        permissions: [
+          onPartitions(['dynamodb:PutItem'], [tablePartitions.contactStart]),
+          ...this.keptContactMail.startContactPermissions,
+        ],
       },
       sendEmail: {
         description: 'sends contact-form mail through the SES domain identity',
@@ -163,6 +183,7 @@ export class FernlyStack extends Stack {
           senderAddress: deployContext.senderAddress,
           supportAddress: deployContext.supportAddress,
           tableName: this.trackingTable.tableName,
+          shortLivedTableName,
           dailyMailCeiling: String(dailyContactMailCeiling),
         }),
         // A flood of contact messages cannot take the account's whole concurrency, nor send more
@@ -178,12 +199,12 @@ export class FernlyStack extends Stack {
               'ForAllValues:StringEquals': { 'ses:Recipients': [deployContext.supportAddress] },
             },
           }),
-          // Takes start tokens and counts the day's mail; reads a start record only to say why
-          // one was refused.
+          // Reads and takes start tokens, and counts the client's messages and the day's mail.
           onPartitions(
             ['dynamodb:UpdateItem', 'dynamodb:GetItem'],
-            [tablePartitions.contactStart, tablePartitions.mailCount],
+            [tablePartitions.contactStart, tablePartitions.mailCount, tablePartitions.contactQuota],
           ),
+          ...this.keptContactMail.sendEmailPermissions,
         ],
       },
     };

@@ -6,6 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeployContext } from './deploy-context.ts';
 import { isJsonObject, toJsonValue } from '../contract/json-value.ts';
+import { keptMailReservedConcurrency } from './constructs/kept-contact-mail.ts';
 import { distributionDomainNameOutput, sendEmailReservedConcurrency } from './fernly-stack.ts';
 import { parseStage } from './stage.ts';
 import {
@@ -106,20 +107,26 @@ describe('two stages side by side', () => {
     expect(unacknowledgedNagFindings(production.app)).toEqual([]);
   });
 
-  it('keep production’s table and buckets when its stack is deleted', () => {
-    const table = onlyResourceOfType(production.template, 'AWS::DynamoDB::Table');
-    expect(table.properties.DeletionProtectionEnabled).toBe(true);
-    production.template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain' });
+  it('keep production’s tables and buckets when its stack is deleted', () => {
+    const tables = resourcesOfType(production.template, 'AWS::DynamoDB::Table');
+    expect(tables).toHaveLength(2);
+    for (const table of tables) {
+      expect(table.properties.DeletionProtectionEnabled).toBe(true);
+      expect(table.resource.DeletionPolicy).toBe('Retain');
+    }
     for (const bucket of Object.values(production.template.findResources('AWS::S3::Bucket'))) {
       expect(bucket).toMatchObject({ DeletionPolicy: 'Retain' });
     }
     production.template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
   });
 
-  it('remove staging’s table and buckets, emptied, with its stack', () => {
-    const table = onlyResourceOfType(staging.template, 'AWS::DynamoDB::Table');
-    expect(table.properties.DeletionProtectionEnabled).toBe(false);
-    staging.template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
+  it('remove staging’s tables and buckets, emptied, with its stack', () => {
+    const tables = resourcesOfType(staging.template, 'AWS::DynamoDB::Table');
+    expect(tables).toHaveLength(2);
+    for (const table of tables) {
+      expect(table.properties.DeletionProtectionEnabled).toBe(false);
+      expect(table.resource.DeletionPolicy).toBe('Delete');
+    }
     const buckets = Object.values(staging.template.findResources('AWS::S3::Bucket'));
     expect(buckets.length).toBeGreaterThan(0);
     for (const bucket of buckets) expect(bucket).toMatchObject({ DeletionPolicy: 'Delete' });
@@ -189,10 +196,13 @@ describe('alarms', () => {
     );
   });
 
-  it('cap the mail function’s concurrency so a flood cannot take the account’s', () => {
-    const sendEmail = resourcesOfType(production.template, 'AWS::Lambda::Function').find(({ properties }) =>
-      JSON.stringify(properties.Environment).includes(handlerVariables.senderAddress),
+  it('cap the mail functions’ concurrency so a flood cannot take the account’s', () => {
+    const mailFunctions = resourcesOfType(production.template, 'AWS::Lambda::Function').filter(
+      ({ properties }) =>
+        JSON.stringify(properties.Environment ?? {}).includes(handlerVariables.senderAddress),
     );
-    expect(sendEmail?.properties.ReservedConcurrentExecutions).toBe(sendEmailReservedConcurrency);
+    expect(mailFunctions.map(({ properties }) => properties.ReservedConcurrentExecutions).sort()).toEqual(
+      [sendEmailReservedConcurrency, keptMailReservedConcurrency].sort(),
+    );
   });
 });

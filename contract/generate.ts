@@ -17,20 +17,21 @@ async function typesModule(): Promise<string> {
 async function documentModule(): Promise<string> {
   const document: unknown = parse(await readFile(specUrl, 'utf8'));
   const baseUrl = serverUrl(document);
-  // The base path, the contact start's limits and the contact message's schema on lines of their
-  // own: the browser bundle imports them without the whole document.
+  // The base path, the contact form's limits and the contact message's schema on lines of their
+  // own: the browser bundle and the privacy policy import them without the whole document.
   return (
     `${header}\nexport const apiBasePath = ${JSON.stringify(baseUrl)};\n` +
-    `\nexport const contactStartLimits = ${JSON.stringify(contactStartLimits(document))} as const;\n` +
+    `\nexport const contactStartLimits = ${JSON.stringify(extension(document, 'x-contact-start', 'the contact start token its limits'))} as const;\n` +
+    `\nexport const contactLimits = ${JSON.stringify(extension(document, 'x-contact-limits', 'the contact form its daily limits'))} as const;\n` +
     `\nexport const contactMessageSchema = ${JSON.stringify(contactMessageSchema(document), null, 2)} as const;\n` +
     `\nexport const openapiDocument = ${JSON.stringify(document, null, 2)} as const;\n`
   );
 }
 
-function contactStartLimits(document: unknown): unknown {
-  if (typeof document === 'object' && document !== null && 'x-contact-start' in document)
-    return document['x-contact-start'];
-  throw new Error('openapi.yaml must give the contact start token its limits (x-contact-start)');
+function extension(document: unknown, name: string, purpose: string): unknown {
+  if (typeof document === 'object' && document !== null && name in document)
+    return Reflect.get(document, name);
+  throw new Error(`openapi.yaml must give ${purpose} (${name})`);
 }
 
 /** What the contact form sends, which its fields' limits come from. */

@@ -3,15 +3,17 @@
 // so a renamed variable is one edit and a misspelt one a compile error.
 
 export const handlerVariables = {
-  /** The DynamoDB table of visit records (and the contact form's start and mail-count records). */
+  /** The DynamoDB table of visit records (and the contact form's start, mail-count and quota records). */
   tableName: 'TABLE_NAME',
+  /** The DynamoDB table of what must be gone on time: the day's hash key and kept contact messages. */
+  shortLivedTableName: 'SHORT_LIVED_TABLE_NAME',
   /** Days a visit record is kept before DynamoDB's TTL deletes it. */
   retentionDays: 'RETENTION_DAYS',
   /** The verified SES address contact mail is sent from. */
   senderAddress: 'SENDER_ADDRESS',
   /** The one inbox contact mail is sent to. */
   supportAddress: 'SUPPORT_ADDRESS',
-  /** Contact mails a stage sends in a UTC day at most; past it the form answers 503. */
+  /** Contact mails a stage sends in a UTC day at most; past it messages are kept for a later day. */
   dailyMailCeiling: 'DAILY_MAIL_CEILING',
   /** Powertools' name for the service in every log line. */
   serviceName: 'POWERTOOLS_SERVICE_NAME',

@@ -2,7 +2,9 @@
 
 export const apiBasePath = "/api";
 
-export const contactStartLimits = {"minimumAgeSeconds":3,"lifetimeSeconds":86400} as const;
+export const contactStartLimits = {"minimumAgeSeconds":3,"lifetimeSeconds":1800} as const;
+
+export const contactLimits = {"messagesPerClientPerDay":5,"mailsPerDay":500,"keptDaysAhead":7,"keptMessageDays":14} as const;
 
 export const contactMessageSchema = {
   "type": "object",
@@ -53,7 +55,7 @@ export const openapiDocument = {
     "title": "Fernly website API",
     "version": "1.0.0",
     "summary": "The two calls the Fernly marketing website makes.",
-    "description": "The only description of the API. Types, the typed web client, the run-time validators,\nthe mock service worker, the Lambda handlers, the API Gateway definition and the contract\ntests are all generated from or checked against this file.\n\nLength limits (the product spec gives none, so these are ours):\n- referrer, queryString: 2048 characters (a long but real URL);\n- userAgent: 512 characters (real user agents stay under 400);\n- timestamps: ISO 8601 date-time, at most 40 characters;\n- history: the 10 most recent earlier records, without their own history;\n- contact name: 200, email: 254 (RFC 5321), message: 5000 (includes the\n  \"Contact from Website\" prefix);\n- a request body of more than 32 KiB is refused with 413 before it is parsed.\n\nA contact message starts with `startContact`, when the form is shown: the server stores when,\nby its own clock, and answers the record's id, the start token `sendEmail` requires (see\n`x-contact-start` for how old it must be).\n\nEmpty values on the contact form: every field is optional for the visitor. The website\nsends `name` as `Anonymous` when both name fields are empty, `email` as an empty string\nwhen none was typed (the reply then goes to no one), and `message` always carries the\n\"Contact from Website <reason> - \" prefix, so it is never empty.\n",
+    "description": "The only description of the API. Types, the typed web client, the run-time validators,\nthe mock service worker, the Lambda handlers, the API Gateway definition and the contract\ntests are all generated from or checked against this file.\n\nLength limits (the product spec gives none, so these are ours):\n- referrer, queryString: 2048 characters (a long but real URL);\n- userAgent: 512 characters (real user agents stay under 400);\n- timestamps: ISO 8601 date-time, at most 40 characters;\n- history: the 10 most recent earlier records, without their own history;\n- contact name: 200, email: 254 (RFC 5321), message: 5000 (includes the\n  \"Contact from Website\" prefix);\n- a request body of more than 32 KiB is refused with 413 before it is parsed.\n\nA contact message starts with `startContact`, when the form is shown: the server stores when,\nby its own clock, and for which client, and answers the record's id, the start token\n`sendEmail` requires (see `x-contact-start` for how old it may be). A client is the viewer key\nCloudFront writes: the visitor's IPv4 address, or the /64 network of an IPv6 one. The server\nkeeps no address, only a keyed hash of it under a key that is new each UTC day and then deleted.\n`x-contact-limits` gives what one client and the whole stage may send in a UTC day.\n\nEvery string in a request body must be well-formed Unicode: one holding a lone surrogate\n(`\"\\ud800\"` in JSON) is refused with 400 naming it.\n\nEmpty values on the contact form: every field is optional for the visitor. The website\nsends `name` as `Anonymous` when both name fields are empty, `email` as an empty string\nwhen none was typed (the reply then goes to no one), and `message` always carries the\n\"Contact from Website <reason> - \" prefix, so it is never empty.\n",
     "contact": {
       "name": "Fernly support",
       "email": "support@fernly.example"
@@ -75,7 +77,13 @@ export const openapiDocument = {
   },
   "x-contact-start": {
     "minimumAgeSeconds": 3,
-    "lifetimeSeconds": 86400
+    "lifetimeSeconds": 1800
+  },
+  "x-contact-limits": {
+    "messagesPerClientPerDay": 5,
+    "mailsPerDay": 500,
+    "keptDaysAhead": 7,
+    "keptMessageDays": 14
   },
   "tags": [
     {
@@ -192,7 +200,7 @@ export const openapiDocument = {
           "contact"
         ],
         "summary": "Start a contact-form message; answers the start token sendEmail requires.",
-        "description": "Called when the contact form is shown. Stores a start record, a random id and the time by\nthe server's clock, nothing about the visitor, which expires after `x-contact-start`'s\nlifetime, and answers its id. The body is an empty JSON object.\n",
+        "description": "Called when the contact form is shown. Stores a start record, a random id, the time by\nthe server's clock and the keyed hash of the client's viewer key, which expires after\n`x-contact-start`'s lifetime, and answers its id. The body is an empty JSON object. A\nrequest without the viewer key CloudFront writes is answered 403.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -244,7 +252,7 @@ export const openapiDocument = {
           "contact"
         ],
         "summary": "Send a contact-form message to the support inbox.",
-        "description": "Sends the message by email to the support inbox, with Reply-To set to the visitor's\naddress when one was given. A message that passes validation is either sent (200 with the\nmail's id) or refused with an error, never dropped: a start token younger than\n`x-contact-start`'s minimum age gets 429 with Retry-After; an unknown, expired or used one\n400; a stage past its daily mail ceiling 503. A filled honeypot field fails validation.\n",
+        "description": "Sends the message by email to the support inbox, with Reply-To set to the visitor's\naddress when one was given. A message that passes validation is sent (200 with the mail's\nid), kept for a later day (202 with that day), or refused with an error, never dropped: a\nstart token younger than `x-contact-start`'s minimum age gets 429 `too_soon` with\nRetry-After; an unknown, expired, used or other client's one 400 naming `/startToken`; a\nclient past `x-contact-limits`' daily messages 429 `quota_exceeded`; a message past the\nstage's daily mails is kept for the first later day with room, and only with every day\n`keptDaysAhead` allows full is it refused with 503. A filled honeypot field fails\nvalidation. A request without the viewer key CloudFront writes is answered 403.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -281,6 +289,9 @@ export const openapiDocument = {
         "responses": {
           "200": {
             "$ref": "#/components/responses/Accepted"
+          },
+          "202": {
+            "$ref": "#/components/responses/Kept"
           },
           "400": {
             "$ref": "#/components/responses/BadRequest"
@@ -488,6 +499,28 @@ export const openapiDocument = {
           }
         }
       },
+      "KeptMessage": {
+        "description": "A message past the stage's daily mails, kept to be mailed on a later day.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "sendOn"
+        ],
+        "properties": {
+          "id": {
+            "description": "Identifier of the kept message.",
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128
+          },
+          "sendOn": {
+            "description": "The UTC day the message will be mailed to the support inbox.",
+            "type": "string",
+            "format": "date"
+          }
+        }
+      },
       "Accepted": {
         "type": "object",
         "additionalProperties": false,
@@ -542,7 +575,8 @@ export const openapiDocument = {
               "service_unavailable",
               "forbidden",
               "not_found",
-              "too_soon"
+              "too_soon",
+              "quota_exceeded"
             ]
           },
           "message": {
@@ -588,8 +622,22 @@ export const openapiDocument = {
           }
         }
       },
+      "Kept": {
+        "description": "Kept, not yet mailed: the stage has sent its daily mails (`x-contact-limits`), so the message is stored and mailed on `sendOn`, the first later day with room.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/KeptMessage"
+            },
+            "example": {
+              "id": "9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f",
+              "sendOn": "2026-11-23"
+            }
+          }
+        }
+      },
       "BadRequest": {
-        "description": "The body is not JSON or breaks the schema; every failing field is listed.",
+        "description": "The body is not JSON, breaks the schema or holds a string that is not well-formed Unicode (a lone surrogate); every failing field is listed.",
         "content": {
           "application/json": {
             "schema": {
@@ -614,7 +662,7 @@ export const openapiDocument = {
         }
       },
       "Forbidden": {
-        "description": "Refused by the API's protection before any handler ran: the web application firewall's common rules, or an access policy.",
+        "description": "Refused by the API's protection: the web application firewall's common rules, an access policy, or (startContact, sendEmail) a request without the viewer key CloudFront writes.",
         "content": {
           "application/json": {
             "schema": {
@@ -672,7 +720,7 @@ export const openapiDocument = {
         }
       },
       "TooManyRequests": {
-        "description": "Too many requests from this client (`too_many_requests`), or a contact message sent sooner than its start token allows (`too_soon`); try again after Retry-After.",
+        "description": "Too many requests from this client (`too_many_requests`), a contact message sent sooner than its start token allows (`too_soon`), or one past the client's daily messages (`quota_exceeded`, until the next UTC day); try again after Retry-After.",
         "headers": {
           "Retry-After": {
             "$ref": "#/components/headers/RetryAfter"
@@ -711,7 +759,7 @@ export const openapiDocument = {
         }
       },
       "ServiceUnavailable": {
-        "description": "The storage or mail service is unavailable, throttling or too slow, the handler did not answer in time, or (sendEmail) the stage sent its daily ceiling of contact mail; try again later.",
+        "description": "The storage or mail service is unavailable, throttling or too slow, the handler did not answer in time, or (sendEmail) every day a message may be kept for is full already; try again later.",
         "headers": {
           "Retry-After": {
             "$ref": "#/components/headers/RetryAfter"

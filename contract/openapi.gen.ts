@@ -35,9 +35,10 @@ export interface paths {
         put?: never;
         /**
          * Start a contact-form message; answers the start token sendEmail requires.
-         * @description Called when the contact form is shown. Stores a start record, a random id and the time by
-         *     the server's clock, nothing about the visitor, which expires after `x-contact-start`'s
-         *     lifetime, and answers its id. The body is an empty JSON object.
+         * @description Called when the contact form is shown. Stores a start record, a random id, the time by
+         *     the server's clock and the keyed hash of the client's viewer key, which expires after
+         *     `x-contact-start`'s lifetime, and answers its id. The body is an empty JSON object. A
+         *     request without the viewer key CloudFront writes is answered 403.
          */
         post: operations["startContact"];
         delete?: never;
@@ -58,10 +59,14 @@ export interface paths {
         /**
          * Send a contact-form message to the support inbox.
          * @description Sends the message by email to the support inbox, with Reply-To set to the visitor's
-         *     address when one was given. A message that passes validation is either sent (200 with the
-         *     mail's id) or refused with an error, never dropped: a start token younger than
-         *     `x-contact-start`'s minimum age gets 429 with Retry-After; an unknown, expired or used one
-         *     400; a stage past its daily mail ceiling 503. A filled honeypot field fails validation.
+         *     address when one was given. A message that passes validation is sent (200 with the mail's
+         *     id), kept for a later day (202 with that day), or refused with an error, never dropped: a
+         *     start token younger than `x-contact-start`'s minimum age gets 429 `too_soon` with
+         *     Retry-After; an unknown, expired, used or other client's one 400 naming `/startToken`; a
+         *     client past `x-contact-limits`' daily messages 429 `quota_exceeded`; a message past the
+         *     stage's daily mails is kept for the first later day with room, and only with every day
+         *     `keptDaysAhead` allows full is it refused with 503. A filled honeypot field fails
+         *     validation. A request without the viewer key CloudFront writes is answered 403.
          */
         post: operations["sendEmail"];
         delete?: never;
@@ -129,6 +134,16 @@ export interface components {
             /** @description Honeypot. Hidden from people, so it must stay empty; a filled one is refused. */
             website?: string;
         };
+        /** @description A message past the stage's daily mails, kept to be mailed on a later day. */
+        KeptMessage: {
+            /** @description Identifier of the kept message. */
+            id: string;
+            /**
+             * Format: date
+             * @description The UTC day the message will be mailed to the support inbox.
+             */
+            sendOn: string;
+        };
         Accepted: {
             /** @description Identifier of the stored record or the sent message. */
             id: string;
@@ -141,7 +156,7 @@ export interface components {
         /** @description The one error body of every non-2xx answer. */
         Error: {
             /** @enum {string} */
-            code: "validation_failed" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "upstream_failed" | "service_unavailable" | "forbidden" | "not_found" | "too_soon";
+            code: "validation_failed" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "upstream_failed" | "service_unavailable" | "forbidden" | "not_found" | "too_soon" | "quota_exceeded";
             message: string;
             requestId?: string;
             /** @description Each failing field, for `validation_failed`. */
@@ -163,7 +178,22 @@ export interface components {
                 "application/json": components["schemas"]["Accepted"];
             };
         };
-        /** @description The body is not JSON or breaks the schema; every failing field is listed. */
+        /** @description Kept, not yet mailed: the stage has sent its daily mails (`x-contact-limits`), so the message is stored and mailed on `sendOn`, the first later day with room. */
+        Kept: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "id": "9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f",
+                 *       "sendOn": "2026-11-23"
+                 *     }
+                 */
+                "application/json": components["schemas"]["KeptMessage"];
+            };
+        };
+        /** @description The body is not JSON, breaks the schema or holds a string that is not well-formed Unicode (a lone surrogate); every failing field is listed. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -189,7 +219,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Refused by the API's protection before any handler ran: the web application firewall's common rules, or an access policy. */
+        /** @description Refused by the API's protection: the web application firewall's common rules, an access policy, or (startContact, sendEmail) a request without the viewer key CloudFront writes. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -251,7 +281,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests from this client (`too_many_requests`), or a contact message sent sooner than its start token allows (`too_soon`); try again after Retry-After. */
+        /** @description Too many requests from this client (`too_many_requests`), a contact message sent sooner than its start token allows (`too_soon`), or one past the client's daily messages (`quota_exceeded`, until the next UTC day); try again after Retry-After. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -284,7 +314,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The storage or mail service is unavailable, throttling or too slow, the handler did not answer in time, or (sendEmail) the stage sent its daily ceiling of contact mail; try again later. */
+        /** @description The storage or mail service is unavailable, throttling or too slow, the handler did not answer in time, or (sendEmail) every day a message may be kept for is full already; try again later. */
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -372,6 +402,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Accepted"];
+            202: components["responses"]["Kept"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -1,5 +1,6 @@
 // Facts about how the API runs that the CDK stack, the local stack, the handlers and the site's
 // privacy copy all depend on, named once here so they cannot drift apart.
+import { contactLimits } from './openapi-document.gen.ts';
 
 /** The service's name in logs, metrics and the web ACL. */
 export const serviceName = 'fernly-api';
@@ -31,13 +32,30 @@ export function stageStackName(stageName: string): string {
 }
 
 /**
- * Contact mails one stage sends in a UTC day at most, whoever asks: a flood from many addresses
- * stops here (and alarms), at a cost of cents. Real traffic is a handful a day.
+ * Contact mails one stage sends in a UTC day at most, whoever asks (openapi.yaml's
+ * `x-contact-limits`): a flood from many addresses is kept for later days here (and alarms), at a
+ * cost of cents. Real traffic is a handful a day.
  */
-export const dailyContactMailCeiling = 500;
+export const dailyContactMailCeiling: number = contactLimits.mailsPerDay;
 
-/** What the mail handler logs when the ceiling refuses a message; the stack's alarm counts it. */
+/** What the mail handler logs when the ceiling keeps a message for later; the stack's alarm counts it. */
 export const mailCeilingReachedLog = 'Daily contact mail ceiling reached';
+
+/**
+ * When the kept-mail schedule runs (the CDK schedule and the local stack's timer): every hour, at
+ * this minute. The first run of a UTC day mails the messages kept for it; the others retry what
+ * could not be sent, and delete the previous day's hash key once its tokens have expired.
+ */
+export const keptMailRunMinute = 5;
+
+/** The kept-mail function's timeout: time to mail a whole day's ceiling at SES's usual 14 a second. */
+export const keptMailTimeoutMs = 5 * 60_000;
+
+/**
+ * What the kept-mail schedule logs when a kept message was not mailed on the day the visitor was
+ * told, or expired unsent; the stack's alarm counts it.
+ */
+export const keptMailLateLog = 'Kept contact message not mailed on its day';
 
 /**
  * Days the site's access logs and the API firewall's records are kept: long enough to look into

@@ -7,6 +7,21 @@ export const tablePartitions = {
   visit: 'VISIT#',
   /** The contact form's start records, one per token: `CONTACT_START#<token>`. */
   contactStart: 'CONTACT_START#',
-  /** Contact mail sent per day, one counter each: `MAIL_COUNT#2026-11-22`. */
+  /** Contact mail sent or kept for a day, one counter each: `MAIL_COUNT#2026-11-22`. */
   mailCount: 'MAIL_COUNT#',
+  /** Contact messages per client per day, by the client's keyed hash: `CONTACT_QUOTA#2026-11-22#<hash>`. */
+  contactQuota: 'CONTACT_QUOTA#',
+} as const;
+
+/**
+ * The partitions of the short-lived table: what must be gone on time. The tracking table is
+ * exported to S3 every day (decision 0019) and has point-in-time recovery, which keeps deleted
+ * items restorable for 35 days, so neither the day's hash key nor a visitor's kept message may
+ * live there (decision 0029).
+ */
+export const shortLivedPartitions = {
+  /** The random key of a UTC day's client hashes: `CLIENT_KEY#2026-11-22`. */
+  clientKey: 'CLIENT_KEY#',
+  /** Contact messages kept for the UTC day they are to be mailed: `KEPT_MAIL#2026-11-23`. */
+  keptMail: 'KEPT_MAIL#',
 } as const;

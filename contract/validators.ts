@@ -13,7 +13,7 @@ const maxFieldLength = schemas.FieldError.properties.field.maxLength;
 const maxMessageLength = schemas.FieldError.properties.message.maxLength;
 
 const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
-addFormats(ajv, ['date-time']);
+addFormats(ajv, ['date-time', 'date']);
 // OpenAPI keywords and containers that carry no validation meaning.
 ajv.addKeyword('example');
 ajv.addKeyword('components');

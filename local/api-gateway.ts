@@ -13,6 +13,7 @@ import {
 import { apiBasePath, findOperation, maxBodyBytes, type Operation } from '../contract/operations.ts';
 import { errorResponse } from '../lambdas/shared/api-response.ts';
 import { headerValue } from '../lambdas/shared/parse-api-request.ts';
+import { apiRequestHeaders } from './api-viewer.ts';
 import { passesGatewayValidation } from './gateway-validation.ts';
 import type { LambdaRuntime } from './lambda-runtime.ts';
 import { buildProxyEvent } from './proxy-event.ts';
@@ -98,7 +99,7 @@ export async function handleApiRequest(
     {
       method: operation.method,
       url: request.url ?? pathname,
-      headers: request.headers,
+      headers: apiRequestHeaders(request),
       body: body.bytes,
       receivedAt,
       requestId,

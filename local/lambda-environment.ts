@@ -4,6 +4,7 @@ import { handlerEnvironment } from '../contract/handler-environment.ts';
 import { dailyContactMailCeiling, serviceName, trackingRetentionDays } from '../contract/service.ts';
 
 export const localTableName = 'fernly-tracking';
+export const localShortLivedTableName = 'fernly-short-lived';
 export const localSenderAddress = 'website@fernly.example';
 export const localSupportAddress = 'support@fernly.example';
 
@@ -25,6 +26,7 @@ export function localHandlerEnvironment(endpoints: LocalEndpoints): Record<strin
     AWS_ENDPOINT_URL_SESV2: endpoints.sesEndpoint,
     ...handlerEnvironment({
       tableName: localTableName,
+      shortLivedTableName: localShortLivedTableName,
       retentionDays: String(trackingRetentionDays),
       senderAddress: localSenderAddress,
       supportAddress: localSupportAddress,

@@ -15,7 +15,8 @@ import { stackBanner } from './banner.ts';
 import { distributionAnswer } from './distribution.ts';
 import { parseCliOptions, stackPorts, usage } from './cli-options.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { localHandlerEnvironment, localTableName } from './lambda-environment.ts';
+import { startKeptMailSchedule, type KeptMailSchedule } from './kept-mail-schedule.ts';
+import { localHandlerEnvironment, localShortLivedTableName, localTableName } from './lambda-environment.ts';
 import { startLambdaRuntime, type LambdaRuntime } from './lambda-runtime.ts';
 import {
   closeServer,
@@ -51,6 +52,8 @@ export interface LocalStack {
   readonly tableName: string;
   readonly dynamodb: LocalService;
   readonly ses: LocalService;
+  /** The kept-mail schedule, which also runs on its own every hour. */
+  readonly keptMail: Pick<KeptMailSchedule, 'run'>;
   stop(): Promise<void>;
 }
 
@@ -138,18 +141,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const dynamodb = await startDynamoDb(dataDir, ports.dynamodb);
     started.push(dynamodb);
     await ensureTrackingTable(dynamodb.endpoint, localTableName, join(dataDir, 'dynamodb'));
+    await ensureTrackingTable(dynamodb.endpoint, localShortLivedTableName, join(dataDir, 'dynamodb'));
     const ses = await startSes({ port: ports.inbox, inboxDir: join(dataDir, 'ses-inbox') });
     started.push(ses);
-    const runtime = await startLambdaRuntime(
-      localHandlerEnvironment({
-        dynamodbEndpoint: dynamodb.endpoint,
-        sesEndpoint: ses.endpoint,
-        logLevel: options.logLevel ?? process.env[handlerVariables.logLevel] ?? 'INFO',
-      }),
-      functionTimeoutMs,
-    );
+    const environment = localHandlerEnvironment({
+      dynamodbEndpoint: dynamodb.endpoint,
+      sesEndpoint: ses.endpoint,
+      logLevel: options.logLevel ?? process.env[handlerVariables.logLevel] ?? 'INFO',
+    });
+    const runtime = await startLambdaRuntime(environment, functionTimeoutMs);
     started.push(runtime);
     resolveRuntime(runtime);
+    const keptMail = await startKeptMailSchedule(environment);
+    started.push(keptMail);
 
     const url = `http://${host}:${port}`;
     const state: LocalStackState = {
@@ -170,6 +174,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName: localTableName,
       dynamodb,
       ses,
+      keptMail,
       stop: () => (stopping ??= stopAll()),
     };
   } catch (error) {

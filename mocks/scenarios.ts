@@ -3,7 +3,7 @@
 // in the page URL or VITE_MOCK_SCENARIO=unavailable in the environment.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { openapiDocument } from '../contract/openapi-document.gen.ts';
-import { apiOperations, type ApiError } from '../contract/operations.ts';
+import { apiOperations, type ApiError, type KeptMessage } from '../contract/operations.ts';
 import { operationUrl } from './handlers.ts';
 
 const { responses } = openapiDocument.components;
@@ -16,6 +16,11 @@ function everyOperation(resolver: Parameters<typeof http.post>[1]): HttpHandler[
 
 function errorAnswer(body: ApiError, status: number) {
   return () => HttpResponse.json(body, { status, headers: { 'Retry-After': retryAfterSeconds } });
+}
+
+/** The day after today (UTC), the day a message kept past today's ceiling is mailed on. */
+function tomorrow(): string {
+  return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 }
 
 export const scenarioHandlers = {
@@ -33,6 +38,13 @@ export const scenarioHandlers = {
   'rate-limited': everyOperation(
     errorAnswer(responses.TooManyRequests.content['application/json'].example, 429),
   ),
+  /** Past the stage's daily mail ceiling: the message is kept and mailed tomorrow (202). */
+  kept: [
+    http.post(operationUrl('/sendEmail'), () => {
+      const kept: KeptMessage = { ...responses.Kept.content['application/json'].example, sendOn: tomorrow() };
+      return HttpResponse.json(kept, { status: 202 });
+    }),
+  ],
   /** A slow network: the normal answer, three seconds late (the handler falls through). */
   slow: everyOperation(async () => {
     await delay(slowAnswerMs);

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactStartItem, mailCountExpiry, mailCountKey } from '../lambdas/shared/contact-start.ts';
+import { countExpiry, mailCountKey, quotaKey } from '../lambdas/shared/contact-mail.ts';
+import { contactStartItem } from '../lambdas/shared/contact-start.ts';
 import { openDuckDbEngine, type DuckDbEngine } from './duckdb-engine.ts';
 import { exportDataDir, exportLine, writeExportFiles } from './export-files.ts';
 import { reportSql, runReportQuery, type AggregateRow, type ReportQuery } from './report-query.ts';
@@ -135,12 +136,15 @@ describe('report.sql over a whole-table export', () => {
     }
   }
 
-  it('reads visit records only, not the contact form’s start records and mail counters', async () => {
+  it('reads visit records only, not the contact form’s start records, mail and quota counters', async () => {
     const visits = [visit(1, {}), visit(2, {})];
     const issuedAt = new Date('2026-11-22T10:00:00.000Z');
+    const client = 'c'.repeat(64);
+    const counter = { count: { N: '3' }, expiresAt: { N: String(countExpiry('2026-11-22')) } };
     const others = [
-      contactStartItem('0f3a9c2e5b7d41a8b6c0e2f4a6b8c0d2', issuedAt),
-      { ...mailCountKey(issuedAt), count: { N: '3' }, expiresAt: { N: String(mailCountExpiry(issuedAt)) } },
+      contactStartItem('0f3a9c2e5b7d41a8b6c0e2f4a6b8c0d2', issuedAt, client),
+      { ...mailCountKey('2026-11-22'), ...counter },
+      { ...quotaKey('2026-11-22', client), ...counter },
     ];
     const visitsAlone = await reportOf((dir) => writeExportFiles(dir, visits));
     const wholeTable = await reportOf((dir) => {

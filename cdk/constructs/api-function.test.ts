@@ -33,17 +33,22 @@ describe('handlers', () => {
     [handlerVariables.logLevel]: 'INFO',
     NODE_OPTIONS: '--enable-source-maps',
   };
-  const expectedEnvironment: Record<string, (tableId: string) => JsonObject> = {
+  const expectedEnvironment: Record<string, (tableId: string, shortLivedId: string) => JsonObject> = {
     saveTrackingData: (tableId) => ({
       [handlerVariables.tableName]: refTo(tableId),
       [handlerVariables.retentionDays]: String(trackingRetentionDays),
       ...logging,
     }),
-    startContact: (tableId) => ({ [handlerVariables.tableName]: refTo(tableId), ...logging }),
-    sendEmail: (tableId) => ({
+    startContact: (tableId, shortLivedId) => ({
+      [handlerVariables.tableName]: refTo(tableId),
+      [handlerVariables.shortLivedTableName]: refTo(shortLivedId),
+      ...logging,
+    }),
+    sendEmail: (tableId, shortLivedId) => ({
       [handlerVariables.senderAddress]: 'no-reply@fernly.example',
       [handlerVariables.supportAddress]: 'support@fernly.example',
       [handlerVariables.tableName]: refTo(tableId),
+      [handlerVariables.shortLivedTableName]: refTo(shortLivedId),
       [handlerVariables.dailyMailCeiling]: String(dailyContactMailCeiling),
       ...logging,
     }),
@@ -74,7 +79,7 @@ describe('handlers', () => {
         LoggingConfig: { LogGroup: refTo(logicalIdOf(built, apiFunction.logGroup)) },
       });
       expect(valueAt(resource?.properties, 'Environment', 'Variables')).toEqual(
-        expectedEnvironment[operationId]?.(tableId),
+        expectedEnvironment[operationId]?.(tableId, logicalIdOf(built, built.stack.keptContactMail.table)),
       );
       built.template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
       expect(

@@ -27,6 +27,8 @@ export interface ApiFunctionProps {
   /** What the handler may do besides writing its own logs. */
   readonly permissions: readonly PolicyStatement[];
   readonly reservedConcurrency?: number;
+  /** The API's timeout unless given: a scheduled function may need longer. */
+  readonly timeout?: Duration;
   /** The lock file that fixes the bundled dependency versions. */
   readonly depsLockFilePath: string;
 }
@@ -61,7 +63,7 @@ export class ApiFunction extends Construct {
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      timeout: apiFunctionTimeout,
+      timeout: props.timeout ?? apiFunctionTimeout,
       memorySize: apiFunctionMemoryMiB,
       reservedConcurrentExecutions: props.reservedConcurrency,
       role: this.role,

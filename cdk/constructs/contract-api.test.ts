@@ -1,10 +1,16 @@
 // The REST API construct: the definition imported from the contract, its gateway answers and
 // validator, the stage's throttling and logs, the web ACL and the 5xx alarm.
+import { isIP } from 'node:net';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { apiBasePath, apiOperations, operationUrlPath } from '../../contract/operations.ts';
 import { siteLogRetentionDays } from '../../contract/service.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
 import { apiOriginVerifyHeader, apiViewerAddressHeader } from '../../edge/api-headers.ts';
+import {
+  isViewerResponse,
+  loadCloudFrontFunction,
+  viewerRequestEvent,
+} from '../../edge/cloudfront-function-sandbox.ts';
 import { requestValidatorName } from '../../contract/api-gateway-definition.ts';
 import {
   type TestStack,
@@ -226,6 +232,32 @@ describe('API', () => {
       },
     });
     expect(contactMailRateLimitPer5Minutes).toBeLessThan(apiRateLimitPer5Minutes / 10);
+  });
+
+  it('counts every rate rule per viewer key, which the API’s CloudFront function writes as a valid address, one per IPv6 /64', () => {
+    const rules = asList(onlyResourceOfType(built.template, 'AWS::WAFv2::WebACL').properties.Rules);
+    const rateRules = rules.filter((rule) => valueAt(rule, 'Statement', 'RateBasedStatement') !== undefined);
+    expect(rateRules).toHaveLength(2);
+    for (const rule of rateRules) {
+      expect(valueAt(rule, 'Statement', 'RateBasedStatement', 'ForwardedIPConfig', 'HeaderName')).toBe(
+        apiViewerAddressHeader,
+      );
+    }
+    const apiViewerRequest = loadCloudFrontFunction(
+      new URL('../../edge/api-viewer-request.js', import.meta.url).pathname,
+    );
+    const viewerKey = (ip: string) => {
+      const event = viewerRequestEvent('POST', operationUrlPath('sendEmail'), 'fernly.example');
+      event.viewer.ip = ip;
+      const result = apiViewerRequest(event);
+      if (isViewerResponse(result)) throw new Error('the request must go on to the API');
+      return result.headers[apiViewerAddressHeader]?.value ?? '';
+    };
+    // FORWARDED_IP aggregates on the address in the header; the /64's own address keys the /64.
+    const keys = ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2:ffff::1', '2001:db8:1:2::'].map(viewerKey);
+    expect(new Set(keys)).toEqual(new Set(['2001:db8:1:2::']));
+    expect(isIP(keys[0] ?? '')).toBe(6);
+    expect(viewerKey('203.0.113.9')).toBe('203.0.113.9');
   });
 
   it('records what the web ACL blocks, for as long as the site keeps its logs, without addresses, cookies or the secret', () => {

@@ -55,9 +55,9 @@ export const apiStageName = 'live';
 /** Steady requests per second across all clients; a page view makes one call. */
 export const apiThrottlingRateLimit = 50;
 export const apiThrottlingBurstLimit = 100;
-/** Requests per client address in any 5 minutes before the WAF answers 429. */
+/** Requests per client (an IPv4 address or an IPv6 /64) in any 5 minutes before the WAF answers 429. */
 export const apiRateLimitPer5Minutes = 300;
-/** Contact messages per client address in any 5 minutes: a person sends one or two. */
+/** Contact messages per client in any 5 minutes: a person sends one or two. */
 export const contactMailRateLimitPer5Minutes = 10;
 
 /**
@@ -288,9 +288,11 @@ export class ContractApi extends Construct {
             rateBasedStatement: {
               limit: apiRateLimitPer5Minutes,
               evaluationWindowSec: 300,
-              // Requests arrive from CloudFront's addresses. The visitor's is in the header
+              // Requests arrive from CloudFront's addresses. The visitor's key is in the header
               // CloudFront's function writes (edge/api-viewer-request.js), not X-Forwarded-For,
-              // whose first entries the client writes itself.
+              // whose first entries the client writes itself: the IPv4 address, or an IPv6
+              // address's /64 written as the network's own address, so a /64 counts as one client
+              // (decision 0028).
               aggregateKeyType: 'FORWARDED_IP',
               forwardedIpConfig: { headerName: apiViewerAddressHeader, fallbackBehavior: 'MATCH' },
             },

@@ -14,7 +14,7 @@ export interface OperationsAlarmsProps {
   readonly table: Table;
   readonly webAclName: string;
   readonly mailConfigurationSet: ConfigurationSet;
-  /** The mail handler's logs, where it says the daily ceiling refused a message. */
+  /** The mail handler's logs, where it says the daily ceiling kept a message for a later day. */
   readonly mailHandlerLogs: ILogGroup;
 }
 
@@ -64,7 +64,7 @@ export class OperationsAlarms extends Construct {
     });
     new Alarm(this, 'MailCeilingReached', {
       alarmDescription:
-        'The daily contact mail ceiling refused a message: a flood, or real demand to raise it for',
+        'The daily contact mail ceiling was reached and messages are kept for a later day: a flood, or real demand to raise it for',
       metric: ceilingReached.metric({ period: fiveMinutes, statistic: 'Sum' }),
       threshold: 1,
       evaluationPeriods: 1,

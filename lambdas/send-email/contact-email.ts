@@ -3,9 +3,7 @@
 // so a message cannot add headers or recipients.
 import { parseContactMessage } from '../../contract/contact-message.ts';
 import { isContractContactEmail } from '../../contract/validators.ts';
-import type { RequestBody } from '../../contract/operations.ts';
-
-export type ContactMessage = RequestBody<'sendEmail'>;
+import type { ContactMessageText } from '../shared/contact-mail.ts';
 
 const maxSubjectNameLength = 80;
 
@@ -53,8 +51,9 @@ function emailLine(email: string, replyTo: string | undefined): string {
   return `Email: ${replyTo}`;
 }
 
+/** `receivedAt` is when the API took the message, which for a kept one is before it is mailed. */
 export function composeContactEmail(
-  message: ContactMessage,
+  message: ContactMessageText,
   mailboxes: Mailboxes,
   receivedAt: Date,
 ): ContactEmail {

@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { contactMessageText } from '../../contract/contact-message.ts';
 import { mailCeilingReachedLog } from '../../contract/service.ts';
 import { validateRequestBody, validateResponseBody } from '../../contract/validators.ts';
-import {
-  judgeStartToken,
-  lifetimeMs,
-  minimumAgeMs,
-  type StartTokenVerdict,
-} from '../shared/contact-start.ts';
+import { apiViewerAddressHeader } from '../../edge/api-headers.ts';
+import { keptMessageDays, type KeptMail } from '../shared/contact-mail.ts';
+import type { Counted } from '../shared/contact-mail-store.ts';
+import { judgeStartToken, lifetimeMs, minimumAgeMs } from '../shared/contact-start.ts';
+import type { TakenStart } from '../shared/contact-start-store.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
 import type { ContactEmail } from './contact-email.ts';
 import { sendEmail, type SendEmailDependencies } from './send-email.ts';
@@ -18,10 +17,13 @@ const message = {
   name: 'Alex Morgan',
   email: 'alex@example.com',
   message: contactMessageText('Support', 'My plant stopped growing.'),
-  timestamp: '2026-11-22T10:02:11.000Z',
+  timestamp: '2026-11-22T10:02:12.000Z',
   startToken: '2f1c9a0e6b7d4c3e8a5f1b2c3d4e5f60',
   website: '',
 };
+const now = new Date('2026-11-22T10:02:12.000Z');
+const today = '2026-11-22';
+const taken: TakenStart = { kind: 'taken', day: today, client: 'c'.repeat(64) };
 
 function recordingLog() {
   const entries: { level: string; message: string; attributes: Record<string, unknown> }[] = [];
@@ -34,36 +36,49 @@ function recordingLog() {
 }
 
 interface Upstream {
-  readonly verdict?: StartTokenVerdict | Error;
-  readonly counted?: 'counted' | 'ceiling-reached';
+  readonly verdict?: TakenStart | Error;
+  readonly clientCounted?: Counted;
+  readonly booked?: { readonly day: string } | 'full';
+  readonly keepFails?: boolean;
 }
 
 function dependencies(send: (email: ContactEmail) => Promise<string>, upstream: Upstream = {}) {
   const { log, entries } = recordingLog();
   const sent: ContactEmail[] = [];
+  const kept: KeptMail[] = [];
   const deps: SendEmailDependencies = {
-    now: () => new Date('2026-11-22T10:02:12.000Z'),
+    now: () => now,
     mailboxes: { sender: 'website@fernly.example', support: 'support@fernly.example' },
     takeStart: () => {
-      const verdict = upstream.verdict ?? { kind: 'usable' };
+      const verdict = upstream.verdict ?? taken;
       return verdict instanceof Error ? Promise.reject(verdict) : Promise.resolve(verdict);
     },
-    countMail: () => Promise.resolve(upstream.counted ?? 'counted'),
+    countClientMessage: () => Promise.resolve(upstream.clientCounted ?? 'counted'),
+    bookMail: () => Promise.resolve(upstream.booked ?? { day: today }),
+    keep: (mail) => {
+      if (upstream.keepFails === true)
+        return Promise.reject(awsError('ProvisionedThroughputExceededException', 400));
+      kept.push(mail);
+      return Promise.resolve();
+    },
+    newId: () => 'kept-1',
     send: (email) => {
       sent.push(email);
       return send(email);
     },
     log,
   };
-  return { deps, sent, entries };
+  return { deps, sent, kept, entries };
 }
 
-function call(body: unknown, deps: SendEmailDependencies): Promise<APIGatewayProxyResult> {
-  return sendEmail(
-    { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), isBase64Encoded: false },
-    'req-1',
-    deps,
-  );
+function call(
+  body: unknown,
+  deps: SendEmailDependencies,
+  viewerKey: string | null = '203.0.113.9',
+): Promise<APIGatewayProxyResult> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (viewerKey !== null) headers[apiViewerAddressHeader] = viewerKey;
+  return sendEmail({ headers, body: JSON.stringify(body), isBase64Encoded: false }, 'req-1', deps);
 }
 
 function expectContractAnswer(result: APIGatewayProxyResult): unknown {
@@ -108,7 +123,7 @@ describe('sendEmail', () => {
     expect(sent).toEqual([]);
   });
 
-  it.each(['unknown', 'expired', 'used'] as const)(
+  it.each(['unknown', 'expired', 'used', 'other-client'] as const)(
     'answers a %s token with 400 naming /startToken, and sends nothing',
     async (reason) => {
       const { deps, sent } = dependencies(() => Promise.resolve('never'), {
@@ -121,18 +136,73 @@ describe('sendEmail', () => {
     },
   );
 
-  it('answers 503 until tomorrow past the daily ceiling, says so in the log the alarm reads, and sends nothing', async () => {
-    const { deps, sent, entries } = dependencies(() => Promise.resolve('never'), {
-      counted: 'ceiling-reached',
+  it('refuses a message without the viewer key CloudFront writes with 403, and touches nothing', async () => {
+    for (const viewerKey of [null, 'unknown', '203.0.113.9, 198.51.100.1']) {
+      const { deps, sent, kept } = dependencies(() => Promise.resolve('never'), {
+        verdict: new Error('the token must not be looked at'),
+      });
+      const result = await call(message, deps, viewerKey);
+      expect(result.statusCode).toBe(403);
+      expect(expectContractAnswer(result)).toMatchObject({ code: 'forbidden' });
+      expect([sent, kept]).toEqual([[], []]);
+    }
+  });
+
+  it('answers a client past its daily messages with 429 until its day is over, and sends nothing', async () => {
+    const { deps, sent, kept } = dependencies(() => Promise.resolve('never'), {
+      clientCounted: 'limit-reached',
     });
     const result = await call(message, deps);
-    expect(result.statusCode).toBe(503);
-    expect(Number(result.headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
-    expectContractAnswer(result);
+    expect(result.statusCode).toBe(429);
+    expect(expectContractAnswer(result)).toMatchObject({ code: 'quota_exceeded' });
+    const untilMidnight = (Date.parse('2026-11-23T00:00:00.000Z') - now.getTime()) / 1000;
+    expect(result.headers).toMatchObject({ 'Retry-After': String(Math.min(3600, untilMidnight)) });
+    expect([sent, kept]).toEqual([[], []]);
+  });
+
+  it('keeps a message past the daily ceiling for the day it was booked on, answers 202 with that day, and logs it for the alarm', async () => {
+    const { deps, sent, kept, entries } = dependencies(() => Promise.resolve('never'), {
+      booked: { day: '2026-11-23' },
+    });
+    const result = await call(message, deps);
+    expect(result.statusCode).toBe(202);
+    expect(expectContractAnswer(result)).toEqual({ id: 'kept-1', sendOn: '2026-11-23' });
     expect(sent).toEqual([]);
+    expect(kept).toEqual([
+      {
+        day: '2026-11-23',
+        id: 'kept-1',
+        message: {
+          name: message.name,
+          email: message.email,
+          message: message.message,
+          timestamp: message.timestamp,
+        },
+        receivedAt: now,
+        expiresAtMs: now.getTime() + keptMessageDays * 86_400_000,
+      },
+    ]);
     expect(entries).toContainEqual(
       expect.objectContaining({ level: 'warn', message: mailCeilingReachedLog }),
     );
+  });
+
+  it('answers 503 when no day it may be kept for has room, or it cannot be stored, and keeps nothing behind a 2xx', async () => {
+    const full = dependencies(() => Promise.resolve('never'), { booked: 'full' });
+    const fullResult = await call(message, full.deps);
+    expect(fullResult.statusCode).toBe(503);
+    expect(Number(fullResult.headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
+    expectContractAnswer(fullResult);
+    expect([full.sent, full.kept]).toEqual([[], []]);
+
+    const unstored = dependencies(() => Promise.resolve('never'), {
+      booked: { day: '2026-11-23' },
+      keepFails: true,
+    });
+    const unstoredResult = await call(message, unstored.deps);
+    expect(unstoredResult.statusCode).toBe(503);
+    expectContractAnswer(unstoredResult);
+    expect(unstored.sent).toEqual([]);
   });
 
   it('answers 503 when the table cannot take the token, and sends nothing', async () => {
@@ -174,7 +244,7 @@ describe('sendEmail', () => {
     },
   );
 
-  it('never answers 200 without sending: every valid body is sent or refused with an error', async () => {
+  it('never answers 2xx without sending or keeping: every valid body is sent, kept or refused with an error', async () => {
     // Visitors' clocks say anything, leap seconds included; the token's age is the server's own.
     const leapSecondTimestamps = fc.constantFrom(
       '2016-12-31T23:59:60Z',
@@ -195,30 +265,53 @@ describe('sendEmail', () => {
       age: tokenAges,
       used: fc.boolean(),
       known: fc.boolean(),
-      counted: fc.constantFrom('counted' as const, 'ceiling-reached' as const),
+      sameClient: fc.boolean(),
+      clientCounted: fc.constantFrom<Counted>('counted', 'limit-reached'),
+      booked: fc.constantFrom<{ day: string } | 'full'>({ day: today }, { day: '2026-11-24' }, 'full'),
       sendFails: fc.boolean(),
+      keepFails: fc.boolean(),
     });
     await fc.assert(
-      fc.asyncProperty(timestamps, upstream, async (timestamp, { age, used, known, counted, sendFails }) => {
+      fc.asyncProperty(timestamps, upstream, async (timestamp, state) => {
         const body = { ...message, timestamp };
         expect(validateRequestBody('sendEmail', body).ok).toBe(true);
-        const nowMs = Date.parse('2026-11-22T10:02:12.000Z');
+        const nowMs = now.getTime();
+        const record = {
+          issuedAtMs: nowMs - state.age,
+          usedAtMs: state.used ? nowMs - 1 : undefined,
+          client: 'a',
+        };
         const verdict = judgeStartToken(
-          known ? { issuedAtMs: nowMs - age, usedAtMs: used ? nowMs - 1 : undefined } : undefined,
+          state.known ? record : undefined,
           nowMs,
+          state.sameClient ? 'a' : 'b',
         );
-        const { deps, sent } = dependencies(
-          () => (sendFails ? Promise.reject(awsError('MessageRejected', 400)) : Promise.resolve('ses-id')),
-          { verdict, counted },
+        const { deps, sent, kept } = dependencies(
+          () =>
+            state.sendFails ? Promise.reject(awsError('MessageRejected', 400)) : Promise.resolve('ses-id'),
+          {
+            verdict: verdict.kind === 'usable' ? taken : verdict,
+            clientCounted: state.clientCounted,
+            booked: state.booked,
+            keepFails: state.keepFails,
+          },
         );
         const result = await call(body, deps);
         expectContractAnswer(result);
+        const admitted = verdict.kind === 'usable' && state.clientCounted === 'counted';
         if (result.statusCode === 200) {
           expect(sent).toHaveLength(1);
+          expect(kept).toEqual([]);
           expect(JSON.parse(result.body)).toEqual({ id: 'ses-id' });
+        } else if (result.statusCode === 202) {
+          expect(sent).toEqual([]);
+          expect(kept).toHaveLength(1);
+          expect(JSON.parse(result.body)).toEqual({ id: kept[0]?.id, sendOn: '2026-11-24' });
         } else {
           expect(result.statusCode).toBeGreaterThanOrEqual(400);
-          expect(sent.length).toBe(verdict.kind === 'usable' && counted === 'counted' ? 1 : 0);
+          expect(kept).toEqual([]);
+          const sentToday = admitted && state.booked !== 'full' && state.booked.day === today;
+          expect(sent.length).toBe(sentToday ? 1 : 0);
         }
       }),
       { numRuns: 1_000 },

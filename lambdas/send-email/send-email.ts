@@ -1,7 +1,18 @@
-// The sendEmail operation without its AWS wiring: handler.ts supplies the clock, the mailboxes and
-// the sending, so this runs unchanged in unit tests.
+// The sendEmail operation without its AWS wiring: handler.ts supplies the clock, the mailboxes,
+// the records and the sending, so this runs unchanged in unit tests.
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { acceptedResponse, errorResponse } from '../shared/api-response.ts';
+import { parseContactMessage } from '../../contract/contact-message.ts';
+import { mailCeilingReachedLog } from '../../contract/service.ts';
+import { acceptedResponse, errorResponse, keptResponse } from '../shared/api-response.ts';
+import {
+  keptMail,
+  secondsUntilDayEnds,
+  type ContactMessageText,
+  type KeptMail,
+} from '../shared/contact-mail.ts';
+import type { Counted } from '../shared/contact-mail-store.ts';
+import { utcDay, type StartRefusal } from '../shared/contact-start.ts';
+import type { TakenStart } from '../shared/contact-start-store.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
 import { parseApiRequest, type ApiRequest } from '../shared/parse-api-request.ts';
 import {
@@ -10,28 +21,54 @@ import {
   retryAfterSeconds,
   serviceUnavailableResponse,
 } from '../shared/upstream-failure.ts';
-import { parseContactMessage } from '../../contract/contact-message.ts';
-import { mailCeilingReachedLog } from '../../contract/service.ts';
-import { secondsUntilNextDay, type StartTokenVerdict } from '../shared/contact-start.ts';
+import { viewerKeyOf, withoutViewerKeyResponse } from '../shared/viewer-key.ts';
 import { composeContactEmail, type ContactEmail, type Mailboxes } from './contact-email.ts';
 
 export interface SendEmailDependencies {
   readonly now: () => Date;
   readonly mailboxes: Mailboxes;
-  /** Marks the start token used if it may send now; otherwise says why not. */
-  readonly takeStart: (token: string, now: Date) => Promise<StartTokenVerdict>;
-  /** Counts one more mail for the stage today, unless its daily ceiling is reached. */
-  readonly countMail: (now: Date) => Promise<'counted' | 'ceiling-reached'>;
+  /** Marks the start token used if this client may send with it now; otherwise says why not. */
+  readonly takeStart: (token: string, now: Date, viewerKey: string) => Promise<TakenStart>;
+  /** Counts one more message of the client on the token's day, unless its daily messages are reached. */
+  readonly countClientMessage: (day: string, client: string) => Promise<Counted>;
+  /** Counts the message on the first day it may be mailed with room: today, or a later day. */
+  readonly bookMail: (now: Date) => Promise<{ readonly day: string } | 'full'>;
+  /** Stores a message for the day it was booked on. */
+  readonly keep: (mail: KeptMail) => Promise<void>;
+  /** A new random id for a kept message. */
+  readonly newId: () => string;
   /** Sends the email and returns the mail service's message id. */
   readonly send: (email: ContactEmail) => Promise<string>;
   readonly log: OperationLog;
 }
 
-const startTokenErrors = {
+const startTokenErrors: Record<StartRefusal, string> = {
   unknown: 'is not one startContact issued, or has expired',
   expired: 'has expired: start a new message',
   used: 'was used already: start a new message',
-} as const;
+  'other-client': 'was issued to another connection: start a new message',
+};
+
+type Outcome =
+  | { readonly kind: 'start'; readonly verdict: Exclude<TakenStart, { readonly kind: 'taken' }> }
+  | { readonly kind: 'client-limit'; readonly day: string }
+  | { readonly kind: 'no-day-left' }
+  | { readonly kind: 'mail'; readonly day: string };
+
+/** Takes the token, counts the client's message, then books a day to mail it on, stopping at the first refusal. */
+async function admit(
+  token: string,
+  now: Date,
+  viewerKey: string,
+  dependencies: SendEmailDependencies,
+): Promise<Outcome> {
+  const taken = await dependencies.takeStart(token, now, viewerKey);
+  if (taken.kind !== 'taken') return { kind: 'start', verdict: taken };
+  if ((await dependencies.countClientMessage(taken.day, taken.client)) === 'limit-reached')
+    return { kind: 'client-limit', day: taken.day };
+  const booked = await dependencies.bookMail(now);
+  return booked === 'full' ? { kind: 'no-day-left' } : { kind: 'mail', day: booked.day };
+}
 
 export async function sendEmail(
   request: ApiRequest,
@@ -43,41 +80,46 @@ export async function sendEmail(
     dependencies.log.info('Refused contact message', { statusCode: parsed.response.statusCode });
     return parsed.response;
   }
+  const viewerKey = viewerKeyOf(request);
+  if (viewerKey === undefined) {
+    dependencies.log.warn('Refused contact message without a viewer key', {});
+    return withoutViewerKeyResponse(requestId);
+  }
   const now = dependencies.now();
-  // Every refusal below is an answer the caller sees; no message is dropped behind a 200.
-  let verdict: StartTokenVerdict;
-  let counted: 'counted' | 'ceiling-reached';
+  // Every refusal below is an answer the caller sees; no message is dropped behind a 2xx.
+  let outcome: Outcome;
   try {
-    verdict = await dependencies.takeStart(parsed.body.startToken, now);
-    counted = verdict.kind === 'usable' ? await dependencies.countMail(now) : 'counted';
+    outcome = await admit(parsed.body.startToken, now, viewerKey, dependencies);
   } catch (error) {
     const failure = classifyAwsError(error);
     dependencies.log.error('DynamoDB call failed', { failure, error: errorName(error) });
     return serviceUnavailableResponse(failure, requestId);
   }
-  if (verdict.kind === 'too-soon') {
-    dependencies.log.warn('Refused contact message sent too soon', {
-      retryAfterSeconds: verdict.retryAfterSeconds,
-    });
-    return errorResponse('too_soon', 'The message was sent too soon after the form was shown.', {
-      requestId,
-      retryAfterSeconds: verdict.retryAfterSeconds,
-    });
+  if (outcome.kind === 'start') return refusedStart(outcome.verdict, requestId, dependencies.log);
+  if (outcome.kind === 'client-limit') {
+    dependencies.log.warn('Refused contact message past the client’s daily messages', {});
+    return errorResponse(
+      'quota_exceeded',
+      'This connection has sent its messages for today. Try again tomorrow.',
+      {
+        requestId,
+        retryAfterSeconds: secondsUntilDayEnds(outcome.day, now),
+      },
+    );
   }
-  if (verdict.kind === 'refused') {
-    dependencies.log.warn('Refused contact message start token', { reason: verdict.reason });
-    return errorResponse('validation_failed', 'The start token cannot send a message.', {
-      requestId,
-      errors: [{ field: '/startToken', message: startTokenErrors[verdict.reason] }],
-    });
+  if (outcome.kind === 'no-day-left') {
+    dependencies.log.warn(mailCeilingReachedLog, { keptFor: 'none' });
+    return errorResponse(
+      'service_unavailable',
+      'The contact form is full for the coming days. Try again tomorrow.',
+      {
+        requestId,
+        retryAfterSeconds: secondsUntilDayEnds(utcDay(now), now),
+      },
+    );
   }
-  if (counted === 'ceiling-reached') {
-    dependencies.log.warn(mailCeilingReachedLog, {});
-    return errorResponse('service_unavailable', 'The contact form is closed for today. Try again tomorrow.', {
-      requestId,
-      retryAfterSeconds: secondsUntilNextDay(now),
-    });
-  }
+  if (outcome.day !== utcDay(now))
+    return keepForLater(parsed.body, outcome.day, now, requestId, dependencies);
   const email = composeContactEmail(parsed.body, dependencies.mailboxes, now);
   const facts = {
     reason: parseContactMessage(parsed.body.message).reason ?? 'none',
@@ -97,4 +139,43 @@ export async function sendEmail(
       retryAfterSeconds: retryAfterSeconds.refused,
     });
   }
+}
+
+function refusedStart(
+  verdict: Exclude<TakenStart, { readonly kind: 'taken' }>,
+  requestId: string,
+  log: OperationLog,
+): APIGatewayProxyResult {
+  if (verdict.kind === 'too-soon') {
+    log.warn('Refused contact message sent too soon', { retryAfterSeconds: verdict.retryAfterSeconds });
+    return errorResponse('too_soon', 'The message was sent too soon after the form was shown.', {
+      requestId,
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    });
+  }
+  log.warn('Refused contact message start token', { reason: verdict.reason });
+  return errorResponse('validation_failed', 'The start token cannot send a message.', {
+    requestId,
+    errors: [{ field: '/startToken', message: startTokenErrors[verdict.reason] }],
+  });
+}
+
+/** Past today's ceiling: the message is stored for the day it was booked on, and the visitor told which. */
+async function keepForLater(
+  message: ContactMessageText,
+  day: string,
+  now: Date,
+  requestId: string,
+  dependencies: SendEmailDependencies,
+): Promise<APIGatewayProxyResult> {
+  const mail = keptMail(day, dependencies.newId(), message, now);
+  try {
+    await dependencies.keep(mail);
+  } catch (error) {
+    const failure = classifyAwsError(error);
+    dependencies.log.error('DynamoDB write failed', { failure, error: errorName(error) });
+    return serviceUnavailableResponse(failure, requestId);
+  }
+  dependencies.log.warn(mailCeilingReachedLog, { keptFor: day });
+  return keptResponse({ id: mail.id, sendOn: day });
 }

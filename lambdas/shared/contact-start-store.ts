@@ -1,7 +1,9 @@
-// The contact form's records in DynamoDB: a start record written once per form, taken once by
-// a conditional update (so two sends with one token cannot both pass), and the day's mail count
-// raised by a conditional update that stops at the ceiling. Every call goes through `send`, the
-// caller's client within its time budget.
+// The contact form's start records in DynamoDB: a start record written once per form, bound to
+// the keyed hash of the client that asked, and taken once by a conditional update (so two sends
+// with one token cannot both pass). The day's key for the hashes lives in the short-lived table,
+// created by whichever call needs it first. Every call goes through `send`, the caller's client
+// within its time budget.
+import { randomBytes } from 'node:crypto';
 import {
   ConditionalCheckFailedException,
   GetItemCommand,
@@ -10,13 +12,13 @@ import {
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import {
+  clientHash,
   contactStartItem,
   contactStartKey,
+  dayKeyItem,
+  dayKeyKey,
   judgeStartToken,
-  mailCountExpiry,
-  mailCountKey,
-  minimumAgeMs,
-  lifetimeMs,
+  utcDay,
   type StartTokenVerdict,
 } from './contact-start.ts';
 
@@ -25,26 +27,73 @@ export type SendCommand = <Output>(
   call: (client: DynamoDBClient, abortSignal: AbortSignal) => Promise<Output>,
 ) => Promise<Output>;
 
-export interface ContactStartStore {
-  putStart(token: string, issuedAt: Date): Promise<void>;
-  /** Marks the token used if it is usable now; otherwise says why not, and changes nothing. */
-  takeStart(token: string, now: Date): Promise<StartTokenVerdict>;
-  /** Counts one more mail today unless `ceiling` are counted already. */
-  countMail(now: Date, ceiling: number): Promise<'counted' | 'ceiling-reached'>;
+/** The two tables the contact records live in (contract/table-partitions.ts). */
+export interface ContactTables {
+  readonly tracking: string;
+  readonly shortLived: string;
 }
 
-function isConditionFailure(error: unknown): boolean {
+/** A token taken for a message: the day it was issued and its client's hash, which the quota counts by. */
+export type TakenStart =
+  | { readonly kind: 'taken'; readonly day: string; readonly client: string }
+  | Exclude<StartTokenVerdict, { readonly kind: 'usable' }>;
+
+export interface ContactStartStore {
+  putStart(token: string, issuedAt: Date, viewerKey: string): Promise<void>;
+  /** Marks the token used if the client may send with it now; otherwise says why not, and changes nothing. */
+  takeStart(token: string, now: Date, viewerKey: string): Promise<TakenStart>;
+}
+
+export function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException;
 }
 
-export function contactStartStore(tableName: string, send: SendCommand): ContactStartStore {
-  return {
-    async putStart(token, issuedAt) {
+const dayKeyLength = 32;
+
+export function contactStartStore(tables: ContactTables, send: SendCommand): ContactStartStore {
+  const readDayKey = async (day: string): Promise<Uint8Array | undefined> => {
+    const { Item } = await send((client, abortSignal) =>
+      client.send(
+        new GetItemCommand({ TableName: tables.shortLived, Key: dayKeyKey(day), ConsistentRead: true }),
+        { abortSignal },
+      ),
+    );
+    return Item?.key?.B;
+  };
+
+  /** The day's key, made on the day's first start; of two made at once, the first stored wins. */
+  const dayKey = async (day: string): Promise<Uint8Array> => {
+    const stored = await readDayKey(day);
+    if (stored !== undefined) return stored;
+    const made = randomBytes(dayKeyLength);
+    try {
       await send((client, abortSignal) =>
         client.send(
           new PutItemCommand({
-            TableName: tableName,
-            Item: contactStartItem(token, issuedAt),
+            TableName: tables.shortLived,
+            Item: dayKeyItem(day, made),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+          { abortSignal },
+        ),
+      );
+      return made;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    const winner = await readDayKey(day);
+    if (winner === undefined) throw new Error(`The key of ${day} was stored and is gone`);
+    return winner;
+  };
+
+  return {
+    async putStart(token, issuedAt, viewerKey) {
+      const client = clientHash(await dayKey(utcDay(issuedAt)), viewerKey);
+      await send((dynamodb, abortSignal) =>
+        dynamodb.send(
+          new PutItemCommand({
+            TableName: tables.tracking,
+            Item: contactStartItem(token, issuedAt, client),
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
           { abortSignal },
@@ -52,74 +101,54 @@ export function contactStartStore(tableName: string, send: SendCommand): Contact
       );
     },
 
-    async takeStart(token, now) {
-      const nowMs = now.getTime();
-      try {
-        await send((client, abortSignal) =>
-          client.send(
-            new UpdateItemCommand({
-              TableName: tableName,
-              Key: contactStartKey(token),
-              UpdateExpression: 'SET usedAt = :now',
-              ConditionExpression:
-                'attribute_exists(pk) AND attribute_not_exists(usedAt) AND issuedAt <= :latestIssue AND issuedAt > :earliestIssue',
-              ExpressionAttributeValues: {
-                ':now': { N: String(nowMs) },
-                ':latestIssue': { N: String(nowMs - minimumAgeMs) },
-                ':earliestIssue': { N: String(nowMs - lifetimeMs) },
-              },
-            }),
-            { abortSignal },
-          ),
-        );
-        return { kind: 'usable' };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-      // Refused: read the record to say why. A record that now reads as usable was taken by a
-      // concurrent send between the two calls.
-      const { Item } = await send((client, abortSignal) =>
-        client.send(
-          new GetItemCommand({ TableName: tableName, Key: contactStartKey(token), ConsistentRead: true }),
+    async takeStart(token, now, viewerKey) {
+      const { Item } = await send((dynamodb, abortSignal) =>
+        dynamodb.send(
+          new GetItemCommand({
+            TableName: tables.tracking,
+            Key: contactStartKey(token),
+            ConsistentRead: true,
+          }),
           { abortSignal },
         ),
       );
-      const verdict = judgeStartToken(
-        Item?.issuedAt?.N === undefined
+      const issuedAt = Item?.issuedAt?.N;
+      const record =
+        issuedAt === undefined
           ? undefined
           : {
-              issuedAtMs: Number(Item.issuedAt.N),
-              usedAtMs: Item.usedAt?.N === undefined ? undefined : Number(Item.usedAt.N),
-            },
-        nowMs,
-      );
-      return verdict.kind === 'usable' ? { kind: 'refused', reason: 'used' } : verdict;
-    },
-
-    async countMail(now, ceiling) {
+              issuedAtMs: Number(issuedAt),
+              usedAtMs: Item?.usedAt?.N === undefined ? undefined : Number(Item.usedAt.N),
+              client: Item?.client?.S,
+            };
+      const day = record === undefined ? undefined : utcDay(new Date(record.issuedAtMs));
+      // The key of the token's day is deleted only once every token of that day has expired.
+      const key = day === undefined ? undefined : await readDayKey(day);
+      const client = key === undefined ? undefined : clientHash(key, viewerKey);
+      const verdict = judgeStartToken(record, now.getTime(), client);
+      if (verdict.kind !== 'usable') return verdict;
+      if (day === undefined || client === undefined) throw new Error('A usable token has a day and a client');
       try {
-        await send((client, abortSignal) =>
-          client.send(
+        await send((dynamodb, abortSignal) =>
+          dynamodb.send(
             new UpdateItemCommand({
-              TableName: tableName,
-              Key: mailCountKey(now),
-              UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
-              ConditionExpression: 'attribute_not_exists(#count) OR #count < :ceiling',
-              ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: {
-                ':one': { N: '1' },
-                ':ceiling': { N: String(ceiling) },
-                ':expiresAt': { N: String(mailCountExpiry(now)) },
-              },
+              TableName: tables.tracking,
+              Key: contactStartKey(token),
+              UpdateExpression: 'SET usedAt = :now',
+              ConditionExpression:
+                'attribute_exists(pk) AND attribute_not_exists(usedAt) AND #client = :client',
+              ExpressionAttributeNames: { '#client': 'client' },
+              ExpressionAttributeValues: { ':now': { N: String(now.getTime()) }, ':client': { S: client } },
             }),
             { abortSignal },
           ),
         );
-        return 'counted';
       } catch (error) {
-        if (isConditionFailure(error)) return 'ceiling-reached';
+        // A concurrent send took it between the read and this update.
+        if (isConditionFailure(error)) return { kind: 'refused', reason: 'used' };
         throw error;
       }
+      return { kind: 'taken', day, client };
     },
   };
 }

@@ -13,21 +13,28 @@ import { readConfig, requiredVariable } from '../shared/read-config.ts';
 import { upstreamBudget, withinBudget } from '../shared/time-budget.ts';
 import { startContact } from './start-contact.ts';
 
-const { tableName } = handlerVariables;
-const config = readConfig(z.object({ [tableName]: requiredVariable() }), process.env);
+const { tableName, shortLivedTableName } = handlerVariables;
+const config = readConfig(
+  z.object({ [tableName]: requiredVariable(), [shortLivedTableName]: requiredVariable() }),
+  process.env,
+);
 const logger = new Logger();
 const dynamodb = new DynamoDBClient(awsClientSettings);
 
 export async function handler(event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> {
   logger.addContext(context);
-  const budgetMs = upstreamBudget(context.getRemainingTimeInMillis());
-  const store = contactStartStore(config[tableName], (call) =>
-    withinBudget(budgetMs, (abortSignal) => call(dynamodb, abortSignal)),
+  // Each call gets what is left of the function's time, so a slow first call shortens the next.
+  const store = contactStartStore(
+    { tracking: config[tableName], shortLived: config[shortLivedTableName] },
+    (call) =>
+      withinBudget(upstreamBudget(context.getRemainingTimeInMillis()), (abortSignal) =>
+        call(dynamodb, abortSignal),
+      ),
   );
   return startContact(event, context.awsRequestId, {
     now: () => new Date(),
     newToken: () => randomBytes(16).toString('hex'),
-    putStart: (token, issuedAt) => store.putStart(token, issuedAt),
+    putStart: (token, issuedAt, viewerKey) => store.putStart(token, issuedAt, viewerKey),
     log: logger,
   });
 }

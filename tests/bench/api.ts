@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { ScanCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
 import { operationUrlPath } from '../../contract/operations.ts';
+import { localViewerAddressHeader } from '../../local/api-viewer.ts';
 import { stateFileName } from '../../local/state-file.ts';
 import { dailyContactMailCeiling } from '../../contract/service.ts';
 import {
@@ -22,6 +23,7 @@ import {
   temporaryDirectory,
   writeTestSite,
 } from '../integration/local-stack-fixture.ts';
+import { visitorAddress } from '../visitor-address.ts';
 
 // The SDK warns that Node 20 support ends in 2027; the deployed handlers run on Node 22.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -40,8 +42,12 @@ interface AutocannonOptions {
   duration: number;
   /** Requests to send; autocannon then waits for every answer before it reports. */
   amount?: number;
-  /** Per-request changes, e.g. a fresh start token in each body. */
-  requests?: { setupRequest: (request: { body?: string }) => { body?: string } }[];
+  /** Per-request changes, e.g. a fresh start token in each body and its visitor's address. */
+  requests?: { setupRequest: (request: BenchRequestParts) => BenchRequestParts }[];
+}
+interface BenchRequestParts {
+  headers?: Record<string, string>;
+  body?: string;
 }
 const autocannon = z
   .custom<(options: AutocannonOptions) => Promise<unknown>>((value) => typeof value === 'function')
@@ -192,8 +198,13 @@ async function main(): Promise<void> {
       dynamodb: { endpoint: stack.state.dynamodbEndpoint },
       tableName: stack.state.tableName,
     };
-    const tokens: string[] = [];
-    for (let index = 0; index < mailMessages; index += 1) tokens.push(await agedStartToken(tokenTable));
+    // Each message from a visitor of its own, as under load from many people: one visitor's
+    // daily messages would stop the run after a handful.
+    const senders: { token: string; visitor: string }[] = [];
+    for (let index = 0; index < mailMessages; index += 1) {
+      const visitor = visitorAddress();
+      senders.push({ token: await agedStartToken(tokenTable, { viewerKey: visitor }), visitor });
+    }
     const mailBefore = (await readInbox(stack.state.sesEndpoint)).length;
     const email = resultSchema.parse(
       await autocannon({
@@ -204,13 +215,17 @@ async function main(): Promise<void> {
         idReplacement: true,
         connections,
         duration: seconds,
-        amount: tokens.length,
+        amount: senders.length,
         requests: [
           {
-            setupRequest: (request) => ({
-              ...request,
-              body: request.body?.replace('START_TOKEN', tokens.shift() ?? 'no-token-left'),
-            }),
+            setupRequest: (request) => {
+              const sender = senders.shift();
+              return {
+                ...request,
+                headers: { ...request.headers, [localViewerAddressHeader]: sender?.visitor ?? '' },
+                body: request.body?.replace('START_TOKEN', sender?.token ?? 'no-token-left'),
+              };
+            },
           },
         ],
       }),

@@ -104,6 +104,15 @@ describe('error scenarios', () => {
     });
   }
 
+  it('"kept" answers sendEmail 202 with tomorrow, and still starts a message', async () => {
+    server.use(...scenarioHandlers.kept);
+    const { status, payload } = await post('sendEmail', JSON.stringify(validBodies.sendEmail));
+    expect(status).toBe(202);
+    expect(validateResponseBody('sendEmail', status, payload)).toMatchObject({ ok: true });
+    expect(payload).toMatchObject({ sendOn: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) });
+    expect((await post('startContact', '{}')).status).toBe(200);
+  });
+
   it('"network-error" makes fetch reject', async () => {
     server.use(...scenarioHandlers['network-error']);
     await expect(post('saveTrackingData', JSON.stringify(validBodies.saveTrackingData))).rejects.toThrow();

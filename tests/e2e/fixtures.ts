@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { localViewerAddressHeader } from '../../local/api-viewer.ts';
+import { visitorAddress } from '../visitor-address.ts';
 
 interface Fixtures {
   /** Console errors a test expects (e.g. the 503 a failure test provokes), matched by text. */
@@ -12,6 +14,12 @@ interface Fixtures {
  * it names the message in `allowedConsoleErrors`.
  */
 export const test = base.extend<Fixtures>({
+  // Each test is a visitor of its own: the local stack sees every browser at 127.0.0.1 and counts
+  // contact messages per visitor (local/api-viewer.ts). A deployed site ignores the header.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ [localViewerAddressHeader]: visitorAddress() });
+  },
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {

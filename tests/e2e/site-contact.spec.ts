@@ -1,5 +1,6 @@
 import { contactReasons } from '../../contract/contact-message.ts';
 import { operationUrlPath } from '../../contract/operations.ts';
+import { tokenReadyAfterMs } from '../../web/src/api/start-token.ts';
 import { contactCopy } from '../../web/src/features/contact/contact-copy.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './site-routes.ts';
@@ -73,6 +74,65 @@ test.describe('contact form', () => {
     expect(sent).toMatchObject({ name: 'Anonymous', email: '', message: 'Contact from Website - ' });
   });
 
+  test('says on which day a message kept past the day’s ceiling will reach the team, and clears the form', async ({
+    page,
+  }) => {
+    await page.route(sendEmailUrl, (route) =>
+      route.fulfill({
+        status: 202,
+        contentType: 'application/json',
+        body: JSON.stringify({ id: 'kept-1', sendOn: '2026-11-27' }),
+      }),
+    );
+    await page.goto('/contact-us');
+    await page.waitForFunction(hydrated);
+    await page.getByLabel('Message', { exact: true }).fill('See you tomorrow.');
+    await page.getByLabel('You agree to our privacy policy.').check();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status')).toHaveText(contactCopy.kept('2026-11-27'));
+    await expect(page.getByRole('status')).toContainText('27 November 2026');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('alert')).toBeEmpty();
+  });
+
+  test('sends once more with a fresh start token when the server refused the token alone', async ({
+    page,
+  }) => {
+    const tokens: unknown[] = [];
+    await page.route(sendEmailUrl, async (route) => {
+      tokens.push(route.request().postDataJSON());
+      if (tokens.length === 1) {
+        await route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: 'validation_failed',
+            message: 'The start token cannot send a message.',
+            errors: [
+              { field: '/startToken', message: 'was issued to another connection: start a new message' },
+            ],
+          }),
+        });
+        return;
+      }
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"msg-3"}' });
+    });
+    await page.goto('/contact-us');
+    await page.waitForFunction(hydrated);
+    await page.getByLabel('You agree to our privacy policy.').check();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    // Each token is waited out to its minimum age before it is sent: twice here.
+    await expect(page.getByRole('status')).toHaveText('Your message has been sent!', {
+      timeout: 2 * tokenReadyAfterMs + 7_000,
+    });
+    const [first, second] = tokens.map((body) =>
+      typeof body === 'object' && body !== null && 'startToken' in body ? body.startToken : undefined,
+    );
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+  });
+
   test('on failure shows the error, keeps what was typed and logs status and body', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -110,5 +170,10 @@ test.describe('contact form', () => {
     await expect(page.getByRole('alert')).toHaveText('Failed to send your message. Please try again later.');
   });
 
-  test.use({ allowedConsoleErrors: [[/status of 503/, /ERR_INTERNET_DISCONNECTED/], { scope: 'test' }] });
+  test.use({
+    allowedConsoleErrors: [
+      [/status of 503/, /status of 400/, /ERR_INTERNET_DISCONNECTED/],
+      { scope: 'test' },
+    ],
+  });
 });

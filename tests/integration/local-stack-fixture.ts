@@ -4,10 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
+import { localShortLivedTableName } from '../../local/lambda-environment.ts';
 import { startLocalStack, type LocalStack } from '../../local/start.ts';
-import { contactStartItem, minimumAgeMs } from '../../lambdas/shared/contact-start.ts';
+import { minimumAgeMs } from '../../lambdas/shared/contact-start.ts';
+import { contactStartStore } from '../../lambdas/shared/contact-start-store.ts';
 
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -101,23 +103,40 @@ export async function readInbox(sesEndpoint: string): Promise<InboxEmail[]> {
 }
 
 /**
+ * The viewer key the local stack's CloudFront function writes for a request from this machine
+ * that names no other address: the loopback address.
+ */
+export const loopbackViewerKey = '127.0.0.1';
+
+/** Where a stack's contact records live: the local stack's, or a test's own tables. */
+export interface ContactRecordTables {
+  readonly dynamodb: { readonly endpoint: string };
+  readonly tableName: string;
+  /** The local stack's when not given. */
+  readonly shortLivedTableName?: string;
+}
+
+/**
  * A start token old enough to send a message at once: a start record written straight into the
- * stack's table, issued `ageMs` ago, as startContact would have written it then. Tests that are
- * not about the minimum age use it instead of waiting the age out.
+ * stack's table, issued `ageMs` ago to the client with `viewerKey`, as startContact would have
+ * written it then. Tests that are not about the minimum age use it instead of waiting the age out.
  */
 export async function agedStartToken(
-  stack: { readonly dynamodb: { readonly endpoint: string }; readonly tableName: string },
-  ageMs = minimumAgeMs + 1_000,
+  stack: ContactRecordTables,
+  {
+    ageMs = minimumAgeMs + 1_000,
+    viewerKey = loopbackViewerKey,
+  }: { ageMs?: number; viewerKey?: string } = {},
 ): Promise<string> {
   const token = randomBytes(16).toString('hex');
   const dynamodb = localDynamoDb(stack.dynamodb.endpoint);
   try {
-    await dynamodb.send(
-      new PutItemCommand({
-        TableName: stack.tableName,
-        Item: contactStartItem(token, new Date(Date.now() - ageMs)),
-      }),
-    );
+    const tables = {
+      tracking: stack.tableName,
+      shortLived: stack.shortLivedTableName ?? localShortLivedTableName,
+    };
+    const store = contactStartStore(tables, (call) => call(dynamodb, new AbortController().signal));
+    await store.putStart(token, new Date(Date.now() - ageMs), viewerKey);
   } finally {
     dynamodb.destroy();
   }

@@ -21,6 +21,7 @@ import {
   temporaryDirectory,
   type InboxEmail,
 } from './local-stack-fixture.ts';
+import { visitorAddress } from '../visitor-address.ts';
 
 type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -28,13 +29,15 @@ let ses: LocalService;
 let dynamodb: LocalService;
 let handler: Handler;
 const tableName = 'send-email-integration';
+const shortLivedTableName = 'send-email-short-lived';
 const dataDir = temporaryDirectory('send-email');
-const table = () => ({ dynamodb, tableName });
+const table = () => ({ dynamodb, tableName, shortLivedTableName });
 
 beforeAll(async () => {
   ses = await startSes();
   dynamodb = await startDynamoDb(dataDir.path);
   await ensureTrackingTable(dynamodb.endpoint, tableName, dataDir.path);
+  await ensureTrackingTable(dynamodb.endpoint, shortLivedTableName, dataDir.path);
   const environment = {
     AWS_REGION: 'eu-west-2',
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
@@ -45,6 +48,7 @@ beforeAll(async () => {
       senderAddress: 'website@fernly.example',
       supportAddress: 'support@fernly.example',
       tableName,
+      shortLivedTableName,
       dailyMailCeiling: String(dailyContactMailCeiling),
       serviceName,
       logLevel: 'SILENT',
@@ -61,8 +65,9 @@ afterAll(async () => {
   dataDir.remove();
 });
 
-async function send(body: unknown): Promise<APIGatewayProxyResult> {
-  const event = jsonPostEvent('/sendEmail', body);
+/** Sent by the visitor a test names (each test one of its own, so no visitor's daily messages run out). */
+async function send(body: unknown, viewerKey: string): Promise<APIGatewayProxyResult> {
+  const event = jsonPostEvent('/sendEmail', body, { viewerKey });
   const result = await handler(event, contextFor(event));
   expect(validateResponseBody('sendEmail', result.statusCode, JSON.parse(result.body))).toMatchObject({
     ok: true,
@@ -77,14 +82,18 @@ async function emailContaining(marker: string): Promise<InboxEmail[]> {
 describe('sendEmail handler with SES', () => {
   it('delivers the form message to support, replying to the visitor, with the reason in the subject', async () => {
     const marker = randomUUID();
-    const result = await send({
-      name: 'Alex Morgan',
-      email: 'alex@example.com',
-      message: `Contact from Website Support - The reminders stopped after I changed my calendar. ${marker}`,
-      timestamp: '2026-11-22T10:02:11.000Z',
-      startToken: await agedStartToken(table()),
-      website: '',
-    });
+    const visitor = visitorAddress();
+    const result = await send(
+      {
+        name: 'Alex Morgan',
+        email: 'alex@example.com',
+        message: `Contact from Website Support - The reminders stopped after I changed my calendar. ${marker}`,
+        timestamp: '2026-11-22T10:02:11.000Z',
+        startToken: await agedStartToken(table(), { viewerKey: visitor }),
+        website: '',
+      },
+      visitor,
+    );
     expect(result.statusCode).toBe(200);
 
     const [email, ...others] = await emailContaining(marker);
@@ -107,13 +116,17 @@ describe('sendEmail handler with SES', () => {
 
   it('delivers an anonymous message without Reply-To', async () => {
     const marker = randomUUID();
-    const result = await send({
-      name: 'Anonymous',
-      email: '',
-      message: `Contact from Website Feedback - Love the plant! ${marker}`,
-      timestamp: '2026-11-22T10:05:00.000Z',
-      startToken: await agedStartToken(table()),
-    });
+    const visitor = visitorAddress();
+    const result = await send(
+      {
+        name: 'Anonymous',
+        email: '',
+        message: `Contact from Website Feedback - Love the plant! ${marker}`,
+        timestamp: '2026-11-22T10:05:00.000Z',
+        startToken: await agedStartToken(table(), { viewerKey: visitor }),
+      },
+      visitor,
+    );
     expect(result.statusCode).toBe(200);
     const [email] = await emailContaining(marker);
     expect(email?.replyTo).toEqual([]);
@@ -124,13 +137,17 @@ describe('sendEmail handler with SES', () => {
 
   it('keeps injected header lines out of the delivered headers', async () => {
     const marker = randomUUID();
-    await send({
-      name: 'Eve\r\nBcc: everyone@example.com',
-      email: 'eve@example.com',
-      message: `Contact from Website General Inquiry - hello ${marker}`,
-      timestamp: '2026-11-22T10:05:00.000Z',
-      startToken: await agedStartToken(table()),
-    });
+    const visitor = visitorAddress();
+    await send(
+      {
+        name: 'Eve\r\nBcc: everyone@example.com',
+        email: 'eve@example.com',
+        message: `Contact from Website General Inquiry - hello ${marker}`,
+        timestamp: '2026-11-22T10:05:00.000Z',
+        startToken: await agedStartToken(table(), { viewerKey: visitor }),
+      },
+      visitor,
+    );
     const [email] = await emailContaining(marker);
     expect(email?.destination).toEqual({ to: ['support@fernly.example'], cc: [], bcc: [] });
     expect(email?.subject).toBe('Website contact: General Inquiry from Eve Bcc: everyone@example.com');
@@ -138,6 +155,7 @@ describe('sendEmail handler with SES', () => {
 
   it('refuses every bot move with an error, and sends nothing', async () => {
     const marker = randomUUID();
+    const visitor = visitorAddress();
     const bot = {
       name: 'Bot',
       email: 'bot@example.com',
@@ -145,10 +163,22 @@ describe('sendEmail handler with SES', () => {
       // A forged time means nothing now: the age that counts is the start record's.
       timestamp: '2016-12-31T23:59:60Z',
     };
-    const honeypot = await send({ ...bot, startToken: await agedStartToken(table()), website: 'x' });
-    const tooSoon = await send({ ...bot, startToken: await agedStartToken(table(), 500) });
-    const unknown = await send({ ...bot, startToken: randomBytes(16).toString('hex') });
-    const expired = await send({ ...bot, startToken: await agedStartToken(table(), lifetimeMs + 1_000) });
+    const honeypot = await send(
+      { ...bot, startToken: await agedStartToken(table(), { viewerKey: visitor }), website: 'x' },
+      visitor,
+    );
+    const tooSoon = await send(
+      { ...bot, startToken: await agedStartToken(table(), { ageMs: 500, viewerKey: visitor }) },
+      visitor,
+    );
+    const unknown = await send({ ...bot, startToken: randomBytes(16).toString('hex') }, visitor);
+    const expired = await send(
+      {
+        ...bot,
+        startToken: await agedStartToken(table(), { ageMs: lifetimeMs + 1_000, viewerKey: visitor }),
+      },
+      visitor,
+    );
     expect([honeypot, tooSoon, unknown, expired].map((result) => result.statusCode)).toEqual([
       400, 429, 400, 400,
     ]);
@@ -159,7 +189,8 @@ describe('sendEmail handler with SES', () => {
 
   it('sends once for a token sent twice at once, and refuses the other', async () => {
     const marker = randomUUID();
-    const startToken = await agedStartToken(table());
+    const visitor = visitorAddress();
+    const startToken = await agedStartToken(table(), { viewerKey: visitor });
     const message = {
       name: 'Sam',
       email: '',
@@ -167,14 +198,15 @@ describe('sendEmail handler with SES', () => {
       timestamp: new Date().toISOString(),
       startToken,
     };
-    const results = await Promise.all([send(message), send(message)]);
+    const results = await Promise.all([send(message, visitor), send(message, visitor)]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);
     expect(await emailContaining(marker)).toHaveLength(1);
   });
 
   it('sends a message sent again after its token came of age', async () => {
     const marker = randomUUID();
-    const startToken = await agedStartToken(table(), minimumAgeMs - 1_500);
+    const visitor = visitorAddress();
+    const startToken = await agedStartToken(table(), { ageMs: minimumAgeMs - 1_500, viewerKey: visitor });
     const message = {
       name: 'Sam',
       email: '',
@@ -182,10 +214,10 @@ describe('sendEmail handler with SES', () => {
       timestamp: new Date().toISOString(),
       startToken,
     };
-    const early = await send(message);
+    const early = await send(message, visitor);
     expect(early.statusCode).toBe(429);
     await new Promise((resolve) => setTimeout(resolve, Number(early.headers?.['Retry-After']) * 1000));
-    expect((await send(message)).statusCode).toBe(200);
+    expect((await send(message, visitor)).statusCode).toBe(200);
     expect(await emailContaining(marker)).toHaveLength(1);
   });
 });

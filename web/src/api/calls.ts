@@ -1,4 +1,4 @@
-import type { Accepted, RequestBody } from '../../../contract/operations.ts';
+import type { Accepted, KeptMessage, RequestBody } from '../../../contract/operations.ts';
 import { apiClient, type ApiClient } from './client.ts';
 
 /** A non-2xx answer (status and body kept for the log) or a network failure (status null). */
@@ -14,7 +14,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function settle(call: () => Promise<{ data?: Accepted; error?: unknown; response: Response }>) {
+async function settle<Data>(call: () => Promise<{ data?: Data; error?: unknown; response: Response }>) {
   let result: Awaited<ReturnType<typeof call>>;
   try {
     result = await call();
@@ -41,9 +41,10 @@ export function startContact(client: ApiClient = apiClient): Promise<Accepted> {
   return settle(() => client.POST('/startContact', { body: {} }));
 }
 
+/** Sent (the mail's id), or kept past the day's ceiling to be mailed on `sendOn` (decision 0029). */
 export function sendEmail(
   message: RequestBody<'sendEmail'>,
   client: ApiClient = apiClient,
-): Promise<Accepted> {
+): Promise<Accepted | KeptMessage> {
   return settle(() => client.POST('/sendEmail', { body: message }));
 }

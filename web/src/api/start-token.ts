@@ -1,9 +1,13 @@
-// A contact message needs a start token (decision 0017): startContact's answer, at least the
-// contract's minimum age old when the message is sent, used once. The form asks for one as soon
-// as it is shown, so the token ages while the visitor writes; at send, the message waits out
-// whatever is left of the minimum age, so a fast typist is made to wait, never refused.
+// A contact message needs a start token (decisions 0017, 0029): startContact's answer, at least
+// the contract's minimum age old when the message is sent, younger than its lifetime (minutes),
+// from the same connection, used once. The form asks for one as soon as it is shown, so the token
+// ages while the visitor writes; at send, the message waits out whatever is left of the minimum
+// age, so a fast typist is made to wait, never refused. A slow writer's token is replaced before
+// it expires, and one the server refuses anyway (a device asleep past the lifetime, which its
+// monotonic clock may not count, or a phone that moved from Wi-Fi to mobile data) is replaced once
+// and the message sent again, so no one loses what they wrote.
 import { contactStartLimits } from '../../../contract/openapi-document.gen.ts';
-import { startContact } from './calls.ts';
+import { ApiRequestError, startContact } from './calls.ts';
 
 /** Past the minimum age, for the server's clock and ours (the token was issued before it arrived). */
 const marginMs = 250;
@@ -55,6 +59,39 @@ export function createContactStarter(dependencies: ContactStartDependencies): Co
       return start.token;
     },
   };
+}
+
+const startTokenField = '/startToken';
+
+/** Whether the API refused a message for its start token alone (400 naming /startToken). */
+function isStartTokenRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return false;
+  const { body } = error;
+  if (typeof body !== 'object' || body === null || !('errors' in body) || !Array.isArray(body.errors))
+    return false;
+  return body.errors.some(
+    (fieldError: unknown) =>
+      typeof fieldError === 'object' &&
+      fieldError !== null &&
+      'field' in fieldError &&
+      fieldError.field === startTokenField,
+  );
+}
+
+/**
+ * Sends with a token `takeToken` gives, and once more with a fresh one if the server refused the
+ * token alone: nothing was sent then, so nothing is sent twice.
+ */
+export async function sendWithStartToken<Result>(
+  takeToken: () => Promise<string>,
+  send: (startToken: string) => Promise<Result>,
+): Promise<Result> {
+  try {
+    return await send(await takeToken());
+  } catch (error) {
+    if (!isStartTokenRefusal(error)) throw error;
+    return send(await takeToken());
+  }
 }
 
 /** The form's starter in the browser: the real API, performance.now and timers. */

@@ -8,4 +8,10 @@ describe('contact copy', () => {
     expect(contactCopy.success).toBe('Your message has been sent!');
     expect(contactCopy.failure).toBe('Failed to send your message. Please try again later.');
   });
+
+  it('tells a visitor whose message was kept the day it will reach the team', () => {
+    expect(contactCopy.kept('2026-11-24')).toBe(
+      'We have had more messages than usual today, so yours is saved and will reach us on 24 November 2026.',
+    );
+  });
 });

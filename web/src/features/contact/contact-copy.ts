@@ -1,3 +1,4 @@
+import { formatLongDate } from '../../shared/format-date.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 
 export const contactCopy = {
@@ -18,6 +19,9 @@ export const contactCopy = {
   submit: 'Send message',
   sending: 'Sending…',
   success: 'Your message has been sent!',
+  /** Past the day's mail ceiling the message is kept and mailed on a later day (`sendOn`, a UTC day). */
+  kept: (sendOn: string) =>
+    `We have had more messages than usual today, so yours is saved and will reach us on ${formatLongDate(sendOn)}.`,
   failure: 'Failed to send your message. Please try again later.',
   /** Shown instead of the form when it cannot work: scripting off, or its code could not load. */
   withoutForm: {

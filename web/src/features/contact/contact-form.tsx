@@ -9,7 +9,12 @@ import { contactFormParts } from './contact-form-enhancement.ts';
 import { buttonClass } from '../../ui/button.ts';
 import './contact-form.css';
 
-type Outcome = 'sent' | 'failed' | null;
+/** Sent; kept past the day's ceiling, to reach the team on `sendOn`; or not sent. */
+type Outcome =
+  | { readonly kind: 'sent' }
+  | { readonly kind: 'kept'; readonly sendOn: string }
+  | { readonly kind: 'failed' }
+  | null;
 
 // The form is an island hydrated on its own (./contact-form-island.tsx), outside the router, so it
 // names its fields itself (it is on one page, once) and links with plain anchors.
@@ -52,11 +57,11 @@ export function ContactForm() {
     const message = buildContactMessage(contactFormValues(new FormData(form)), now);
     setOutcome(null);
     sendEmail.mutate(message, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         form.reset();
         setAgreed(false);
         starter.prepare();
-        setOutcome('sent');
+        setOutcome('sendOn' in answer ? { kind: 'kept', sendOn: answer.sendOn } : { kind: 'sent' });
       },
       onError: (error) => {
         // What the visitor typed stays in the form so they can simply try again.
@@ -66,7 +71,7 @@ export function ContactForm() {
           console.warn('Contact message not sent', error);
         }
         starter.prepare();
-        setOutcome('failed');
+        setOutcome({ kind: 'failed' });
       },
     });
   };
@@ -154,10 +159,13 @@ export function ContactForm() {
       </button>
       {/* Always in the page, so screen readers are listening before the text arrives. */}
       <div className="contact-form__status" role="status">
-        {outcome === 'sent' && <p className="alert alert--success">{contactCopy.success}</p>}
+        {outcome?.kind === 'sent' && <p className="alert alert--success">{contactCopy.success}</p>}
+        {outcome?.kind === 'kept' && (
+          <p className="alert alert--success">{contactCopy.kept(outcome.sendOn)}</p>
+        )}
       </div>
       <div className="contact-form__status" role="alert">
-        {outcome === 'failed' && <p className="alert alert--error">{contactCopy.failure}</p>}
+        {outcome?.kind === 'failed' && <p className="alert alert--error">{contactCopy.failure}</p>}
       </div>
     </form>
   );

@@ -89,6 +89,14 @@ describe('privacy policy', () => {
     ],
     ['the statistics threshold', /below 10 is shown only as "<10"/],
     ['the consent cookie and flag', /analytics_consent[\s\S]*gaAccept/],
+    [
+      'that the contact form stores a keyed code, not the address, and deletes the key daily',
+      /never stores the address itself[\s\S]*at most 5\)[\s\S]*key is deleted within two hours after the day ends/,
+    ],
+    [
+      'how long a message waiting to be sent is kept, and why',
+      /passed 500 messages[\s\S]*at most 7 days later[\s\S]*cannot close the form for everyone[\s\S]*deleted unsent 14 days after you sent it/,
+    ],
   ])('says %s', (_statement, pattern) => {
     expect(text).toMatch(pattern);
   });

@@ -1,3 +1,4 @@
+import { contactLimits } from '../../../../contract/openapi-document.gen.ts';
 import {
   reportMinimumCount,
   siteLogRetentionDays,
@@ -14,6 +15,7 @@ import { partnerNameList } from '../partners/partners.ts';
 const { supportEmail, productDomain } = siteConfig;
 const partnerCookieDays = Math.round(siteCookies.partner.maxAgeSeconds / 86_400);
 const consentCookieYears = Math.round(siteCookies.consent.maxAgeSeconds / 31_536_000);
+const { messagesPerClientPerDay, mailsPerDay, keptDaysAhead, keptMessageDays } = contactLimits;
 const keptParameters = `${campaignParameters.slice(0, -1).join(', ')} and ${campaignParameters.at(-1) ?? ''}`;
 
 /** The spec's date: the policy as a whole has been current since then. */
@@ -23,8 +25,8 @@ const statisticsSectionAdded = '2026-11-01';
 
 export const privacyPolicy: LegalDocument = {
   intro: `This policy explains what personal data ${brandName} collects when you use this website and the ${brandName} web app, why we collect it, how long we keep it and the choices you have. We have tried to write it in plain English.`,
-  updated: '2026-11-25',
-  effectiveNote: `On that day we added the firewall records, and said exactly what visit statistics keep of where a visit came from. On ${formatLongDate(statisticsSectionAdded)} we added the section on visit statistics and the consent switch, to reflect the statistics exception in UK law. The rest of this policy is current as of ${formatLongDate(currentAsOf)}.`,
+  updated: '2026-11-26',
+  effectiveNote: `On that day we added how the contact form keeps one sender from flooding it, and how long a message waiting to be sent is kept; the day before, the firewall records and exactly what visit statistics keep of where a visit came from. On ${formatLongDate(statisticsSectionAdded)} we added the section on visit statistics and the consent switch, to reflect the statistics exception in UK law. The rest of this policy is current as of ${formatLongDate(currentAsOf)}.`,
   sections: [
     {
       title: 'Introduction',
@@ -72,6 +74,10 @@ export const privacyPolicy: LegalDocument = {
               term: 'Messages you send us',
               detail:
                 'If you use the contact form: the first and last name you give (or "Anonymous"), your email address, the reason you chose, your message and the time you sent it. Every field is optional.',
+            },
+            {
+              term: 'Contact form protection',
+              detail: `So that no one sender can flood our contact form, our server turns your network address (your IPv4 address, or the first half of an IPv6 address, which names your home or office network) into a code, using a random key made each day and kept only on our server. It never stores the address itself. The code lets it check that a message is sent from the network its form was opened on, and count the messages one network sends in a day (at most ${messagesPerClientPerDay}). The day's key is deleted within two hours after the day ends (days are counted in UTC); from then on nobody, us included, can tell which address a code came from.`,
             },
             {
               term: 'Firewall records',
@@ -224,6 +230,10 @@ export const privacyPolicy: LegalDocument = {
               detail: `Deleted automatically from our server ${trackingRetentionMonths} months after they are recorded. The copy in your browser stays until you clear your site data.`,
             },
             { term: 'Contact messages', detail: 'Kept for 24 months after our last reply, then deleted.' },
+            {
+              term: 'Messages waiting to be sent',
+              detail: `On a day when our contact form has already passed ${mailsPerDay} messages, a new message is kept on our server and sent to our team on the first day with room, at most ${keptDaysAhead} days later; the form tells you the day. We keep it rather than turn it away so that a flood of messages cannot close the form for everyone and no message is lost. It is deleted from the server as soon as it is sent. Should our mail fail for that long, it is deleted unsent ${keptMessageDays} days after you sent it.`,
+            },
             {
               term: 'Firewall records',
               detail: `Deleted automatically ${siteLogRetentionDays} days after they are made.`,

@@ -1,0 +1,57 @@
+// Lambda entry of the kept-mail schedule (cdk/constructs/kept-contact-mail.ts runs it every hour;
+// the local stack on a timer, local/kept-mail-schedule.ts). Named apart from the API's
+// `handler.ts` files, which each serve one contract operation. Its clock is the schedule's own
+// time, so a test or a retried run says which moment it acts for.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
+import { z } from 'zod';
+import { handlerVariables } from '../../contract/handler-environment.ts';
+import { awsClientSettings } from '../shared/aws-client-settings.ts';
+import { contactMailStore } from '../shared/contact-mail-store.ts';
+import { readConfig, requiredVariable, wholeNumberVariable } from '../shared/read-config.ts';
+import { sendWithSes } from '../shared/ses-mail.ts';
+import { upstreamBudgetMs, withinBudget } from '../shared/time-budget.ts';
+import { sendKeptMail, type KeptMailRun } from './send-kept-mail.ts';
+
+const { senderAddress, supportAddress, tableName, shortLivedTableName, dailyMailCeiling } = handlerVariables;
+const config = readConfig(
+  z.object({
+    [senderAddress]: requiredVariable().pipe(z.email('must be an email address')),
+    [supportAddress]: requiredVariable().pipe(z.email('must be an email address')),
+    [tableName]: requiredVariable(),
+    [shortLivedTableName]: requiredVariable(),
+    [dailyMailCeiling]: wholeNumberVariable(1, 50_000),
+  }),
+  process.env,
+);
+const logger = new Logger();
+const ses = new SESv2Client(awsClientSettings);
+const dynamodb = new DynamoDBClient(awsClientSettings);
+const store = contactMailStore(
+  { tracking: config[tableName], shortLived: config[shortLivedTableName] },
+  (call) => withinBudget(upstreamBudgetMs, (abortSignal) => call(dynamodb, abortSignal)),
+);
+
+/** EventBridge's scheduled event: its `time` is when the run was scheduled. */
+const scheduledEventSchema = z.object({ time: z.iso.datetime({ offset: true }) });
+
+/** A send and its deletion must fit in what is left, with the answer's reserve. */
+const reserveMs = 2 * upstreamBudgetMs;
+
+export async function handler(event: unknown, context: Context): Promise<KeptMailRun> {
+  logger.addContext(context);
+  const parsed = scheduledEventSchema.safeParse(event);
+  if (!parsed.success) throw new Error('Expected a scheduled event with a `time`');
+  return sendKeptMail(new Date(parsed.data.time), {
+    mailboxes: { sender: config[senderAddress], support: config[supportAddress] },
+    listKept: (day) => store.listKept(day),
+    deleteKept: (mail) => store.deleteKept(mail),
+    countMail: (day) => store.countMail(day, config[dailyMailCeiling]),
+    deleteDayKey: (day) => store.deleteDayKey(day),
+    send: (email) => sendWithSes(ses, email, upstreamBudgetMs),
+    hasTimeLeft: () => context.getRemainingTimeInMillis() > reserveMs,
+    log: logger,
+  });
+}

@@ -1,0 +1,129 @@
+// The contact form's counts and kept messages in DynamoDB: a client's daily messages and a day's
+// mail, each raised by a conditional update that stops at its limit (so concurrent sends cannot
+// pass it together); messages kept for a later day, and the day keys, in the short-lived table.
+import {
+  DeleteItemCommand,
+  PutItemCommand,
+  QueryCommand,
+  UpdateItemCommand,
+  type AttributeValue,
+} from '@aws-sdk/client-dynamodb';
+import { isConditionFailure, type ContactTables, type SendCommand } from './contact-start-store.ts';
+import { dayKeyKey, type Key } from './contact-start.ts';
+import {
+  countExpiry,
+  keptMailItem,
+  keptMailKey,
+  keptMailPartition,
+  mailCountKey,
+  mailDays,
+  parseKeptMailItem,
+  quotaKey,
+  type KeptMail,
+} from './contact-mail.ts';
+
+export type Counted = 'counted' | 'limit-reached';
+
+export interface ContactMailStore {
+  /** Counts one more message of the client on `day`, unless `limit` are counted already. */
+  countClientMessage(day: string, client: string, limit: number): Promise<Counted>;
+  /** Counts one more mail on `day`, unless `ceiling` are counted already. */
+  countMail(day: string, ceiling: number): Promise<Counted>;
+  /** Counts a message received at `now` on the first day it may be mailed with room, or says none has. */
+  bookMail(now: Date, ceiling: number): Promise<{ readonly day: string } | 'full'>;
+  keep(mail: KeptMail): Promise<void>;
+  /** The messages kept for `day`, and what of the stored items could not be read as one. */
+  listKept(day: string): Promise<{ readonly mail: KeptMail[]; readonly unreadable: number }>;
+  deleteKept(mail: KeptMail): Promise<void>;
+  deleteDayKey(day: string): Promise<void>;
+}
+
+export function contactMailStore(tables: ContactTables, send: SendCommand): ContactMailStore {
+  const countUpTo = async (key: Key, day: string, limit: number): Promise<Counted> => {
+    try {
+      await send((client, abortSignal) =>
+        client.send(
+          new UpdateItemCommand({
+            TableName: tables.tracking,
+            Key: key,
+            UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
+            ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: {
+              ':one': { N: '1' },
+              ':limit': { N: String(limit) },
+              ':expiresAt': { N: String(countExpiry(day)) },
+            },
+          }),
+          { abortSignal },
+        ),
+      );
+      return 'counted';
+    } catch (error) {
+      if (isConditionFailure(error)) return 'limit-reached';
+      throw error;
+    }
+  };
+
+  const countMail = (day: string, ceiling: number) => countUpTo(mailCountKey(day), day, ceiling);
+
+  const deleteShortLived = async (key: Key) => {
+    await send((client, abortSignal) =>
+      client.send(new DeleteItemCommand({ TableName: tables.shortLived, Key: key }), { abortSignal }),
+    );
+  };
+
+  return {
+    countClientMessage: (day, client, limit) => countUpTo(quotaKey(day, client), day, limit),
+    countMail,
+
+    async bookMail(now, ceiling) {
+      for (const day of mailDays(now)) {
+        if ((await countMail(day, ceiling)) === 'counted') return { day };
+      }
+      return 'full';
+    },
+
+    async keep(mail) {
+      await send((client, abortSignal) =>
+        client.send(
+          new PutItemCommand({
+            TableName: tables.shortLived,
+            Item: keptMailItem(mail),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+          { abortSignal },
+        ),
+      );
+    },
+
+    async listKept(day) {
+      const mail: KeptMail[] = [];
+      let unreadable = 0;
+      let startKey: Record<string, AttributeValue> | undefined;
+      do {
+        const page = await send((client, abortSignal) =>
+          client.send(
+            new QueryCommand({
+              TableName: tables.shortLived,
+              KeyConditionExpression: 'pk = :pk',
+              ExpressionAttributeValues: { ':pk': { S: keptMailPartition(day) } },
+              ExclusiveStartKey: startKey,
+            }),
+            { abortSignal },
+          ),
+        );
+        for (const item of page.Items ?? []) {
+          const parsed = parseKeptMailItem(item);
+          if (parsed === undefined) unreadable += 1;
+          else mail.push(parsed);
+        }
+        startKey = page.LastEvaluatedKey;
+      } while (startKey !== undefined);
+      return { mail, unreadable };
+    },
+
+    deleteKept: (mail) => deleteShortLived(keptMailKey(mail.day, mail.id)),
+    deleteDayKey: (day) => deleteShortLived(dayKeyKey(day)),
+  };
+}

@@ -1,0 +1,114 @@
+// How much contact mail goes out, as plain rules (decision 0029): each client sends at most its
+// daily messages, counted per keyed hash on the day its start token was issued; a stage mails at
+// most its daily ceiling, and a message past it is kept for the first later day with room, whose
+// count it takes at once, so a day's count is the mail it will send, today's and kept alike. Every
+// limit is the contract's (`x-contact-limits` in openapi.yaml).
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { z } from 'zod';
+import { contactLimits } from '../../contract/openapi-document.gen.ts';
+import type { RequestBody } from '../../contract/operations.ts';
+import { shortLivedPartitions, tablePartitions } from '../../contract/table-partitions.ts';
+import { addDays, dayStartMs, msPerDay, utcDay, type Key } from './contact-start.ts';
+
+export const { messagesPerClientPerDay, keptDaysAhead, keptMessageDays } = contactLimits;
+/** The contract's cap on Retry-After. */
+const maxRetryAfterSeconds = 3600;
+/** A day's counter outlives its day, so a late write never finds it gone. */
+const countKeptDays = 2;
+
+export function mailCountKey(day: string): Key {
+  return { pk: { S: `${tablePartitions.mailCount}${day}` }, sk: { S: 'count' } };
+}
+
+export function quotaKey(day: string, client: string): Key {
+  return { pk: { S: `${tablePartitions.contactQuota}${day}#${client}` }, sk: { S: 'count' } };
+}
+
+/** When DynamoDB's TTL may delete a day's mail count or quota count (s). */
+export function countExpiry(day: string): number {
+  return Math.ceil((dayStartMs(day) + (1 + countKeptDays) * msPerDay) / 1000);
+}
+
+/** The days a message received at `now` may be mailed on, in order: today, then each day it may be kept for. */
+export function mailDays(now: Date): string[] {
+  const today = utcDay(now);
+  return Array.from({ length: keptDaysAhead + 1 }, (_, ahead) => addDays(today, ahead));
+}
+
+/** Seconds until `day` is over, for Retry-After: at least 1, at most the contract's cap. */
+export function secondsUntilDayEnds(day: string, now: Date): number {
+  const dayEndMs = dayStartMs(day) + msPerDay;
+  return Math.min(maxRetryAfterSeconds, Math.max(1, Math.ceil((dayEndMs - now.getTime()) / 1000)));
+}
+
+/** What a contact mail is composed from: the visitor's fields, without the start token and honeypot. */
+export type ContactMessageText = Pick<RequestBody<'sendEmail'>, 'name' | 'email' | 'message' | 'timestamp'>;
+
+export interface KeptMail {
+  /** The UTC day it is to be mailed on, which the visitor was told. */
+  readonly day: string;
+  readonly id: string;
+  readonly message: ContactMessageText;
+  readonly receivedAt: Date;
+  /** After this it is deleted unsent (the privacy policy states how long). */
+  readonly expiresAtMs: number;
+}
+
+export function keptMailKey(day: string, id: string): Key {
+  return { pk: { S: `${shortLivedPartitions.keptMail}${day}` }, sk: { S: id } };
+}
+
+export function keptMailPartition(day: string): string {
+  return `${shortLivedPartitions.keptMail}${day}`;
+}
+
+/** A message received at `receivedAt`, to be mailed on `day`. */
+export function keptMail(day: string, id: string, message: ContactMessageText, receivedAt: Date): KeptMail {
+  const { name, email, message: text, timestamp } = message;
+  return {
+    day,
+    id,
+    message: { name, email, message: text, timestamp },
+    receivedAt,
+    expiresAtMs: receivedAt.getTime() + keptMessageDays * msPerDay,
+  };
+}
+
+export function keptMailItem(mail: KeptMail): Record<string, AttributeValue> {
+  return {
+    ...keptMailKey(mail.day, mail.id),
+    name: { S: mail.message.name },
+    email: { S: mail.message.email },
+    message: { S: mail.message.message },
+    timestamp: { S: mail.message.timestamp },
+    receivedAt: { N: String(mail.receivedAt.getTime()) },
+    expiresAt: { N: String(Math.ceil(mail.expiresAtMs / 1000)) },
+  };
+}
+
+const text = z.object({ S: z.string() });
+const number = z.object({ N: z.string().regex(/^\d+$/).transform(Number) });
+const keptItemSchema = z.object({
+  pk: text,
+  sk: text,
+  name: text,
+  email: text,
+  message: text,
+  timestamp: text,
+  receivedAt: number,
+  expiresAt: number,
+});
+
+/** A kept message as stored, or undefined for an item that is not one. */
+export function parseKeptMailItem(item: Record<string, AttributeValue>): KeptMail | undefined {
+  const parsed = keptItemSchema.safeParse(item);
+  if (!parsed.success || !parsed.data.pk.S.startsWith(shortLivedPartitions.keptMail)) return undefined;
+  const { pk, sk, name, email, message, timestamp, receivedAt, expiresAt } = parsed.data;
+  return {
+    day: pk.S.slice(shortLivedPartitions.keptMail.length),
+    id: sk.S,
+    message: { name: name.S, email: email.S, message: message.S, timestamp: timestamp.S },
+    receivedAt: new Date(receivedAt.N),
+    expiresAtMs: expiresAt.N * 1000,
+  };
+}
