@@ -289,6 +289,16 @@ describe('API', () => {
     });
   });
 
+  it('keeps no sampled requests, which would hold the viewer’s address and the origin secret unredacted', () => {
+    const acl = onlyResourceOfType(built.template, 'AWS::WAFv2::WebACL');
+    const visibilityConfigs = [
+      valueAt(acl.properties, 'VisibilityConfig'),
+      ...asList(acl.properties.Rules).map((rule) => valueAt(rule, 'VisibilityConfig')),
+    ];
+    expect(visibilityConfigs.length).toBeGreaterThan(3);
+    for (const config of visibilityConfigs) expect(config).toMatchObject({ SampledRequestsEnabled: false });
+  });
+
   it('alarms on API 5xx answers', () => {
     built.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/ApiGateway',

@@ -227,10 +227,12 @@ export class ContractApi extends Construct {
   // us-east-1, and this stack deploys to any region. A REGIONAL ACL on the stage also guards the
   // execute-api URL, which is public: it refuses every request that did not come through CloudFront.
   private createWebAcl(name: string): CfnWebACL {
+    // No sampled requests: a sample holds every header as sent, the viewer's address and the
+    // origin secret among them, and samples cannot be redacted as the log is.
     const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
       cloudWatchMetricsEnabled: true,
       metricName,
-      sampledRequestsEnabled: true,
+      sampledRequestsEnabled: false,
     });
     return new CfnWebACL(this, 'WebAcl', {
       name,
