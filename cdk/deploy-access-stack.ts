@@ -31,8 +31,8 @@ import { deployedStackNames, type Stage } from './stage.ts';
 /** CDK's own context key for the bootstrap qualifier, which its stack synthesizer reads too. */
 export const bootstrapQualifierContextKey = '@aws-cdk/core:bootstrapQualifier';
 
-export const githubOidcIssuer = 'token.actions.githubusercontent.com';
-export const githubOidcAudience = 'sts.amazonaws.com';
+const githubOidcIssuer = 'token.actions.githubusercontent.com';
+const githubOidcAudience = 'sts.amazonaws.com';
 /** The reusable workflow whose jobs hold the stage's environment and its AWS access. */
 export const deployWorkflowPath = '.github/workflows/deploy-stage.yml';
 export const deployBranchRef = 'refs/heads/main';

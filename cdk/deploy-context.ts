@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 
-export const deployContextKeys = [
+const deployContextKeys = [
   'domainName',
   'certificateArn',
   'hostedZoneId',
@@ -17,7 +17,7 @@ export const deployContextKeys = [
 export type DeployContextKey = (typeof deployContextKeys)[number];
 
 /** The site's own domain with its certificate and DNS zone; absent for an offline synth. */
-export interface SiteDomain {
+interface SiteDomain {
   readonly domainName: string;
   readonly certificateArn: string;
   readonly hostedZoneId: string;

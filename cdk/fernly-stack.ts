@@ -39,7 +39,7 @@ import type { Stage } from './stage.ts';
 /** A flood of contact messages cannot take more of the account's concurrency than this. */
 export const sendEmailReservedConcurrency = 5;
 
-export interface FernlyStackPaths {
+interface FernlyStackPaths {
   readonly siteDir: string;
   readonly siteMetaPath: string;
   readonly lambdasDir: string;

@@ -6,7 +6,7 @@ import type { IConstruct } from 'constructs';
 import type { VisitStatistics } from './constructs/visit-statistics.ts';
 import type { FernlyStack } from './fernly-stack.ts';
 
-export interface NagAcknowledgement {
+interface NagAcknowledgement {
   readonly id: string;
   readonly reason: string;
 }

@@ -20,7 +20,7 @@ import {
   type Stage,
 } from './stage.ts';
 
-export type PipelinePrincipal = 'deploy-role' | 'diff-role';
+type PipelinePrincipal = 'deploy-role' | 'diff-role';
 
 export interface PipelineCall {
   readonly principal: PipelinePrincipal;

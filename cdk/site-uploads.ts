@@ -7,7 +7,7 @@ import { join, relative, sep } from 'node:path';
 export const assetsDir = 'assets';
 export const assetsPrefix = `${assetsDir}/`;
 /** Files the site must contain: the pages' root and the page CloudFront serves for a 404. */
-export const requiredSiteFiles = ['index.html', '404.html'] as const;
+const requiredSiteFiles = ['index.html', '404.html'] as const;
 
 export interface SiteUploadPlan {
   /** Cache-Control of every file under `assets/` (hashed names, never overwritten). */

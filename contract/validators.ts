@@ -38,7 +38,7 @@ const requestValidators: { [Id in OperationId]: ValidateFunction<RequestBody<Id>
   sendEmail: compileRequestValidator('sendEmail'),
 };
 
-export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldError[] {
+function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldError[] {
   return (errors ?? []).slice(0, maxFieldErrors).map((error) => {
     const params: Record<string, unknown> = error.params;
     const { missingProperty, additionalProperty } = params;

@@ -12,7 +12,7 @@ export const viewerRequestFunctionPath: string = new URL('./viewer-request.js', 
 /** The CloudFront Functions size limit for a function's code. */
 export const cloudFrontFunctionMaxBytes = 10 * 1024;
 
-export interface CloudFrontFunctionValue {
+interface CloudFrontFunctionValue {
   value: string;
 }
 

@@ -5,8 +5,8 @@ import { dailyContactMailCeiling, serviceName, trackingRetentionDays } from '../
 
 export const localTableName = 'fernly-tracking';
 export const localShortLivedTableName = 'fernly-short-lived';
-export const localSenderAddress = 'website@fernly.example';
-export const localSupportAddress = 'support@fernly.example';
+const localSenderAddress = 'website@fernly.example';
+const localSupportAddress = 'support@fernly.example';
 
 export interface LocalEndpoints {
   readonly dynamodbEndpoint: string;

@@ -6,7 +6,7 @@ import { openapiDocument } from '../contract/openapi-document.gen.ts';
 import { apiBasePath, apiOperations, type Accepted, type ApiError } from '../contract/operations.ts';
 import { readRequestBody } from '../contract/requests.ts';
 
-export const acceptedExample: Accepted =
+const acceptedExample: Accepted =
   openapiDocument.components.responses.Accepted.content['application/json'].example;
 
 /** Matches the API on any origin, so the same handlers serve the dev server and test origins. */

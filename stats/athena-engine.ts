@@ -67,7 +67,7 @@ async function waitForQuery(
 }
 
 /** Every result row as column name → text (null for SQL NULL), the header row left out. */
-export async function readQueryResults(api: AthenaApi, queryExecutionId: string): Promise<ResultRow[]> {
+async function readQueryResults(api: AthenaApi, queryExecutionId: string): Promise<ResultRow[]> {
   const rows: ResultRow[] = [];
   let columns: string[] | undefined;
   let nextToken: string | undefined;

@@ -13,7 +13,7 @@ import {
 import type { ReportEngine, ResultRow } from './report-query.ts';
 
 /** The files of every export under `exportDir`, as a glob DuckDB expands. */
-export function exportDataGlob(exportDir: string): string {
+function exportDataGlob(exportDir: string): string {
   return join(exportDir, `${exportPartitionColumn}=*`, 'AWSDynamoDB', '*', 'data', '*.json*');
 }
 

@@ -14,7 +14,7 @@ export type TrackingItemAttributes = Readonly<Record<string, AttributeValue>>;
 const partitionPrefixLength = visitPartition('').length;
 
 /** The UTC day an item was received on, from its partition key. */
-export function itemDay(item: TrackingItemAttributes): string {
+function itemDay(item: TrackingItemAttributes): string {
   const partition = item[trackingPartitionKey]?.S;
   if (partition === undefined) throw new Error(`A tracking item has no ${trackingPartitionKey}`);
   return partition.slice(partitionPrefixLength);

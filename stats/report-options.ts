@@ -4,11 +4,11 @@ import { openapiDocument } from '../contract/openapi-document.gen.ts';
 import { reportMinimumCount } from '../contract/service.ts';
 import { addDays, periodUnits, type PeriodUnit } from './report-query.ts';
 
-export const reportFormats = ['table', 'json', 'csv', 'html'] as const;
+const reportFormats = ['table', 'json', 'csv', 'html'] as const;
 export type ReportFormat = (typeof reportFormats)[number];
 
 /** Where the records come from. */
-export type ReportSource =
+type ReportSource =
   | { readonly kind: 'local'; readonly dataDir: string }
   | { readonly kind: 'export'; readonly exportDir: string }
   | { readonly kind: 'athena'; readonly stage: string };
@@ -25,7 +25,7 @@ export interface StatsOptions {
 }
 
 /** The default window: the last 28 days, today included. */
-export const defaultDays = 28;
+const defaultDays = 28;
 /** The longest window: the records' retention is 13 months, so a longer one adds only empty days. */
 const maxDays = 400;
 

@@ -32,12 +32,12 @@ export function addDays(day: string, days: number): string {
 }
 
 /** In the order report.sql's header lists them. */
-export function reportParameters(query: ReportQuery): string[] {
+function reportParameters(query: ReportQuery): string[] {
   const partner = query.partner ?? '';
   return [query.from, addDays(query.to, 1), query.by, query.from, query.to, partner, partner];
 }
 
-export const breakdownNames = [
+const breakdownNames = [
   'total',
   'page',
   'partner',
@@ -47,7 +47,6 @@ export const breakdownNames = [
   'visitor',
   'period',
 ] as const;
-export type BreakdownName = (typeof breakdownNames)[number];
 
 const count = z
   .string()
@@ -74,7 +73,7 @@ const aggregateRowSchema = z.object({
 export type AggregateRow = z.infer<typeof aggregateRowSchema>;
 
 /** The engine's rows, checked: a row of another shape means the SQL and this code disagree. */
-export function parseAggregateRows(rows: readonly ResultRow[]): AggregateRow[] {
+function parseAggregateRows(rows: readonly ResultRow[]): AggregateRow[] {
   return rows.map((row, index) => {
     const parsed = aggregateRowSchema.safeParse(row);
     if (!parsed.success) {

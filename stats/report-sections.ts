@@ -2,7 +2,7 @@
 // its labels and its figures, with the words each format shows for a missing or hidden value.
 import type { Figures, Report, ShownCount } from './report.ts';
 
-export interface SectionRow {
+interface SectionRow {
   readonly labels: readonly string[];
   readonly figures: Figures;
 }
@@ -73,12 +73,12 @@ export function reportSections(report: Report): ReportSection[] {
 
 export const figureHeaders = ['Visits', 'Downloads', 'Click-through', 'Share of visits'] as const;
 
-export function formatCount(count: ShownCount): string {
+function formatCount(count: ShownCount): string {
   return typeof count === 'number' ? count.toLocaleString('en-GB') : count;
 }
 
 /** `0.846` → `84.6%`; a ratio that is withheld or undefined shows as a dash. */
-export function formatRatio(ratio: number | null): string {
+function formatRatio(ratio: number | null): string {
   return ratio === null ? '–' : `${(ratio * 100).toFixed(1)}%`;
 }
 

@@ -16,18 +16,18 @@ export interface Figures {
   readonly share: number | null;
 }
 
-export type PageRow = { readonly page: string } & Figures;
+type PageRow = { readonly page: string } & Figures;
 /** `partner` null: the visitor came through no partner; `unknown`: the record predates the field. */
-export type PartnerRow = { readonly partner: string | null } & Figures;
-export type CampaignRow = {
+type PartnerRow = { readonly partner: string | null } & Figures;
+type CampaignRow = {
   readonly source: string | null;
   readonly medium: string | null;
   readonly campaign: string | null;
 } & Figures;
-export type ReferrerRow = { readonly referrer: string } & Figures;
-export type DeviceRow = { readonly device: string } & Figures;
-export type VisitorRow = { readonly visitor: 'new' | 'returning' } & Figures;
-export type PeriodRow = { readonly period: string } & Figures;
+type ReferrerRow = { readonly referrer: string } & Figures;
+type DeviceRow = { readonly device: string } & Figures;
+type VisitorRow = { readonly visitor: 'new' | 'returning' } & Figures;
+type PeriodRow = { readonly period: string } & Figures;
 
 export interface ReportOptions {
   readonly from: string;

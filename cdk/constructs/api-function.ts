@@ -10,9 +10,9 @@ import { Construct } from 'constructs';
 import { functionTimeoutMs } from '../../contract/service.ts';
 
 /** Well under API Gateway's 29-second integration limit; the handlers' upstream budget fits inside it. */
-export const apiFunctionTimeout = Duration.seconds(functionTimeoutMs / 1000);
-export const apiFunctionMemoryMiB = 256;
-export const apiFunctionLogRetention = RetentionDays.THREE_MONTHS;
+const apiFunctionTimeout = Duration.seconds(functionTimeoutMs / 1000);
+const apiFunctionMemoryMiB = 256;
+const apiFunctionLogRetention = RetentionDays.THREE_MONTHS;
 
 // Some bundled CommonJS dependencies call require() for Node built-ins, which an ES module
 // lacks; esbuild's shim then needs a real `require`.

@@ -51,7 +51,7 @@ export interface ContractApiProps {
   readonly handlerSettings: (operationId: string) => HandlerSettings;
 }
 
-export const apiStageName = 'live';
+const apiStageName = 'live';
 /** Steady requests per second across all clients; a page view makes one call. */
 export const apiThrottlingRateLimit = 50;
 export const apiThrottlingBurstLimit = 100;
@@ -65,7 +65,7 @@ export const contactMailRateLimitPer5Minutes = 10;
  * X-Forwarded-For), their cookies, the query string, and CloudFront's secret. What stays (time,
  * method, path, user-agent, the rule) is what the privacy policy names for firewall records.
  */
-export const wafRedactedHeaders = [
+const wafRedactedHeaders = [
   apiViewerAddressHeader,
   'x-forwarded-for',
   'cookie',

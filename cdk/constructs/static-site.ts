@@ -42,7 +42,7 @@ import {
   type SiteUploadPlan,
 } from '../site-uploads.ts';
 
-export interface StaticSiteDomain {
+interface StaticSiteDomain {
   readonly domainName: string;
   /** In us-east-1, as CloudFront requires. */
   readonly certificate: ICertificate;

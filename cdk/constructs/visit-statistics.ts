@@ -24,7 +24,7 @@ import {
 import { ApiFunction } from './api-function.ts';
 
 /** Each day's export starts at 00:15 UTC, for the whole day before (a 24-hour window). */
-export const exportSchedule = { minute: '15', hour: '0' } as const;
+const exportSchedule = { minute: '15', hour: '0' } as const;
 /**
  * Athena stops a query that would read more than this. A 28-day report at a million visits a
  * month reads under 0.1 GB of compressed export (87 MiB in npm run bench:stats); 10 GiB lets a report span

@@ -22,7 +22,7 @@ export function acceptPattern(value: string): string {
   return `^${value}$`;
 }
 
-export interface DistributionState {
+interface DistributionState {
   /** Whether CloudFront has deployed its last change to every edge. */
   readonly deployed: boolean;
   /** The value the API origin's header carries in the distribution's configuration. */

@@ -5,9 +5,9 @@ import { campaignParameters } from '../../contract/tracking-table.ts';
 import type { TrackingRecord } from './tracking-item.ts';
 
 /** The referrer the site sends when there was none. */
-export const directReferrer = 'Direct';
+const directReferrer = 'Direct';
 /** A referrer that is not an address with a host: kept as a marker, not as the text sent. */
-export const unreadableReferrer = 'Unknown';
+const unreadableReferrer = 'Unknown';
 
 const keptParameters: ReadonlySet<string> = new Set(campaignParameters);
 

@@ -2,8 +2,8 @@ import { brandName, fernMarkShapes, tagline } from '../src/shared/brand.ts';
 import { escapeXml, fontStack, palette, svgDocument } from './palette.ts';
 import { plantSvg } from './plant.ts';
 
-export const shareImageSize = { width: 1200, height: 630 } as const;
-export const badgeSize = { width: 300, height: 64 } as const;
+const shareImageSize = { width: 1200, height: 630 } as const;
+const badgeSize = { width: 300, height: 64 } as const;
 
 function mark(x: number, y: number, size: number): string {
   const paths = fernMarkShapes.map((shape) => `<path d="${shape.d}" fill="${shape.fill}"/>`).join('');

@@ -1,7 +1,7 @@
 // Every picture and clip the marketing pages show. The files are rendered by web/media-src
 // (`npm run media:generate`) and committed; Vite fingerprints them at build time.
 
-export interface ImageSource {
+interface ImageSource {
   type: 'image/avif' | 'image/webp';
   srcSet: string;
 }

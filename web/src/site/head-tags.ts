@@ -29,7 +29,7 @@ export interface ShareImage {
   readonly alt: string;
 }
 
-export type JsonValue =
+type JsonValue =
   string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 export interface JsonLd {
   readonly [key: string]: JsonValue;

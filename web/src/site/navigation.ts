@@ -2,7 +2,7 @@ import type { FileRoutesByTo } from '../routeTree.gen.ts';
 import { brandName } from '../shared/brand.ts';
 
 /** An address the router knows, so a link to a route that does not exist fails the typecheck. */
-export type SitePath = keyof FileRoutesByTo;
+type SitePath = keyof FileRoutesByTo;
 
 export interface NavLink {
   readonly label: string;

@@ -11,7 +11,7 @@ export type LegalBlock =
   /** Where the privacy policy places the switch that changes the consent choice. */
   | { readonly kind: 'consentToggle' };
 
-export interface LegalSection {
+interface LegalSection {
   readonly title: string;
   readonly blocks: readonly LegalBlock[];
 }

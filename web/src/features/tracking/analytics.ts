@@ -1,7 +1,7 @@
 import { analyticsCookieMonths } from '../../shared/cookies.ts';
 
 /** Origins the optional Google Analytics tag needs, for the content security policy. */
-export const analyticsOrigins = {
+const analyticsOrigins = {
   script: ['https://www.googletagmanager.com'],
   connect: [
     'https://www.google-analytics.com',

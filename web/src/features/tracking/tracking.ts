@@ -4,7 +4,7 @@ import { isWebView } from '../../shared/device.ts';
 import type { Partner } from '../../shared/visit.ts';
 
 export type TrackingRecord = components['schemas']['TrackingRecord'];
-export type TrackingSnapshot = components['schemas']['TrackingSnapshot'];
+type TrackingSnapshot = components['schemas']['TrackingSnapshot'];
 export type TrackingAction = components['schemas']['TrackingAction'];
 
 // The contract's maxLength of each field; a longer value would be refused with a 400, losing the visit.
