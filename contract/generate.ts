@@ -17,13 +17,15 @@ async function typesModule(): Promise<string> {
 async function documentModule(): Promise<string> {
   const document: unknown = parse(await readFile(specUrl, 'utf8'));
   const baseUrl = serverUrl(document);
-  // The base path, the contact form's limits and the contact message's schema on lines of their
-  // own: the browser bundle and the privacy policy import them without the whole document.
+  // The base path, the contact form's limits and the schemas the browser fits its values to, on
+  // lines of their own: the browser bundle and the privacy policy import them without the whole
+  // document.
   return (
     `${header}\nexport const apiBasePath = ${JSON.stringify(baseUrl)};\n` +
     `\nexport const contactStartLimits = ${JSON.stringify(extension(document, 'x-contact-start', 'the contact start token its limits'))} as const;\n` +
     `\nexport const contactLimits = ${JSON.stringify(extension(document, 'x-contact-limits', 'the contact form its daily limits'))} as const;\n` +
-    `\nexport const contactMessageSchema = ${JSON.stringify(contactMessageSchema(document), null, 2)} as const;\n` +
+    `\nexport const contactMessageSchema = ${JSON.stringify(componentSchema(document, 'ContactMessage'), null, 2)} as const;\n` +
+    `\nexport const trackingFieldSchemas = ${JSON.stringify(trackingFieldSchemas(document), null, 2)} as const;\n` +
     `\nexport const openapiDocument = ${JSON.stringify(document, null, 2)} as const;\n`
   );
 }
@@ -34,15 +36,20 @@ function extension(document: unknown, name: string, purpose: string): unknown {
   throw new Error(`openapi.yaml must give ${purpose} (${name})`);
 }
 
-/** What the contact form sends, which its fields' limits come from. */
-function contactMessageSchema(document: unknown): unknown {
-  const schema = ['components', 'schemas', 'ContactMessage'].reduce<unknown>(
+function componentSchema(document: unknown, name: string): unknown {
+  const schema = ['components', 'schemas', name].reduce<unknown>(
     (value, key) =>
       typeof value === 'object' && value !== null && key in value ? Reflect.get(value, key) : undefined,
     document,
   );
   if (typeof schema === 'object' && schema !== null) return schema;
-  throw new Error('openapi.yaml must describe the contact message (components.schemas.ContactMessage)');
+  throw new Error(`openapi.yaml must describe components.schemas.${name}`);
+}
+
+/** The record fields the site trims or checks before sending, so a long value costs no visit. */
+function trackingFieldSchemas(document: unknown): Record<string, unknown> {
+  const names = ['Referrer', 'QueryString', 'UserAgent', 'Page'];
+  return Object.fromEntries(names.map((name) => [name, componentSchema(document, name)]));
 }
 
 function serverUrl(document: unknown): string {

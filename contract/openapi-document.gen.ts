@@ -49,6 +49,30 @@ export const contactMessageSchema = {
   }
 } as const;
 
+export const trackingFieldSchemas = {
+  "Referrer": {
+    "description": "The page that linked here, or `Direct` when there was none.",
+    "type": "string",
+    "minLength": 1,
+    "maxLength": 2048
+  },
+  "QueryString": {
+    "description": "The query string of the landing URL, with its leading `?`, or empty.",
+    "type": "string",
+    "maxLength": 2048
+  },
+  "UserAgent": {
+    "type": "string",
+    "maxLength": 512
+  },
+  "Page": {
+    "description": "The path the record was made on, normalised to its route: lower case, without a trailing slash or query (`/`, `/quay`, `/blog-page/starting-small`), or `/404` for an address that is no page.",
+    "type": "string",
+    "pattern": "^/[a-z0-9/._-]*$",
+    "maxLength": 256
+  }
+} as const;
+
 export const openapiDocument = {
   "openapi": "3.1.0",
   "info": {

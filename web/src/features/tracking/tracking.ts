@@ -1,3 +1,4 @@
+import { trackingFieldSchemas } from '../../../../contract/openapi-document.gen.ts';
 import type { components } from '../../../../contract/openapi.gen.ts';
 import { trackingHistoryLimit } from '../../shared/cookies.ts';
 import { isWebView } from '../../shared/device.ts';
@@ -7,13 +8,10 @@ export type TrackingRecord = components['schemas']['TrackingRecord'];
 type TrackingSnapshot = components['schemas']['TrackingSnapshot'];
 export type TrackingAction = components['schemas']['TrackingAction'];
 
-// The contract's maxLength of each field; a longer value would be refused with a 400, losing the visit.
-const maxReferrerLength = 2048;
-const maxQueryStringLength = 2048;
-const maxUserAgentLength = 512;
-// The contract's `Page`: a longer or stranger path would be refused too, so it is counted as no page.
-const maxPageLength = 256;
-const pagePattern = /^\/[a-z0-9/._-]*$/;
+// A value past the contract's limits would be refused with a 400, losing the visit: long ones are
+// cut, and a path that is no `Page` is counted as no page.
+const { Referrer, QueryString, UserAgent, Page } = trackingFieldSchemas;
+const pagePattern = new RegExp(Page.pattern);
 
 /** The page statistics count an address that is no page of the site under. */
 export const notFoundPage = '/404';
@@ -26,7 +24,7 @@ export const notFoundPage = '/404';
 export function trackingPage(pathname: string, isPage: boolean): string {
   if (!isPage) return notFoundPage;
   const page = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  return page.length <= maxPageLength && pagePattern.test(page) ? page : notFoundPage;
+  return page.length <= Page.maxLength && pagePattern.test(page) ? page : notFoundPage;
 }
 
 function snapshot(record: TrackingSnapshot): TrackingSnapshot {
@@ -54,9 +52,9 @@ export function buildTrackingRecord(input: {
     input.previous === null ? [] : [snapshot(input.previous), ...input.previous.history.map(snapshot)];
   const query = input.search === '' || input.search.startsWith('?') ? input.search : `?${input.search}`;
   return {
-    referrer: input.referrer === '' ? 'Direct' : input.referrer.slice(0, maxReferrerLength),
-    queryString: query.slice(0, maxQueryStringLength),
-    userAgent: input.userAgent.slice(0, maxUserAgentLength),
+    referrer: input.referrer === '' ? 'Direct' : input.referrer.slice(0, Referrer.maxLength),
+    queryString: query.slice(0, QueryString.maxLength),
+    userAgent: input.userAgent.slice(0, UserAgent.maxLength),
     webView: isWebView(input.userAgent),
     action: input.action,
     timestamp: input.now.toISOString(),
