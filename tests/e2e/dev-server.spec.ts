@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
-import { appStartEvents } from '../../web/src/shared/app-start.ts';
+import { pageScriptEvents } from '../../web/src/shared/page-script-protocol.ts';
 import { expect, test } from './fixtures.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -98,7 +98,7 @@ async function watch(page: Page): Promise<LoadRecord> {
     const counts = { rendered: 0 };
     Object.assign(window, { __fernlyStartCounts: counts });
     addEventListener(events.pageRendered, () => (counts.rendered += 1));
-  }, appStartEvents);
+  }, pageScriptEvents);
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/web/src/dev-entry.tsx')
       record.entryRequests.push(request.url());

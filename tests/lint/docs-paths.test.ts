@@ -111,7 +111,8 @@ describe('comments', () => {
 });
 
 describe('the repository', () => {
-  it('names only paths that exist, in its documents and comments', () => {
+  // Parses every source file of the repository: seconds of CPU, more on a busy machine.
+  it('names only paths that exist, in its documents and comments', { timeout: 60_000 }, () => {
     const dangling = danglingPaths(repositoryRoot).map(
       (entry) =>
         `${entry.file}:${entry.line} names ${entry.kind === 'path' ? entry.path : `a file called ${entry.path}`}` +

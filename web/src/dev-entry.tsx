@@ -4,7 +4,7 @@
 import { startMockWorker } from '../../mocks/browser.ts';
 import { pageBehaviours } from './page-behaviours.ts';
 import { visitInBrowser } from './resolve-visit.ts';
-import { appStartEvents } from './shared/app-start.ts';
+import { pageScriptEvents } from './shared/page-script-protocol.ts';
 import { startPageScript } from './site/page-script.ts';
 
 const routerModule = '/web/src/router-start.tsx';
@@ -12,4 +12,4 @@ const routerModule = '/web/src/router-start.tsx';
 await startMockWorker();
 startPageScript({ behaviours: pageBehaviours, visitOf: visitInBrowser, modules: { router: routerModule } });
 await import('./router-start.tsx');
-dispatchEvent(new CustomEvent(appStartEvents.navigate, { detail: window.location.href }));
+dispatchEvent(new CustomEvent(pageScriptEvents.navigate, { detail: window.location.href }));

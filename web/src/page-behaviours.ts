@@ -10,7 +10,7 @@ import { partnerPricesBehaviour } from './features/pricing/partner-prices-enhanc
 import { carouselBehaviour } from './features/testimonials/carousel-enhancement.ts';
 import { analyticsBehaviour } from './features/tracking/google-analytics.ts';
 import { visitRecordBehaviour } from './features/tracking/visit-recorder.ts';
-import type { PageBehaviour } from './shared/app-start.ts';
+import type { PageBehaviour } from './shared/page-script-protocol.ts';
 import { navBarBehaviour } from './site/nav-bar-enhancement.ts';
 
 export const pageBehaviours: readonly PageBehaviour[] = [

@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { visitInBrowser } from './resolve-visit.ts';
 import { createAppRouter } from './router.tsx';
-import { appStartEvents } from './shared/app-start.ts';
+import { pageScriptEvents } from './shared/page-script-protocol.ts';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 let router: AppRouter | undefined;
@@ -26,7 +26,7 @@ function announcePages(appRouter: AppRouter, firstFrom: string) {
       fromLocation.pathname === toLocation.pathname &&
       fromLocation.searchStr === toLocation.searchStr;
     first = false;
-    if (!samePage) dispatchEvent(new CustomEvent(appStartEvents.pageRendered, { detail: from }));
+    if (!samePage) dispatchEvent(new CustomEvent(pageScriptEvents.pageRendered, { detail: from }));
   });
 }
 
@@ -48,7 +48,7 @@ async function takeOver(href: string): Promise<AppRouter> {
     location.assign(href);
     throw error;
   }
-  dispatchEvent(new Event(appStartEvents.routerTakingOver));
+  dispatchEvent(new Event(pageScriptEvents.routerTakingOver));
   for (const script of document.querySelectorAll('script[type="application/ld+json"]')) script.remove();
   announcePages(appRouter, from);
   createRoot(document).render(
@@ -68,7 +68,7 @@ async function show(href: string) {
   await router.navigate({ href });
 }
 
-addEventListener(appStartEvents.navigate, (event) => {
+addEventListener(pageScriptEvents.navigate, (event) => {
   if (!(event instanceof CustomEvent) || typeof event.detail !== 'string') return;
   show(event.detail).catch((error: unknown) => {
     console.error('Could not show the page', error);

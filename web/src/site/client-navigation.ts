@@ -3,7 +3,7 @@
 // it, the keyboard on it), not with the page; a click on a link before it has arrived waits for it
 // briefly, and if it cannot come the browser simply loads the page, which is complete on its own.
 import { apiBasePath } from '../../../contract/openapi-document.gen.ts';
-import { appStartEvents, isInSiteNavigation, isModifiedClick } from '../shared/app-start.ts';
+import { pageScriptEvents, isInSiteNavigation, isModifiedClick } from '../shared/page-script-protocol.ts';
 
 /** Longer than the router takes to arrive on a slow phone; past it the browser loads the page itself. */
 const routerWaitMs = 1500;
@@ -49,7 +49,7 @@ export function followLinksWithRouter(routerModule: string): void {
     const href = link.href;
     const timeout = new Promise<boolean>((resolve) => setTimeout(resolve, routerWaitMs, false));
     void Promise.race([loadRouter(), timeout]).then((ready) => {
-      if (ready) dispatchEvent(new CustomEvent(appStartEvents.navigate, { detail: href }));
+      if (ready) dispatchEvent(new CustomEvent(pageScriptEvents.navigate, { detail: href }));
       else window.location.assign(href);
     });
   });

@@ -2,7 +2,7 @@
 // boot script (web/prerender/prerender.ts) and React hydrates or draws into its part of the page,
 // only where a visitor needs it. The feature that owns an island decides when (its behaviour in
 // web/src/page-behaviours.ts); this loads it and starts it with the page's visit.
-import { isIslandModule, islandModuleKey } from '../shared/app-start.ts';
+import { isIslandModule, islandModuleKey } from '../shared/page-script-protocol.ts';
 import type { Visit } from '../shared/visit.ts';
 
 /** The modules the boot script names, by their data attributes (`data-island-contact-form`). */

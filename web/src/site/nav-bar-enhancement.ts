@@ -2,7 +2,7 @@
 // own script (./page-script.ts) adds what HTML cannot: the drawer closes when the window grows past
 // the breakpoint (so it is not found open when the window narrows again), and a followed link
 // closes whatever menu it was in, since the router shows the next page without a page load.
-import type { PageBehaviour } from '../shared/app-start.ts';
+import type { PageBehaviour } from '../shared/page-script-protocol.ts';
 import { narrowScreenQuery } from '../ui/breakpoints.ts';
 
 export const navDrawerId = 'site-nav-drawer';

@@ -4,7 +4,7 @@
 // pre-rendered page before anything else has arrived. Layout and timing are in the end-to-end
 // tests (tests/e2e/early-input.spec.ts); this is the behaviour, with nothing faked but the network.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appStartEvents } from '../shared/app-start.ts';
+import { pageScriptEvents } from '../shared/page-script-protocol.ts';
 import { shown } from './fixtures/router-start-stand-in.ts';
 import { pageBehaviours } from '../page-behaviours.ts';
 import { visitInBrowser } from '../resolve-visit.ts';
@@ -86,7 +86,7 @@ describe('the page’s own script', () => {
 
   it('records a call to action after the visit waiting to be recorded, and fills the dialog’s link with it, a tap on its label included', async () => {
     // The router has shown a page; the browser has not been idle since.
-    dispatchEvent(new CustomEvent(appStartEvents.pageRendered, { detail: 'https://fernly.example/faqs' }));
+    dispatchEvent(new CustomEvent(pageScriptEvents.pageRendered, { detail: 'https://fernly.example/faqs' }));
     byId('cta-label', HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
     const link = byId('download-dialog-signup', HTMLDialogElement).querySelector('a');
     const wherefrom = new URL(link?.href ?? '').searchParams.get('wherefrom');
@@ -129,10 +129,10 @@ describe('the page’s own script', () => {
   it('records a visit for the page it was shown on, even when the router has shown the next before the browser was idle', async () => {
     history.pushState(null, '', '/about');
     dispatchEvent(
-      new CustomEvent(appStartEvents.pageRendered, { detail: 'https://fernly.example/contact-us' }),
+      new CustomEvent(pageScriptEvents.pageRendered, { detail: 'https://fernly.example/contact-us' }),
     );
     history.pushState(null, '', '/faqs');
-    dispatchEvent(new CustomEvent(appStartEvents.pageRendered, { detail: 'https://fernly.example/about' }));
+    dispatchEvent(new CustomEvent(pageScriptEvents.pageRendered, { detail: 'https://fernly.example/about' }));
     dispatchEvent(new Event('pagehide'));
     await vi.waitFor(() => {
       expect(posted).toEqual([

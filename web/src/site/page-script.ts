@@ -5,13 +5,13 @@
 // every page the router renders later alike; what belongs to one page (its visit, its record, the
 // consent bar's state, the carousel's buttons) is shown again for each page.
 import {
-  appStartEvents,
+  pageScriptEvents,
   idleStartTimeoutMs,
   shownPage,
   type PageBehaviour,
   type PageScript,
   type ShownPage,
-} from '../shared/app-start.ts';
+} from '../shared/page-script-protocol.ts';
 import { runSoon } from '../shared/run-soon.ts';
 import type { Visit } from '../shared/visit.ts';
 import { followLinksWithRouter } from './client-navigation.ts';
@@ -76,7 +76,7 @@ export function startPageScript({ behaviours, visitOf, modules }: PageScriptStar
   });
   for (const behaviour of behaviours) behaviour.listen?.(script);
   if (modules.router !== undefined) followLinksWithRouter(modules.router);
-  addEventListener(appStartEvents.pageRendered, (event) => {
+  addEventListener(pageScriptEvents.pageRendered, (event) => {
     showFirstPage();
     // After an in-site navigation document.referrer still names the first page's referrer.
     const referrer =

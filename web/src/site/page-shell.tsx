@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavBar } from './nav-bar.tsx';
 import { mainContentId } from './skip-link.tsx';
-import { notFoundPageAttribute } from '../shared/app-start.ts';
+import { notFoundPageAttribute } from '../shared/page-script-protocol.ts';
 import './page-shell.css';
 
 /** The frame of every page outside the home family: the nav bar and the main landmark. */

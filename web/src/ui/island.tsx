@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { islandAttribute } from '../shared/app-start.ts';
+import { islandAttribute } from '../shared/page-script-protocol.ts';
 import './island.css';
 
 /**

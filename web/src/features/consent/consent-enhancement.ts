@@ -3,7 +3,7 @@
 // before anything could be recorded, however early it came. The components only draw them
 // (./consent-bar.tsx, ./consent-toggle.tsx); the same code runs them on pages the router renders
 // later.
-import type { PageBehaviour } from '../../shared/app-start.ts';
+import type { PageBehaviour } from '../../shared/page-script-protocol.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { ConsentState } from '../../shared/visit.ts';
 import {

@@ -3,7 +3,7 @@
 // it, so a visitor who reads the page and leaves never pays for React. Until then the fields are
 // the browser's own and keep what is typed, the tick turns Send on here, and a message sent is
 // held (the form shows it is busy) and sent by the form as soon as it has hydrated.
-import { appStartEvents, islandAttribute, type PageBehaviour } from '../../shared/app-start.ts';
+import { pageScriptEvents, islandAttribute, type PageBehaviour } from '../../shared/page-script-protocol.ts';
 
 /** The contact form's island (./contact-form-island.tsx hydrates it). */
 export const contactFormIsland = 'contact-form';
@@ -43,7 +43,7 @@ export const contactFormBehaviour: PageBehaviour = {
         showFallback();
       });
     };
-    addEventListener(appStartEvents.islandHydrated, (event) => {
+    addEventListener(pageScriptEvents.islandHydrated, (event) => {
       if (!(event instanceof CustomEvent) || event.detail !== contactFormIsland) return;
       state = 'hydrated';
       island.setAttribute(hydratedIslandAttribute, '');

@@ -4,14 +4,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ApiQueryProvider } from '../../api/api-query-provider.tsx';
-import { appStartEvents, islandAttribute } from '../../shared/app-start.ts';
+import { pageScriptEvents, islandAttribute } from '../../shared/page-script-protocol.ts';
 import { ContactForm } from './contact-form.tsx';
 import { contactFormIsland } from './contact-form-enhancement.ts';
 
 // Effects run once the whole island has hydrated: from then on React answers its controls.
 function AnnounceHydrated({ children }: { readonly children: ReactNode }) {
   useEffect(() => {
-    dispatchEvent(new CustomEvent(appStartEvents.islandHydrated, { detail: contactFormIsland }));
+    dispatchEvent(new CustomEvent(pageScriptEvents.islandHydrated, { detail: contactFormIsland }));
   }, []);
   return children;
 }
@@ -27,7 +27,7 @@ export function start(): void {
       </ApiQueryProvider>
     </AnnounceHydrated>,
   );
-  addEventListener(appStartEvents.routerTakingOver, () => {
+  addEventListener(pageScriptEvents.routerTakingOver, () => {
     root.unmount();
   });
 }

@@ -12,13 +12,13 @@ import {
   mobileAppLink,
   type AppIntent,
 } from '../../shared/app-links.ts';
-import type { PageBehaviour } from '../../shared/app-start.ts';
+import type { PageBehaviour } from '../../shared/page-script-protocol.ts';
 import { isMobileUserAgent } from '../../shared/device.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { Partner } from '../../shared/visit.ts';
 import { recordClick } from '../tracking/visit-recorder.ts';
 import { downloadDialogCopy } from './download-copy.ts';
-import { downloadDialogParts } from './download-dialog-parts.ts';
+import { downloadDialogAttributes } from './download-dialog-attributes.ts';
 import { downloadVariant, qrCodeImagePath } from './qr-codes.ts';
 
 type TrackingRecord = components['schemas']['TrackingRecord'];
@@ -33,16 +33,16 @@ interface DialogContent {
 function fillDownloadDialog(dialog: Element, content: DialogContent): void {
   const { intent, partner, trackingRecord } = content;
   const { appOrigin } = siteConfig;
-  const code = dialog.querySelector<HTMLImageElement>(`[${downloadDialogParts.qrCode}]`);
+  const code = dialog.querySelector<HTMLImageElement>(`[${downloadDialogAttributes.qrCode}]`);
   if (code !== null) {
     const path = qrCodeImagePath(downloadVariant(intent, partner));
     if (code.getAttribute('src') !== path) code.setAttribute('src', path);
     const destination = appLink({ intent, appOrigin, trackingRecord: null, partner });
     code.alt = `${downloadDialogCopy.qrLabel} ${destination}`;
   }
-  const note = dialog.querySelector<HTMLElement>(`[${downloadDialogParts.partnerNote}]`);
+  const note = dialog.querySelector<HTMLElement>(`[${downloadDialogAttributes.partnerNote}]`);
   if (note !== null) note.hidden = partner === null;
-  const link = dialog.querySelector<HTMLAnchorElement>(`[${downloadDialogParts.manualLink}]`);
+  const link = dialog.querySelector<HTMLAnchorElement>(`[${downloadDialogAttributes.manualLink}]`);
   if (link !== null) link.href = appLink({ intent, appOrigin, trackingRecord, partner });
 }
 

@@ -3,7 +3,7 @@ import { siteConfig } from '../../shared/site-config.ts';
 import type { Partner } from '../../shared/visit.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { downloadDialogCopy } from './download-copy.ts';
-import { downloadDialogParts } from './download-dialog-parts.ts';
+import { downloadDialogAttributes } from './download-dialog-attributes.ts';
 import { downloadVariant, qrCodeImagePath } from './qr-codes.ts';
 import './download-dialog.css';
 
@@ -39,7 +39,7 @@ function DownloadDialog({
       {intent === 'signup' && (
         <p
           className="download-dialog__note"
-          {...{ [downloadDialogParts.partnerNote]: '' }}
+          {...{ [downloadDialogAttributes.partnerNote]: '' }}
           hidden={partner === null}
         >
           {downloadDialogCopy.partnerNote}
@@ -47,7 +47,7 @@ function DownloadDialog({
       )}
       <img
         className="download-dialog__qr"
-        {...{ [downloadDialogParts.qrCode]: '' }}
+        {...{ [downloadDialogAttributes.qrCode]: '' }}
         src={qrCodeImagePath(downloadVariant(intent, partner))}
         alt={`${downloadDialogCopy.qrLabel} ${destination}`}
         width="200"
@@ -57,7 +57,7 @@ function DownloadDialog({
       />
       <p className="download-dialog__manual">
         {downloadDialogCopy.manualIntro}{' '}
-        <a href={destination} {...{ [downloadDialogParts.manualLink]: '' }}>
+        <a href={destination} {...{ [downloadDialogAttributes.manualLink]: '' }}>
           {downloadDialogCopy.manualLink}
         </a>
       </p>

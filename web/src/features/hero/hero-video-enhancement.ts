@@ -2,7 +2,7 @@
 // page has loaded, unless the visitor asked for reduced motion, and its button pauses or plays it.
 // The button does what it says, not the opposite of what the clip is doing: a Play tapped just as
 // the clip starts by itself must not pause it.
-import type { PageBehaviour } from '../../shared/app-start.ts';
+import type { PageBehaviour } from '../../shared/page-script-protocol.ts';
 
 /** The hero clip's parts, as its markup marks them for the page's script (attribute names). */
 export const heroVideoParts = {

@@ -1,7 +1,7 @@
 // Which partner sent a visitor, kept in the affiliateSource cookie so the discount follows them
 // around the site and into the web app on the same product domain.
 import { cookieValues, siteCookie, siteCookies } from '../../shared/cookies.ts';
-import type { PageBehaviour } from '../../shared/app-start.ts';
+import type { PageBehaviour } from '../../shared/page-script-protocol.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { Partner } from '../../shared/visit.ts';
 import { partnerWithSlug } from './partners.ts';

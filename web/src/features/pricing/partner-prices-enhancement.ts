@@ -3,7 +3,7 @@
 // landing on another page needs them redrawn: the page's script loads the island that does it
 // (./partner-prices-island.tsx) once the page has loaded. Pages the router renders later are
 // drawn with the visit's prices from the start.
-import { islandAttribute, type PageBehaviour } from '../../shared/app-start.ts';
+import { islandAttribute, type PageBehaviour } from '../../shared/page-script-protocol.ts';
 
 /** The parts of a page the island redraws. */
 export const partnerPricesIslands = {

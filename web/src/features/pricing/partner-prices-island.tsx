@@ -2,7 +2,7 @@
 // pre-rendered at the standard ones. The page's script loads this only for such a visitor
 // (./partner-prices-enhancement.ts): everyone else sees the pre-rendered prices, with no script.
 import { createRoot, type Root } from 'react-dom/client';
-import { appStartEvents, islandAttribute } from '../../shared/app-start.ts';
+import { pageScriptEvents, islandAttribute } from '../../shared/page-script-protocol.ts';
 import type { Visit } from '../../shared/visit.ts';
 import { VisitProvider } from '../../ui/visit-context.tsx';
 import { partnerPricesIslands, partnerPricesParts } from './partner-prices-enhancement.ts';
@@ -24,7 +24,7 @@ export function start(visit: Visit): void {
     );
     roots.push(root);
   }
-  addEventListener(appStartEvents.routerTakingOver, () => {
+  addEventListener(pageScriptEvents.routerTakingOver, () => {
     for (const root of roots) root.unmount();
   });
 }

@@ -13,7 +13,7 @@ import {
   previousIndex,
   visibleCards,
 } from './carousel.ts';
-import type { PageBehaviour } from '../../shared/app-start.ts';
+import type { PageBehaviour } from '../../shared/page-script-protocol.ts';
 
 /** The carousel's parts, as its markup marks them for the page's script (attribute names). */
 export const carouselParts = {

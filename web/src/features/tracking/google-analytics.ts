@@ -1,7 +1,7 @@
 // Google Analytics, loaded by the page's own script only once the visitor has accepted, and only
 // when the build has a measurement id. Configured from that script rather than an inline one of
 // its own, so the content security policy needs no hash for it.
-import type { PageBehaviour } from '../../shared/app-start.ts';
+import type { PageBehaviour } from '../../shared/page-script-protocol.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { Visit } from '../../shared/visit.ts';
 import { analyticsConfig, analyticsScriptUrl } from './analytics.ts';

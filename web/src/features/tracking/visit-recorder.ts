@@ -2,7 +2,12 @@
 // page shown, on the first load and after each in-site navigation, and one DownloadClicked per
 // call to action.
 import { saveTrackingData } from '../../api/calls.ts';
-import { shownPage, type PageBehaviour, type PageScript, type ShownPage } from '../../shared/app-start.ts';
+import {
+  shownPage,
+  type PageBehaviour,
+  type PageScript,
+  type ShownPage,
+} from '../../shared/page-script-protocol.ts';
 import { siteStorageKeys } from '../../shared/cookies.ts';
 import type { Visit } from '../../shared/visit.ts';
 import {

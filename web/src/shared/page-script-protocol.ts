@@ -70,7 +70,7 @@ export function islandModuleKey(name: string): string {
 }
 
 /** Window events between the boot script and the parts it loads. */
-export const appStartEvents = {
+export const pageScriptEvents = {
   /** The router has rendered a page after an in-site navigation; the event's detail is the address left. */
   pageRendered: 'fernly:page-rendered',
   /** An island has hydrated (the detail names it): React answers its controls from now on. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInSiteNavigation, isModifiedClick } from './app-start.ts';
+import { isInSiteNavigation, isModifiedClick } from './page-script-protocol.ts';
 
 describe('isModifiedClick', () => {
   const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
