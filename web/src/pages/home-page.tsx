@@ -13,7 +13,16 @@ import { ProductHuntAward } from '../features/showcase/product-hunt.tsx';
 import { TeamSection } from '../features/team/team-section.tsx';
 import { TestimonialsSection } from '../features/testimonials/testimonials-section.tsx';
 import type { Visit } from '../shared/visit.ts';
-import type { HomeVariant } from './home-variants.ts';
+import type { TopBarAction } from '../site/top-bar.tsx';
+
+/** How one home page differs from the others. */
+export interface HomeVariant {
+  /** The looping clip, or the app itself with one member's words. */
+  readonly hero: 'clip' | 'screenshot';
+  readonly leftOut: readonly HomeSectionName[];
+  /** The button of the top bar (web/src/routes/_home-family.tsx). */
+  readonly topBarAction: TopBarAction;
+}
 
 /** What a home page draws each section with. */
 interface HomeSectionProps {
