@@ -7,6 +7,12 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import {
+  metricsOnly,
+  rateWindowSeconds,
+  refuseUntilTheWindowEnds,
+  tooManyRequestsBody,
+} from './constructs/waf-rules.ts';
 import { edgeRegion, type Stage } from './stage.ts';
 
 /** The output npm run deploy reads and passes to the main stack (fernly-stack.ts). */
@@ -33,22 +39,16 @@ export class EdgeFirewallStack extends Stack {
   constructor(scope: Construct, id: string, props: EdgeFirewallStackProps) {
     super(scope, id, { ...props, env: { ...props.env, region: edgeRegion } });
     const name = `fernly-site${props.stage.resourceSuffix}`;
-    // Metrics only. A sampled request shows the visitor's IP address, which sampling cannot
-    // redact, and the privacy policy says firewall records keep none; for the same reason this
-    // web ACL has no log (the API's does: its requests come from CloudFront's addresses).
-    const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
-      cloudWatchMetricsEnabled: true,
-      metricName,
-      sampledRequestsEnabled: false,
-    });
+    // No log, unlike the API's (whose requests come from CloudFront's addresses): here every
+    // record would hold the visitor's own address, and the privacy policy says firewall records keep none.
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name,
       scope: 'CLOUDFRONT',
       description: `Rate limit per client and the AWS IP reputation list, ${props.stage.name} site`,
       defaultAction: { allow: {} },
-      visibilityConfig: visibility(name),
+      visibilityConfig: metricsOnly(name),
       customResponseBodies: {
-        tooManyRequests: {
+        [tooManyRequestsBody]: {
           contentType: 'TEXT_PLAIN',
           content: 'Too many requests from your network. Try again in a few minutes.',
         },
@@ -59,28 +59,20 @@ export class EdgeFirewallStack extends Stack {
           priority: 0,
           overrideAction: { none: {} },
           statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: ipReputationRuleGroup } },
-          visibilityConfig: visibility(`${name}-ip-reputation`),
+          visibilityConfig: metricsOnly(`${name}-ip-reputation`),
         },
         {
           name: 'RateLimitPerClient',
           priority: 1,
-          action: {
-            block: {
-              customResponse: {
-                responseCode: 429,
-                customResponseBodyKey: 'tooManyRequests',
-                responseHeaders: [{ name: 'Retry-After', value: '300' }],
-              },
-            },
-          },
+          action: refuseUntilTheWindowEnds,
           statement: {
             rateBasedStatement: {
               limit: siteRateLimitPer5Minutes,
-              evaluationWindowSec: 300,
+              evaluationWindowSec: rateWindowSeconds,
               aggregateKeyType: 'IP',
             },
           },
-          visibilityConfig: visibility(`${name}-rate-limit`),
+          visibilityConfig: metricsOnly(`${name}-rate-limit`),
         },
       ],
     });

@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import { keptMailRunMinute, keptMailTimeoutMs } from '../contract/service.ts';
 import type { KeptMailRun } from '../lambdas/send-kept-mail/send-kept-mail.ts';
-import { readySchema } from './lambda-protocol.ts';
+import { workerReady } from './lambda-protocol.ts';
 import { scheduledRunResultSchema, type ScheduledRun } from './scheduled-protocol.ts';
 
 export interface KeptMailSchedule {
@@ -40,16 +40,7 @@ export async function startKeptMailSchedule(environment: Record<string, string>)
       timeoutMilliseconds: keptMailTimeoutMs,
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    const onMessage = (message: unknown) => {
-      if (!readySchema.safeParse(message).success) return;
-      worker.off('error', reject);
-      worker.off('message', onMessage);
-      resolve();
-    };
-    worker.on('message', onMessage);
-    worker.once('error', reject);
-  });
+  await workerReady(worker);
 
   const pending = new Map<number, { resolve: (run: KeptMailRun) => void; reject: (error: Error) => void }>();
   let nextId = 1;

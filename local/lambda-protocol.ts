@@ -1,4 +1,5 @@
 // Messages between the local stack and its Lambda worker thread.
+import type { Worker } from 'node:worker_threads';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { z } from 'zod';
 import { apiOperations, handlerFolder, type OperationId } from '../contract/operations.ts';
@@ -50,4 +51,18 @@ export const invocationResultSchema = z.union([
 ]);
 export type InvocationResult = z.infer<typeof invocationResultSchema>;
 
-export const readySchema = z.object({ ready: z.literal(true) });
+const readySchema = z.object({ ready: z.literal(true) });
+
+/** Settles once a worker has loaded its handler and says so (`{ ready: true }`), or fails to. */
+export function workerReady(worker: Worker): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (!readySchema.safeParse(message).success) return;
+      worker.off('error', reject);
+      worker.off('message', onMessage);
+      resolve();
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+  });
+}

@@ -6,7 +6,7 @@ import type { OperationId } from '../contract/operations.ts';
 import {
   handlerModulePath,
   invocationResultSchema,
-  readySchema,
+  workerReady,
   type Invocation,
 } from './lambda-protocol.ts';
 
@@ -53,16 +53,7 @@ export async function startLambdaRuntime(
   let nextId = 1;
   let exited = false;
 
-  await new Promise<void>((resolve, reject) => {
-    const onMessage = (message: unknown) => {
-      if (!readySchema.safeParse(message).success) return;
-      worker.off('error', reject);
-      worker.off('message', onMessage);
-      resolve();
-    };
-    worker.on('message', onMessage);
-    worker.once('error', reject);
-  });
+  await workerReady(worker);
 
   worker.on('message', (message: unknown) => {
     const parsed = invocationResultSchema.safeParse(message);

@@ -31,6 +31,12 @@ import {
 } from '../../contract/api-gateway-definition.ts';
 import { handlerFileName, listHandlerDirs, matchOperationsToHandlers } from '../operation-handlers.ts';
 import { ApiFunction } from './api-function.ts';
+import {
+  metricsOnly,
+  rateWindowSeconds,
+  refuseUntilTheWindowEnds,
+  tooManyRequestsBody,
+} from './waf-rules.ts';
 
 /** What one handler needs beyond the shared defaults. */
 export interface HandlerSettings {
@@ -228,24 +234,18 @@ export class ContractApi extends Construct {
   // execute-api URL, which is public: it refuses every request that did not come through CloudFront.
   private createWebAcl(name: string): CfnWebACL {
     // No sampled requests: a sample holds every header as sent, the viewer's address and the
-    // origin secret among them, and samples cannot be redacted as the log is.
-    const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
-      cloudWatchMetricsEnabled: true,
-      metricName,
-      sampledRequestsEnabled: false,
-    });
     return new CfnWebACL(this, 'WebAcl', {
       name,
       scope: 'REGIONAL',
       description: 'Rate limit per client and AWS common protections for the website API',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility(serviceName),
+      visibilityConfig: metricsOnly(serviceName),
       customResponseBodies: {
         forbidden: {
           contentType: 'APPLICATION_JSON',
           content: JSON.stringify({ code: 'forbidden', message: 'Call the API through the site.' }),
         },
-        tooManyRequests: {
+        [tooManyRequestsBody]: {
           contentType: 'APPLICATION_JSON',
           content: JSON.stringify({
             code: 'too_many_requests',
@@ -272,24 +272,16 @@ export class ContractApi extends Construct {
               },
             },
           },
-          visibilityConfig: visibility(`${serviceName}-only-through-cloudfront`),
+          visibilityConfig: metricsOnly(`${serviceName}-only-through-cloudfront`),
         },
         {
           name: 'RateLimitPerClient',
           priority: 1,
-          action: {
-            block: {
-              customResponse: {
-                responseCode: 429,
-                customResponseBodyKey: 'tooManyRequests',
-                responseHeaders: [{ name: 'Retry-After', value: '300' }],
-              },
-            },
-          },
+          action: refuseUntilTheWindowEnds,
           statement: {
             rateBasedStatement: {
               limit: apiRateLimitPer5Minutes,
-              evaluationWindowSec: 300,
+              evaluationWindowSec: rateWindowSeconds,
               // Requests arrive from CloudFront's addresses. The visitor's key is in the header
               // CloudFront's function writes (edge/api-viewer-request.js), not X-Forwarded-For,
               // whose first entries the client writes itself: the IPv4 address, or an IPv6
@@ -299,25 +291,17 @@ export class ContractApi extends Construct {
               forwardedIpConfig: { headerName: apiViewerAddressHeader, fallbackBehavior: 'MATCH' },
             },
           },
-          visibilityConfig: visibility(`${serviceName}-rate-limit`),
+          visibilityConfig: metricsOnly(`${serviceName}-rate-limit`),
         },
         {
           // Much tighter than the rule above, for the one call that sends mail.
           name: 'ContactMailPerClient',
           priority: 2,
-          action: {
-            block: {
-              customResponse: {
-                responseCode: 429,
-                customResponseBodyKey: 'tooManyRequests',
-                responseHeaders: [{ name: 'Retry-After', value: '300' }],
-              },
-            },
-          },
+          action: refuseUntilTheWindowEnds,
           statement: {
             rateBasedStatement: {
               limit: contactMailRateLimitPer5Minutes,
-              evaluationWindowSec: 300,
+              evaluationWindowSec: rateWindowSeconds,
               aggregateKeyType: 'FORWARDED_IP',
               forwardedIpConfig: { headerName: apiViewerAddressHeader, fallbackBehavior: 'MATCH' },
               // The stage sees /<stage>/api/sendEmail; any spelling of the path counts.
@@ -331,7 +315,7 @@ export class ContractApi extends Construct {
               },
             },
           },
-          visibilityConfig: visibility(`${serviceName}-contact-mail-rate-limit`),
+          visibilityConfig: metricsOnly(`${serviceName}-contact-mail-rate-limit`),
         },
         {
           name: 'AWSManagedRulesCommonRuleSet',
@@ -346,7 +330,7 @@ export class ContractApi extends Construct {
               ruleActionOverrides: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }],
             },
           },
-          visibilityConfig: visibility(`${serviceName}-common-rules`),
+          visibilityConfig: metricsOnly(`${serviceName}-common-rules`),
         },
       ],
     });

@@ -7,31 +7,19 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import { z } from 'zod';
-import { handlerVariables } from '../../contract/handler-environment.ts';
 import { awsClientSettings } from '../shared/aws-client-settings.ts';
 import { contactMailStore } from '../shared/contact-mail-store.ts';
-import { readConfig, requiredVariable, wholeNumberVariable } from '../shared/read-config.ts';
+import { readMailConfig } from '../shared/mail-config.ts';
 import { sendWithSes } from '../shared/ses-mail.ts';
 import { upstreamBudgetMs, withinBudget } from '../shared/time-budget.ts';
 import { sendKeptMail, type KeptMailRun } from './send-kept-mail.ts';
 
-const { senderAddress, supportAddress, tableName, shortLivedTableName, dailyMailCeiling } = handlerVariables;
-const config = readConfig(
-  z.object({
-    [senderAddress]: requiredVariable().pipe(z.email('must be an email address')),
-    [supportAddress]: requiredVariable().pipe(z.email('must be an email address')),
-    [tableName]: requiredVariable(),
-    [shortLivedTableName]: requiredVariable(),
-    [dailyMailCeiling]: wholeNumberVariable(1, 50_000),
-  }),
-  process.env,
-);
+const config = readMailConfig(process.env);
 const logger = new Logger();
 const ses = new SESv2Client(awsClientSettings);
 const dynamodb = new DynamoDBClient(awsClientSettings);
-const store = contactMailStore(
-  { tracking: config[tableName], shortLived: config[shortLivedTableName] },
-  (call) => withinBudget(upstreamBudgetMs, (abortSignal) => call(dynamodb, abortSignal)),
+const store = contactMailStore(config.tables, (call) =>
+  withinBudget(upstreamBudgetMs, (abortSignal) => call(dynamodb, abortSignal)),
 );
 
 /** EventBridge's scheduled event: its `time` is when the run was scheduled. */
@@ -45,10 +33,10 @@ export async function handler(event: unknown, context: Context): Promise<KeptMai
   const parsed = scheduledEventSchema.safeParse(event);
   if (!parsed.success) throw new Error('Expected a scheduled event with a `time`');
   return sendKeptMail(new Date(parsed.data.time), {
-    mailboxes: { sender: config[senderAddress], support: config[supportAddress] },
+    mailboxes: config.mailboxes,
     listKept: (day) => store.listKept(day),
     deleteKept: (mail) => store.deleteKept(mail),
-    countMail: (day) => store.countMail(day, config[dailyMailCeiling]),
+    countMail: (day) => store.countMail(day, config.dailyMailCeiling),
     deleteDayKey: (day) => store.deleteDayKey(day),
     send: (email) => sendWithSes(ses, email, upstreamBudgetMs),
     hasTimeLeft: () => context.getRemainingTimeInMillis() > reserveMs,
