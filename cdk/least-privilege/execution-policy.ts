@@ -30,6 +30,7 @@ export const wildcardOnlyActions: readonly string[] = [
   'cloudfront:CreateCachePolicy',
   'cloudfront:CreateDistribution',
   'cloudfront:CreateFunction',
+  'cloudfront:CreateKeyValueStore',
   'cloudfront:CreateOriginAccessControl',
   'cloudfront:CreateResponseHeadersPolicy',
   'lakeformation:DescribeLakeFormationIdentityCenterConfiguration',
@@ -111,6 +112,8 @@ function serviceScopes(stage: Stage): Readonly<Record<string, ServiceScope>> {
         'origin-access-control/*',
         'response-headers-policy/*',
         `function/${constructPath}`,
+        // Named by an ID CloudFront gives it, as a distribution is.
+        'key-value-store/*',
       ].map((resource) => accountArn('cloudfront', resource, { global: true })),
     },
     route53: {
@@ -176,10 +179,15 @@ export function executionPolicyStatements(
       actions: ['lambda:DeleteLayerVersion', 'lambda:GetLayerVersion', 'lambda:PublishLayerVersion'],
       resources: [accountArn('lambda', 'layer:*'), accountArn('lambda', 'layer:*:*')],
     }),
-    // Function code and layers come from the stage's bootstrap assets bucket.
+    // Function code and layers come from the stage's bootstrap assets bucket, and so does what the
+    // experiments' KeyValueStore is first filled with, whose import asks the bucket's location.
     new PolicyStatement({
       actions: ['s3:GetObject', 's3:GetObjectVersion'],
       resources: [`${bootstrapAssetsBucketArn(bootstrapQualifier)}/*`],
+    }),
+    new PolicyStatement({
+      actions: ['s3:GetBucketLocation'],
+      resources: [bootstrapAssetsBucketArn(bootstrapQualifier)],
     }),
     // Every template checks the bootstrap's version (its BootstrapVersion parameter).
     new PolicyStatement({
