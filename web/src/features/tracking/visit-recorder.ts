@@ -5,6 +5,7 @@ import { saveTrackingData } from '../../api/calls.ts';
 import { shownPage, type PageBehaviour, type PageScript, type ShownPage } from '../../shared/app-start.ts';
 import { siteStorageKeys } from '../../shared/cookies.ts';
 import type { Visit } from '../../shared/visit.ts';
+import { markedVariant, recordedVariant } from './experiment-variant.ts';
 import {
   buildTrackingRecord,
   parseStoredTrackingRecord,
@@ -42,6 +43,7 @@ function recordTrackingEvent(
     action,
     page: trackingPage(pathname, isPage),
     partner: visit.partner,
+    shownVariant: recordedVariant(markedVariant(document.documentElement.dataset), document.cookie),
   });
   try {
     window.localStorage.setItem(siteStorageKeys.trackingRecords, JSON.stringify(record));
