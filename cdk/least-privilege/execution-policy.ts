@@ -146,7 +146,7 @@ function neededActionsByService(): Map<string, Set<string>> {
 
 /**
  * The execution policy's statements, in two managed policies to keep each under IAM's 6,144
- * characters: the services' and IAM's.
+ * characters: the services', and IAM's with the bootstrap assets bucket's.
  */
 export function executionPolicyStatements(
   stage: Stage,
@@ -178,16 +178,6 @@ export function executionPolicyStatements(
     new PolicyStatement({
       actions: ['lambda:DeleteLayerVersion', 'lambda:GetLayerVersion', 'lambda:PublishLayerVersion'],
       resources: [accountArn('lambda', 'layer:*'), accountArn('lambda', 'layer:*:*')],
-    }),
-    // Function code and layers come from the stage's bootstrap assets bucket, and so does what the
-    // experiments' KeyValueStore is first filled with, whose import asks the bucket's location.
-    new PolicyStatement({
-      actions: ['s3:GetObject', 's3:GetObjectVersion'],
-      resources: [`${bootstrapAssetsBucketArn(bootstrapQualifier)}/*`],
-    }),
-    new PolicyStatement({
-      actions: ['s3:GetBucketLocation'],
-      resources: [bootstrapAssetsBucketArn(bootstrapQualifier)],
     }),
     // Every template checks the bootstrap's version (its BootstrapVersion parameter).
     new PolicyStatement({
@@ -262,7 +252,20 @@ export function executionPolicyStatements(
       conditions: { StringEquals: { 'iam:AWSServiceName': 'wafv2.amazonaws.com' } },
     }),
   ];
-  return { services, iam };
+  // Function code and layers come from the stage's bootstrap assets bucket, and so does what the
+  // experiments' KeyValueStore is first filled with, whose import asks the bucket's location. In
+  // the second policy, which has the room.
+  const bootstrapAssets = [
+    new PolicyStatement({
+      actions: ['s3:GetObject', 's3:GetObjectVersion'],
+      resources: [`${bootstrapAssetsBucketArn(bootstrapQualifier)}/*`],
+    }),
+    new PolicyStatement({
+      actions: ['s3:GetBucketLocation'],
+      resources: [bootstrapAssetsBucketArn(bootstrapQualifier)],
+    }),
+  ];
+  return { services, iam: [...iam, ...bootstrapAssets] };
 }
 
 /**
