@@ -35,6 +35,9 @@ import { OriginSecretRotation } from './constructs/origin-secret-rotation.ts';
 import { KeptContactMail } from './constructs/kept-contact-mail.ts';
 import type { DeployContext } from './deploy-context.ts';
 import type { Stage } from './stage.ts';
+import { checkedExperiments } from '../edge/experiments/definitions.ts';
+import { experiments } from '../edge/experiments/experiments.ts';
+import { filledStore } from '../edge/experiments/store.ts';
 
 /** A flood of contact messages cannot take more of the account's concurrency than this. */
 export const sendEmailReservedConcurrency = 5;
@@ -234,6 +237,7 @@ export class FernlyStack extends Stack {
       siteDir: paths.siteDir,
       siteMeta: readSiteMeta(paths.siteMetaPath),
       viewerRequestFunctionPath: paths.viewerRequestFunctionPath,
+      experimentStoreItems: filledStore(checkedExperiments(experiments), { preview: !stage.production }),
       notFoundOriginEntry: paths.notFoundOriginEntry,
       depsLockFilePath: paths.depsLockFilePath,
       api: this.api.api,

@@ -163,6 +163,21 @@ export const openapiDocument = {
                     "affiliateSource": "quay"
                   }
                 },
+                "experimentVisit": {
+                  "summary": "A visit to `/` shown the simplified landing page of an experiment",
+                  "value": {
+                    "referrer": "Direct",
+                    "queryString": "",
+                    "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36",
+                    "webView": false,
+                    "action": "WebsiteVisit",
+                    "timestamp": "2026-12-02T10:05:00.000Z",
+                    "history": [],
+                    "page": "/",
+                    "experiment": "home-landing",
+                    "variant": "homepage1"
+                  }
+                },
                 "download": {
                   "summary": "A download click after an earlier visit",
                   "value": {
@@ -391,6 +406,18 @@ export const openapiDocument = {
         "pattern": "^[a-z0-9-]+$",
         "maxLength": 32
       },
+      "ExperimentId": {
+        "description": "The experiment whose variant the page showed (an id of `edge/experiments/experiments.ts`), sent only while the visitor is in one: on the experiment's page the variant that page is, on later pages the variant the visitor was given.",
+        "type": "string",
+        "pattern": "^[a-z][a-z0-9-]*$",
+        "maxLength": 40
+      },
+      "VariantName": {
+        "description": "The variant of that experiment, sent with `experiment` and only with it; statistics leave out a record that has one without the other.",
+        "type": "string",
+        "pattern": "^[a-z][a-z0-9-]*$",
+        "maxLength": 30
+      },
       "TrackingSnapshot": {
         "description": "An earlier tracking record, kept without its own history.",
         "type": "object",
@@ -425,7 +452,7 @@ export const openapiDocument = {
         }
       },
       "TrackingRecord": {
-        "description": "The latest record, with up to 10 earlier ones, newest first. The site sends `page` on every record and `affiliateSource` when the visitor came through a partner, so a record with `page` and no `affiliateSource` came through none; records without `page` were sent before these fields existed, and statistics count their page and partner as unknown.",
+        "description": "The latest record, with up to 10 earlier ones, newest first. The site sends `page` on every record and `affiliateSource` when the visitor came through a partner, so a record with `page` and no `affiliateSource` came through none; records without `page` were sent before these fields existed, and statistics count their page and partner as unknown. While the visitor is in an experiment, `experiment` and `variant` say which page they were shown.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -468,6 +495,12 @@ export const openapiDocument = {
           },
           "affiliateSource": {
             "$ref": "#/components/schemas/AffiliateSource"
+          },
+          "experiment": {
+            "$ref": "#/components/schemas/ExperimentId"
+          },
+          "variant": {
+            "$ref": "#/components/schemas/VariantName"
           }
         }
       },

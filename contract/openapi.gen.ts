@@ -97,6 +97,10 @@ export interface components {
         Page: string;
         /** @description The partner the visitor came through (its slug, as in the `affiliateSource` cookie), sent only when there is one. */
         AffiliateSource: string;
+        /** @description The experiment whose variant the page showed (an id of `edge/experiments/experiments.ts`), sent only while the visitor is in one: on the experiment's page the variant that page is, on later pages the variant the visitor was given. */
+        ExperimentId: string;
+        /** @description The variant of that experiment, sent with `experiment` and only with it; statistics leave out a record that has one without the other. */
+        VariantName: string;
         /** @description An earlier tracking record, kept without its own history. */
         TrackingSnapshot: {
             referrer: components["schemas"]["Referrer"];
@@ -106,7 +110,7 @@ export interface components {
             action: components["schemas"]["TrackingAction"];
             timestamp: components["schemas"]["Timestamp"];
         };
-        /** @description The latest record, with up to 10 earlier ones, newest first. The site sends `page` on every record and `affiliateSource` when the visitor came through a partner, so a record with `page` and no `affiliateSource` came through none; records without `page` were sent before these fields existed, and statistics count their page and partner as unknown. */
+        /** @description The latest record, with up to 10 earlier ones, newest first. The site sends `page` on every record and `affiliateSource` when the visitor came through a partner, so a record with `page` and no `affiliateSource` came through none; records without `page` were sent before these fields existed, and statistics count their page and partner as unknown. While the visitor is in an experiment, `experiment` and `variant` say which page they were shown. */
         TrackingRecord: {
             referrer: components["schemas"]["Referrer"];
             queryString: components["schemas"]["QueryString"];
@@ -117,6 +121,8 @@ export interface components {
             history: components["schemas"]["TrackingSnapshot"][];
             page?: components["schemas"]["Page"];
             affiliateSource?: components["schemas"]["AffiliateSource"];
+            experiment?: components["schemas"]["ExperimentId"];
+            variant?: components["schemas"]["VariantName"];
         };
         /** @description Nothing is asked; the server notes the time itself. */
         ContactStart: Record<string, never>;

@@ -19,7 +19,7 @@ describe('export column types', () => {
     expect(hiveType({ struct: { BOOL: 'boolean' } })).toBe('struct<BOOL:boolean>');
   });
 
-  it('name every attribute the report reads', () => {
+  it('name every attribute the report and the experiment verdict read', () => {
     const image = exportColumns.NewImage;
     expect(
       image !== undefined && typeof image === 'object' && 'struct' in image && Object.keys(image.struct),
@@ -32,6 +32,9 @@ describe('export column types', () => {
       'webView',
       'page',
       'affiliateSource',
+      'visitor',
+      'experiment',
+      'variant',
       'history',
     ]);
   });

@@ -42,6 +42,10 @@ export const exportColumns: Readonly<Record<string, ExportColumnType>> = {
       webView: { struct: { BOOL: 'boolean' } },
       page: stringAttribute,
       affiliateSource: stringAttribute,
+      // The visitor's code of the day, and the experiment variant a record was made under.
+      visitor: stringAttribute,
+      experiment: stringAttribute,
+      variant: stringAttribute,
       // Only the count of earlier records is read: an empty history is a new browser.
       history: { struct: { L: { array: { struct: { M: { struct: { action: stringAttribute } } } } } } },
     },

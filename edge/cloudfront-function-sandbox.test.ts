@@ -49,6 +49,45 @@ describe('the CloudFront Function sandbox', () => {
     });
   });
 
+  it('offers the runtime’s KeyValueStore module, answering from the lookup it is given', () => {
+    const path = functionFile(
+      'kvs.js',
+      `import cf from 'cloudfront';
+      var store = cf.kvs();
+      async function handler(event) {
+        var missing = 'none';
+        try { missing = await store.get('absent'); } catch (error) { missing = error.message; }
+        var parsed = await store.get('json', { format: 'json' });
+        event.request.headers.probe = {
+          value: [await store.get('text'), parsed.n, await store.exists('text'), await store.exists('absent'), missing].join(','),
+        };
+        return event.request;
+      }`,
+    );
+    const values = new Map([
+      ['text', 'hello'],
+      ['json', '{"n":7}'],
+    ]);
+    const result = loadCloudFrontFunction(path, { keyValueStore: (key) => values.get(key) })(
+      viewerRequestEvent('GET', '/', 'fernly.example'),
+    );
+    expect(result).toMatchObject({
+      headers: { probe: { value: 'hello,7,true,false,KeyNotFound: absent' } },
+    });
+  });
+
+  it('refuses any import but the runtime’s own module, and reports a handler that fails', () => {
+    const other = functionFile(
+      'other.js',
+      "import fs from 'fs';\nfunction handler(event) { return event.request; }",
+    );
+    expect(() => loadCloudFrontFunction(other)).toThrow(/offers one import/);
+    const failing = functionFile('failing.js', 'async function handler() { throw new Error("no"); }');
+    expect(() => loadCloudFrontFunction(failing)(viewerRequestEvent('GET', '/', 'fernly.example'))).toThrow(
+      /handler failed: no/,
+    );
+  });
+
   it('refuses a file without a handler function and one over the size limit', () => {
     expect(() => loadCloudFrontFunction(functionFile('empty.js', 'var x = 1;'))).toThrow(
       /does not define function handler/,

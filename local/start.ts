@@ -27,6 +27,9 @@ import {
 } from './aws-stand-ins.ts';
 import { buildSite, siteNeedsBuild } from './site-build.ts';
 import { createStaticSite } from './static-site.ts';
+import { checkedExperiments } from '../edge/experiments/definitions.ts';
+import { experiments } from '../edge/experiments/experiments.ts';
+import { fillLocalStore, localStorePath } from '../edge/experiments/local-store.ts';
 import { type LocalStackState, writeStateFile } from './state-file.ts';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -110,9 +113,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       `No built site at ${siteDir} (with ${siteMetaPath}): run npm run build, or start without --no-build.`,
     );
   }
-  const staticSite = createStaticSite({ siteDir, siteMetaPath });
+  const experimentStorePath = localStorePath(dataDir);
+  const staticSite = createStaticSite({ siteDir, siteMetaPath, experimentStorePath });
   mkdirSync(dataDir, { recursive: true });
   const lock = lockDataDir(dataDir);
+  // As a deploy does: the store is filled afresh when the experiments' entries have changed.
+  fillLocalStore(experimentStorePath, checkedExperiments(experiments));
 
   const started: { stop(): Promise<void> }[] = [
     {

@@ -8,19 +8,43 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import { cacheControlFor } from '../edge/cache-control.ts';
 import {
   isViewerResponse,
   loadCloudFrontFunction,
   viewerRequestEvent,
+  type ViewerRequestParts,
 } from '../edge/cloudfront-function-sandbox.ts';
 import { notFoundAnswer, notFoundPagePath, notFoundStatus } from '../edge/not-found.ts';
 import { readSiteMeta, securityHeadersFor, type SiteMeta } from '../edge/security-headers.ts';
+import { localStoreLookup } from '../edge/experiments/local-store.ts';
 
 export interface StaticSiteOptions {
   readonly siteDir: string;
   readonly siteMetaPath: string;
+  /** The KeyValueStore's stand-in (edge/experiments/local-store.ts), read as the function reads the store. */
+  readonly experimentStorePath: string;
+}
+
+type FunctionValues = Record<string, { value: string }>;
+
+/** A request's query, cookies and headers as CloudFront hands them to a function. */
+function viewerRequestParts(request: Request): ViewerRequestParts {
+  const querystring: FunctionValues = {};
+  for (const [name, value] of new URL(request.originalUrl, 'http://localhost').searchParams)
+    querystring[name] ??= { value };
+  const cookies: FunctionValues = {};
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0)
+      cookies[pair.slice(0, separator).trim()] ??= { value: pair.slice(separator + 1).trim() };
+  }
+  const headers: FunctionValues = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (name !== 'cookie' && typeof value === 'string') headers[name] = { value };
+  }
+  return { querystring, cookies, headers };
 }
 
 /** The build may run again while the stack is up; new inline-script hashes must reach the CSP. */
@@ -34,8 +58,10 @@ function securityHeadersReader(siteMetaPath: string): (path: string) => Readonly
 }
 
 /** What CloudFront does before it reaches the bucket: headers, allowed methods, the viewer-request function. */
-function edge(siteMetaPath: string): RequestHandler {
-  const viewerRequest = loadCloudFrontFunction();
+function edge(siteMetaPath: string, experimentStorePath: string): RequestHandler {
+  const viewerRequest = loadCloudFrontFunction(undefined, {
+    keyValueStore: localStoreLookup(experimentStorePath),
+  });
   const securityHeaders = securityHeadersReader(siteMetaPath);
   return (request, response, next) => {
     // Chosen by the address asked for, as CloudFront picks a cache behaviour before its function runs.
@@ -45,7 +71,12 @@ function edge(siteMetaPath: string): RequestHandler {
       return;
     }
     const result = viewerRequest(
-      viewerRequestEvent(request.method, request.path, request.headers.host ?? 'localhost'),
+      viewerRequestEvent(
+        request.method,
+        request.path,
+        request.headers.host ?? 'localhost',
+        viewerRequestParts(request),
+      ),
     );
     if (isViewerResponse(result)) {
       for (const [name, header] of Object.entries(result.headers ?? {})) response.set(name, header.value);
@@ -62,7 +93,7 @@ export function createStaticSite(options: StaticSiteOptions): Express {
   const objectKey = (file: string) => `/${relative(options.siteDir, file).split(sep).join('/')}`;
   const site = express();
   site.disable('x-powered-by');
-  site.use(edge(options.siteMetaPath));
+  site.use(edge(options.siteMetaPath, options.experimentStorePath));
   // Every answer is compressed afresh. Brotli quality 5 comes within 2% of quality 9's size at a fifth
   // of the time (the app's entry: 103.9 KB in 11 ms against 101.8 KB in 56 ms); the default, 4, sends 8% more.
   site.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));

@@ -14,7 +14,24 @@ describe('parseStatsOptions', () => {
       out: undefined,
       partner: null,
       minCount: 10,
+      experiment: null,
     });
+  });
+
+  it('gives an experiment’s verdict over its days, up to today, and refuses an id it does not have', () => {
+    const during = parseStatsOptions(['--experiment', 'home-landing'], '2026-12-10');
+    expect(during).toMatchObject({
+      from: '2026-12-01',
+      to: '2026-12-10',
+      experiment: { id: 'home-landing' },
+    });
+    expect(parseStatsOptions(['--experiment', 'home-landing'], '2027-06-01')).toMatchObject({
+      from: '2026-12-01',
+      to: '2027-02-22',
+    });
+    expect(() => parseStatsOptions(['--experiment', 'nope'], today)).toThrow(
+      '--experiment must be one of home-landing',
+    );
   });
 
   it('reads every option', () => {
@@ -49,6 +66,7 @@ describe('parseStatsOptions', () => {
       out: 'report.html',
       partner: 'quay',
       minCount: 5,
+      experiment: null,
     });
     expect(parseStatsOptions(['--stage', 'production'], today)).toMatchObject({
       source: { kind: 'athena', stage: 'production' },

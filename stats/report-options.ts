@@ -2,6 +2,8 @@
 import { parseArgs } from 'node:util';
 import { openapiDocument } from '../contract/openapi-document.gen.ts';
 import { reportMinimumCount } from '../contract/service.ts';
+import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
+import { experiments } from '../edge/experiments/experiments.ts';
 import { addDays, periodUnits, type PeriodUnit } from './report-query.ts';
 
 const reportFormats = ['table', 'json', 'csv', 'html'] as const;
@@ -22,6 +24,8 @@ export interface StatsOptions {
   readonly out: string | undefined;
   readonly partner: string | null;
   readonly minCount: number;
+  /** With --experiment, the verdict on this entry instead of the report. */
+  readonly experiment: ExperimentDefinition | null;
 }
 
 /** The default window: the last 28 days, today included. */
@@ -46,6 +50,8 @@ What to report:
   --by day|week        the period breakdown (default day; a week starts on Monday)
   --partner <slug>     only the visitors who came through this partner, e.g. quay
   --min-count <n>      the smallest count shown as a number (default ${reportMinimumCount})
+  --experiment <id>    the verdict on an experiment of edge/experiments/experiments.ts instead,
+                       over its days unless --from and --to say otherwise
 
 Output:
   --format table|json|csv|html   (default table)
@@ -87,6 +93,7 @@ export function parseStatsOptions(args: readonly string[], today: string): Stats
       out: { type: 'string' },
       partner: { type: 'string' },
       'min-count': { type: 'string', default: String(reportMinimumCount) },
+      experiment: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -103,8 +110,15 @@ export function parseStatsOptions(args: readonly string[], today: string): Stats
         ? { kind: 'export', exportDir: values['export-dir'] }
         : { kind: 'local', dataDir: values['data-dir'] ?? '.data/' };
 
-  const to = day(values.to ?? today, 'to');
-  const from = day(values.from ?? addDays(to, 1 - defaultDays), 'from');
+  const experiment =
+    values.experiment === undefined
+      ? null
+      : (experiments.find((entry) => entry.id === values.experiment) ??
+        fail(`--experiment must be one of ${experiments.map((entry) => entry.id).join(', ')}`));
+  // An experiment's verdict covers its days, and no later than today.
+  const defaultTo = experiment !== null && experiment.end < today ? experiment.end : today;
+  const to = day(values.to ?? defaultTo, 'to');
+  const from = day(values.from ?? experiment?.start ?? addDays(to, 1 - defaultDays), 'from');
   if (from > to) throw new Error(`--from (${from}) is after --to (${to})`);
   if (addDays(from, maxDays) <= to) throw new Error(`Report at most ${maxDays} days at once`);
 
@@ -126,5 +140,10 @@ export function parseStatsOptions(args: readonly string[], today: string): Stats
     out: values.out,
     partner: partner ?? null,
     minCount,
+    experiment,
   };
+}
+
+function fail(message: string): never {
+  throw new Error(message);
 }

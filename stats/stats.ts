@@ -9,30 +9,37 @@ import { athenaEngine, sdkAthenaApi, stageTarget } from './athena-engine.ts';
 import { reportCharts } from './charts.ts';
 import { parseStatsOptions, usage, type ReportFormat, type StatsOptions } from './report-options.ts';
 import { openDuckDbEngine } from './duckdb-engine.ts';
+import { experimentVerdict } from './experiment-verdict.ts';
+import { runExperimentQuery } from './experiment-query.ts';
+import { formatVerdict } from './format-verdict.ts';
 import { writeExportFiles } from './export-files.ts';
 import { formatCsv } from './format-csv.ts';
 import { formatHtml } from './format-html.ts';
 import { formatTable } from './format-table.ts';
 import { readLocalTable } from './local-table.ts';
-import { runReportQuery, type AggregateRow, type ReportQuery } from './report-query.ts';
+import { runReportQuery, type AggregateRow, type ReportEngine, type ReportQuery } from './report-query.ts';
 import { buildReport, reportJson, type Report } from './report.ts';
 
 /** An Athena report waits at most this long; the workgroup's scan limit bounds its cost. */
 const athenaTimeoutMs = 5 * 60_000;
 
-async function rowsFromExportDir(exportDir: string, query: ReportQuery): Promise<AggregateRow[]> {
+async function onExportDir<T>(exportDir: string, run: (engine: ReportEngine) => Promise<T>): Promise<T> {
   const engine = await openDuckDbEngine(exportDir);
   try {
-    return await runReportQuery(engine, query);
+    return await run(engine);
   } finally {
     engine.close();
   }
 }
 
-async function aggregateRows(options: StatsOptions, log: (line: string) => void): Promise<AggregateRow[]> {
-  const query: ReportQuery = { from: options.from, to: options.to, by: options.by, partner: options.partner };
+/** Runs a query on the options' source: the local table, export files, or a stage's Athena. */
+async function onSource<T>(
+  options: StatsOptions,
+  log: (line: string) => void,
+  run: (engine: ReportEngine) => Promise<T>,
+): Promise<T> {
   const { source } = options;
-  if (source.kind === 'export') return rowsFromExportDir(resolve(source.exportDir), query);
+  if (source.kind === 'export') return onExportDir(resolve(source.exportDir), run);
   if (source.kind === 'athena') {
     const target = await stageTarget(source.stage);
     log(`Querying Athena: database ${target.database}, workgroup ${target.workGroup}`);
@@ -42,7 +49,7 @@ async function aggregateRows(options: StatsOptions, log: (line: string) => void)
         wait: (milliseconds) => new Promise((done) => setTimeout(done, milliseconds)),
         timeoutMs: athenaTimeoutMs,
       });
-      return await runReportQuery(engine, query);
+      return await run(engine);
     } finally {
       api.destroy();
     }
@@ -54,10 +61,15 @@ async function aggregateRows(options: StatsOptions, log: (line: string) => void)
   const exportDir = mkdtempSync(join(tmpdir(), 'fernly-stats-'));
   try {
     writeExportFiles(exportDir, table.items);
-    return await rowsFromExportDir(exportDir, query);
+    return await onExportDir(exportDir, run);
   } finally {
     rmSync(exportDir, { recursive: true, force: true });
   }
+}
+
+function aggregateRows(options: StatsOptions, log: (line: string) => void): Promise<AggregateRow[]> {
+  const query: ReportQuery = { from: options.from, to: options.to, by: options.by, partner: options.partner };
+  return onSource(options, log, (engine) => runReportQuery(engine, query));
 }
 
 export async function produceReport(
@@ -84,6 +96,14 @@ async function main(): Promise<void> {
   const log = (line: string) => {
     console.error(line);
   };
+  if (options.experiment !== null) {
+    const experiment = options.experiment;
+    const counts = await onSource(options, log, (engine) =>
+      runExperimentQuery(engine, { experiment: experiment.id, from: options.from, to: options.to }),
+    );
+    process.stdout.write(formatVerdict(experiment, experimentVerdict(experiment, counts), options.minCount));
+    return;
+  }
   const report = await produceReport(options, log);
   const output = await renderReport(report, options.format);
   if (options.out === undefined) {

@@ -8,6 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiBasePath } from '../../contract/operations.ts';
 import { cacheControlFor } from '../../edge/cache-control.ts';
 import { edgeWebAclArnParameter } from '../fernly-stack.ts';
+import { checkedExperiments } from '../../edge/experiments/definitions.ts';
+import { experiments } from '../../edge/experiments/experiments.ts';
+import { filledStore, parseImportDocument, variantOverrideKey } from '../../edge/experiments/store.ts';
 import { documentHeaders, readSiteMeta } from '../../edge/security-headers.ts';
 import {
   type TestStack,
@@ -179,6 +182,29 @@ describe('distribution', () => {
     expect(valueAt(distributionConfig(built), 'DefaultCacheBehavior', 'FunctionAssociations')).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fn.logicalId, 'FunctionARN'] } },
     ]);
+  });
+
+  it('gives the pages’ function the experiments’ KeyValueStore, filled from the entries with no preview override', () => {
+    const store = onlyResourceOfType(built.template, 'AWS::CloudFront::KeyValueStore');
+    expect(store.logicalId).toBe(logicalIdOf(built, built.stack.site.experimentStore));
+    const fn = resourcesOfType(built.template, 'AWS::CloudFront::Function').find(
+      ({ logicalId }) => logicalId === logicalIdOf(built, built.stack.site.viewerRequestFunction),
+    );
+    expect(valueAt(fn?.properties, 'FunctionConfig', 'KeyValueStoreAssociations')).toEqual([
+      { KeyValueStoreARN: { 'Fn::GetAtt': [store.logicalId, 'Arn'] } },
+    ]);
+    const apiFunction = resourcesOfType(built.template, 'AWS::CloudFront::Function').find(
+      ({ logicalId }) => logicalId === logicalIdOf(built, built.stack.site.apiViewerRequestFunction),
+    );
+    expect(valueAt(apiFunction?.properties, 'FunctionConfig', 'KeyValueStoreAssociations')).toBeUndefined();
+    // The inline source is staged as an asset file of the cloud assembly, named by its hash.
+    const sourceKey = asList(valueAt(store.properties, 'ImportSource', 'SourceArn', 'Fn::Join', 1)).at(-1);
+    if (typeof sourceKey !== 'string') throw new Error('The store has no asset source');
+    const staged = readFileSync(join(built.app.outdir, `asset.${sourceKey.slice(1)}`), 'utf8');
+    expect(parseImportDocument(staged)).toEqual(
+      filledStore(checkedExperiments(experiments), { preview: false }),
+    );
+    expect(parseImportDocument(staged).map((item) => item.key)).not.toContain(variantOverrideKey);
   });
 
   it('caches pages briefly and hashed assets for a year, keyed on the path alone', () => {

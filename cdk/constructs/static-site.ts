@@ -10,6 +10,8 @@ import {
   CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
+  ImportSource,
+  KeyValueStore,
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
@@ -41,6 +43,7 @@ import {
   planSiteUploads,
   type SiteUploadPlan,
 } from '../site-uploads.ts';
+import { importDocument, type StoreItem } from '../../edge/experiments/store.ts';
 
 interface StaticSiteDomain {
   readonly domainName: string;
@@ -56,6 +59,8 @@ export interface StaticSiteProps {
   readonly siteMeta: SiteMeta;
   /** The CloudFront Function file the local server runs too. */
   readonly viewerRequestFunctionPath: string;
+  /** What that function's KeyValueStore starts with: the experiments switched on (edge/experiments/store.ts). */
+  readonly experimentStoreItems: readonly StoreItem[];
   /** The not-found origin's entry (edge/not-found-handler.ts), the lock file its bundle is built with. */
   readonly notFoundOriginEntry: string;
   readonly depsLockFilePath: string;
@@ -83,6 +88,7 @@ export class StaticSite extends Construct {
   readonly logBucket: Bucket;
   readonly distribution: Distribution;
   readonly viewerRequestFunction: CloudFrontFunction;
+  readonly experimentStore: KeyValueStore;
   readonly apiViewerRequestFunction: CloudFrontFunction;
   readonly notFoundOrigin: NotFoundOrigin;
   /** Pages and every other file outside /assets/: the CSP and the rules of a rendered document. */
@@ -125,10 +131,17 @@ export class StaticSite extends Construct {
       ...removal,
     });
 
+    // Filled from the entries at each deploy that changes them; `npm run experiment` may change it
+    // between deploys without a rebuild (decision 0040).
+    this.experimentStore = new KeyValueStore(this, 'Experiments', {
+      comment: 'Experiments switched on, read by the viewer-request function',
+      source: ImportSource.fromInline(importDocument(props.experimentStoreItems)),
+    });
     this.viewerRequestFunction = new CloudFrontFunction(this, 'ViewerRequest', {
       comment: 'Maps clean, case-insensitive page URLs to their index.html (edge/viewer-request.js)',
       code: FunctionCode.fromFile({ filePath: props.viewerRequestFunctionPath }),
       runtime: FunctionRuntime.JS_2_0,
+      keyValueStore: this.experimentStore,
     });
 
     // The same split as the local server's (edge/security-headers.ts, securityHeadersFor).

@@ -30,6 +30,7 @@ export const wildcardOnlyActions: readonly string[] = [
   'cloudfront:CreateCachePolicy',
   'cloudfront:CreateDistribution',
   'cloudfront:CreateFunction',
+  'cloudfront:CreateKeyValueStore',
   'cloudfront:CreateOriginAccessControl',
   'cloudfront:CreateResponseHeadersPolicy',
   'lakeformation:DescribeLakeFormationIdentityCenterConfiguration',
@@ -111,6 +112,8 @@ function serviceScopes(stage: Stage): Readonly<Record<string, ServiceScope>> {
         'origin-access-control/*',
         'response-headers-policy/*',
         `function/${constructPath}`,
+        // Named by an ID CloudFront gives it, as a distribution is.
+        'key-value-store/*',
       ].map((resource) => accountArn('cloudfront', resource, { global: true })),
     },
     route53: {
@@ -143,7 +146,7 @@ function neededActionsByService(): Map<string, Set<string>> {
 
 /**
  * The execution policy's statements, in two managed policies to keep each under IAM's 6,144
- * characters: the services' and IAM's.
+ * characters: the services', and IAM's with the bootstrap assets bucket's.
  */
 export function executionPolicyStatements(
   stage: Stage,
@@ -175,11 +178,6 @@ export function executionPolicyStatements(
     new PolicyStatement({
       actions: ['lambda:DeleteLayerVersion', 'lambda:GetLayerVersion', 'lambda:PublishLayerVersion'],
       resources: [accountArn('lambda', 'layer:*'), accountArn('lambda', 'layer:*:*')],
-    }),
-    // Function code and layers come from the stage's bootstrap assets bucket.
-    new PolicyStatement({
-      actions: ['s3:GetObject', 's3:GetObjectVersion'],
-      resources: [`${bootstrapAssetsBucketArn(bootstrapQualifier)}/*`],
     }),
     // Every template checks the bootstrap's version (its BootstrapVersion parameter).
     new PolicyStatement({
@@ -254,7 +252,20 @@ export function executionPolicyStatements(
       conditions: { StringEquals: { 'iam:AWSServiceName': 'wafv2.amazonaws.com' } },
     }),
   ];
-  return { services, iam };
+  // Function code and layers come from the stage's bootstrap assets bucket, and so does what the
+  // experiments' KeyValueStore is first filled with, whose import asks the bucket's location. In
+  // the second policy, which has the room.
+  const bootstrapAssets = [
+    new PolicyStatement({
+      actions: ['s3:GetObject', 's3:GetObjectVersion'],
+      resources: [`${bootstrapAssetsBucketArn(bootstrapQualifier)}/*`],
+    }),
+    new PolicyStatement({
+      actions: ['s3:GetBucketLocation'],
+      resources: [bootstrapAssetsBucketArn(bootstrapQualifier)],
+    }),
+  ];
+  return { services, iam: [...iam, ...bootstrapAssets] };
 }
 
 /**

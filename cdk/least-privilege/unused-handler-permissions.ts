@@ -316,6 +316,7 @@ export const actionsIamDoesNotHave: Readonly<Record<string, string>> = {
   's3:DeleteBucketMetricsConfiguration': 's3:PutMetricsConfiguration',
   's3:DeleteBucketReplication': 's3:PutReplicationConfiguration',
   's3:GetObjectMetadata': 's3:GetObject',
+  's3:HeadObject': 's3:GetObject',
   's3:PutBucketReplication': 's3:PutReplicationConfiguration',
   's3:PutObjectLockConfiguration': 's3:PutBucketObjectLockConfiguration',
   's3:REST.PUT.OBJECT': 's3:PutObject (an S3 access log operation name, for data protection audit findings)',

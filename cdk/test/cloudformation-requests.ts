@@ -234,6 +234,17 @@ function targetsOf(names: DeployedNames, logicalId: string): Target[] {
       ];
     case 'AWS::CloudFront::Function':
       return [own('cloudfront:function')];
+    case 'AWS::CloudFront::KeyValueStore': {
+      // Filled on creation from its import source, an object of the CDK assets bucket.
+      const source = isJsonObject(properties.ImportSource) ? properties.ImportSource.SourceArn : undefined;
+      const [bucket = '', ...key] = (source === undefined ? '' : names.text(source))
+        .replace(/^arn:[a-z-]+:s3:::/, '')
+        .split('/');
+      return [
+        own('cloudfront:key-value-store'),
+        ...(source === undefined ? [] : s3Location(names, bucket, key.join('/'))),
+      ];
+    }
     case 'AWS::CloudFront::CachePolicy':
       return [own('cloudfront:cache-policy')];
     case 'AWS::CloudFront::OriginAccessControl':

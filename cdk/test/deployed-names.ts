@@ -124,6 +124,8 @@ export class DeployedNames {
         return this.arnIn('cloudfront', `function/${name}`, 'global');
       case 'AWS::CloudFront::CachePolicy':
         return this.arnIn('cloudfront', `cache-policy/${name}`, 'global');
+      case 'AWS::CloudFront::KeyValueStore':
+        return this.arnIn('cloudfront', `key-value-store/${name}`, 'global');
       case 'AWS::CloudFront::OriginAccessControl':
         return this.arnIn('cloudfront', `origin-access-control/${name}`, 'global');
       case 'AWS::CloudFront::ResponseHeadersPolicy':

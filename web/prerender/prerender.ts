@@ -11,9 +11,12 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Manifest as ViteManifest } from 'vite';
 import type { ServerManifest } from '../src/entry-server.tsx';
+import { experiments } from '../../edge/experiments/experiments.ts';
+import { partners } from '../src/features/partners/partners.ts';
 import { thirdPartyOrigins } from '../src/features/tracking/analytics.ts';
 import { bootScript } from './boot-script.ts';
 import { discoveryFiles } from './discovery-files.ts';
+import { experimentCopies } from './experiment-copies.ts';
 import { qrCodeFiles } from './qr-code-files.ts';
 import { renderSitePages } from './render-pages.ts';
 import { BuildError, loadServerEntry } from './server-entry.ts';
@@ -157,6 +160,16 @@ async function main() {
     problems.push('dist/site/mockServiceWorker.js exists: the mock API must never ship');
   }
   if (problems.length > 0) throw new BuildError(`Pre-rendering failed:\n  - ${problems.join('\n  - ')}`);
+  const copies = await experimentCopies({
+    experiments,
+    pages: rendered.pages.map((page) => page.path),
+    partnerPages: partners.map((partner) => partner.path),
+    siteOrigin: server.siteConfig.siteOrigin,
+    readSiteFile: (path) => readFile(join(siteDir, path), 'utf8'),
+  });
+  if (copies.problems.length > 0)
+    throw new BuildError(`The experiments cannot run:\n  - ${copies.problems.join('\n  - ')}`);
+  for (const file of copies.files) await writeSiteFile(file.path, file.content);
 
   const today = new Date().toISOString().slice(0, 10);
   const { siteConfig } = server;

@@ -8,6 +8,7 @@ import { heroVideoBehaviour } from './features/hero/hero-video-enhancement.ts';
 import { partnerCookieBehaviour } from './features/partners/partner-cookie.ts';
 import { partnerPricesBehaviour } from './features/pricing/partner-prices-enhancement.ts';
 import { carouselBehaviour } from './features/testimonials/carousel-enhancement.ts';
+import { experimentCookieBehaviour } from './features/tracking/experiment-cookie.ts';
 import { analyticsBehaviour } from './features/tracking/google-analytics.ts';
 import { visitRecordBehaviour } from './features/tracking/visit-recorder.ts';
 import type { PageBehaviour } from './shared/page-script-protocol.ts';
@@ -17,6 +18,7 @@ export const pageBehaviours: readonly PageBehaviour[] = [
   consentBehaviour,
   analyticsBehaviour,
   partnerCookieBehaviour,
+  experimentCookieBehaviour,
   visitRecordBehaviour,
   callsToActionBehaviour,
   carouselBehaviour,

@@ -2,11 +2,15 @@
 // policy lists them from here), and what its first-party cookies have in common: how they are
 // written, where they are scoped and how they are read back.
 
+import { maxExperimentDays } from '../../../edge/experiments/definition-shape.ts';
+
 export interface SiteCookieFacts {
   readonly name: string;
   readonly maxAgeSeconds: number;
   /** Required: a cookie without it gets the browser's default, which differs between browsers. */
   readonly sameSite: 'Strict' | 'Lax' | 'None';
+  /** Kept to this site's own host: the web app on the product domain never receives it. */
+  readonly hostOnly?: true;
 }
 
 /** Every cookie the site writes itself. */
@@ -19,6 +23,16 @@ export const siteCookies = {
   // without the discount outliving the partner link that earned it. SameSite=None, as the spec
   // and the earlier site set it, so the web app can read it in any context.
   partner: { name: 'affiliateSource', maxAgeSeconds: 30 * 24 * 60 * 60, sameSite: 'None' },
+  // The variant of each experiment the visitor is in, `<experiment>.<variant>` joined by `~`, so
+  // they see one variant throughout (decision 0041). As long as an experiment may run, deleted at
+  // Reject, and read only by this site's edge function (edge/viewer-request.js), which knows the
+  // name too.
+  experimentVariants: {
+    name: 'experiment_variants',
+    maxAgeSeconds: maxExperimentDays * 24 * 60 * 60,
+    sameSite: 'Lax',
+    hostOnly: true,
+  },
 } as const satisfies Readonly<Record<string, SiteCookieFacts>>;
 
 /** What the site keeps in the browser's local storage, under these keys. */
@@ -64,7 +78,7 @@ export function siteCookie(name: string, value: string, options: CookieOptions):
     `${name}=${value}`,
     `Max-Age=${options.maxAgeSeconds}`,
     'Path=/',
-    ...cookieDomainAttribute(options.hostname, options.productDomain),
+    ...(options.hostOnly ? [] : cookieDomainAttribute(options.hostname, options.productDomain)),
     'Secure',
     `SameSite=${options.sameSite}`,
   ].join('; ');

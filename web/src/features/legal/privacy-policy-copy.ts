@@ -15,6 +15,7 @@ import { partnerNameList } from '../partners/partners.ts';
 const { supportEmail, productDomain } = siteConfig;
 const partnerCookieDays = Math.round(siteCookies.partner.maxAgeSeconds / 86_400);
 const consentCookieYears = Math.round(siteCookies.consent.maxAgeSeconds / 31_536_000);
+const experimentCookieDays = Math.round(siteCookies.experimentVariants.maxAgeSeconds / 86_400);
 const { messagesPerClientPerDay, mailsPerDay, keptDaysAhead, keptMessageDays } = contactLimits;
 const keptParameters = `${campaignParameters.slice(0, -1).join(', ')} and ${campaignParameters.at(-1) ?? ''}`;
 
@@ -91,6 +92,10 @@ export const privacyPolicy: LegalDocument = {
             {
               term: 'Partner referral',
               detail: `If you arrive through a partner page (${partnerNameList('or')}), a cookie called affiliateSource records which partner, for ${partnerCookieDays} days, so that the partner discount and trial apply when you sign up.`,
+            },
+            {
+              term: 'Page comparisons',
+              detail: `Sometimes we compare two versions of a page, such as two home pages, to learn which helps people more. Each visitor is shown one version at random, and a cookie called ${siteCookies.experimentVariants.name} remembers which, for up to ${experimentCookieDays} days, so you see the same one each time and our visit statistics count you once. It stays on this website (the web app never receives it) and is used for nothing else. Search engines and link previews always get the usual page. If you press Reject, the cookie is deleted and you see the usual page.`,
             },
             {
               term: 'Analytics cookies, only if you accept',
@@ -245,7 +250,7 @@ export const privacyPolicy: LegalDocument = {
             { term: 'Payment records', detail: 'Kept for six years, as UK tax law requires.' },
             {
               term: 'Cookies',
-              detail: `analytics_consent: ${consentCookieYears} years. affiliateSource: ${partnerCookieDays} days. Google Analytics cookies: ${analyticsCookieMonths} months, only if you accepted them.`,
+              detail: `analytics_consent: ${consentCookieYears} years. affiliateSource: ${partnerCookieDays} days. ${siteCookies.experimentVariants.name}: up to ${experimentCookieDays} days. Google Analytics cookies: ${analyticsCookieMonths} months, only if you accepted them.`,
             },
           ],
         },

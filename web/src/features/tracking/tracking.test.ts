@@ -29,6 +29,7 @@ function visit(
     action,
     page: '/',
     partner: null,
+    shownVariant: null,
   });
 }
 
@@ -43,6 +44,7 @@ describe('buildTrackingRecord', () => {
       action: 'WebsiteVisit',
       page: '/homepage1',
       partner: null,
+      shownVariant: null,
     });
     expect(record).toEqual({
       referrer: 'Direct',
@@ -66,6 +68,7 @@ describe('buildTrackingRecord', () => {
       action: 'DownloadClicked',
       page: '/quay',
       partner: partnerWithSlug('quay'),
+      shownVariant: null,
     });
     expect(record.affiliateSource).toBe('quay');
     expect(record.referrer).toBe('https://l.instagram.com/');
@@ -101,7 +104,9 @@ describe('buildTrackingRecord', () => {
       action: 'WebsiteVisit',
       page: trackingPage(`/${'p'.repeat(300)}`, true),
       partner: null,
+      shownVariant: { experiment: 'home-landing', variant: 'homepage1' },
     });
+    expect(record).toMatchObject({ experiment: 'home-landing', variant: 'homepage1' });
     expect(validateRequestBody('saveTrackingData', record).ok).toBe(true);
   });
 

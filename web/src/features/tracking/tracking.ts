@@ -3,6 +3,7 @@ import type { components } from '../../../../contract/openapi.gen.ts';
 import { trackingHistoryLimit } from '../../shared/cookies.ts';
 import { isWebView } from '../../shared/device.ts';
 import type { Partner } from '../../shared/visit.ts';
+import type { ShownVariant } from './experiment-variant.ts';
 
 export type TrackingRecord = components['schemas']['TrackingRecord'];
 type TrackingSnapshot = components['schemas']['TrackingSnapshot'];
@@ -47,6 +48,8 @@ export function buildTrackingRecord(input: {
   readonly page: string;
   /** The partner the visitor came through, if any. */
   readonly partner: Partner | null;
+  /** The experiment variant the visitor was shown, if any (recordedVariant). */
+  readonly shownVariant: ShownVariant | null;
 }): TrackingRecord {
   const history =
     input.previous === null ? [] : [snapshot(input.previous), ...input.previous.history.map(snapshot)];
@@ -61,6 +64,9 @@ export function buildTrackingRecord(input: {
     history: history.slice(0, trackingHistoryLimit),
     page: input.page,
     ...(input.partner === null ? {} : { affiliateSource: input.partner.slug }),
+    ...(input.shownVariant === null
+      ? {}
+      : { experiment: input.shownVariant.experiment, variant: input.shownVariant.variant }),
   };
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../../shared/page-script-protocol.ts';
 import { siteStorageKeys } from '../../shared/cookies.ts';
 import type { Visit } from '../../shared/visit.ts';
+import { markedVariant, recordedVariant } from './experiment-variant.ts';
 import {
   buildTrackingRecord,
   parseStoredTrackingRecord,
@@ -47,6 +48,7 @@ function recordTrackingEvent(
     action,
     page: trackingPage(pathname, isPage),
     partner: visit.partner,
+    shownVariant: recordedVariant(markedVariant(document.documentElement.dataset), document.cookie),
   });
   try {
     window.localStorage.setItem(siteStorageKeys.trackingRecords, JSON.stringify(record));

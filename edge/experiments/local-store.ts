@@ -1,0 +1,58 @@
+// The local stack's stand-in for the CloudFront KeyValueStore: a file in its data folder, in the
+// store's own import format. `npm start` fills it from edge/experiments/experiments.ts when it is new
+// or the entries have changed since (as a deploy makes a new store), the viewer-request function
+// reads it on every request, so a change to the file shows at the next request without a restart.
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ExperimentDefinition } from './definition-shape.ts';
+import {
+  definitionsFingerprint,
+  definitionsKey,
+  filledStore,
+  importDocument,
+  parseImportDocument,
+  type StoreItem,
+} from './store.ts';
+
+const storeFileName = 'experiments-store.json';
+
+export function localStorePath(dataDir: string): string {
+  return join(dataDir, storeFileName);
+}
+
+function readItems(path: string): StoreItem[] {
+  return existsSync(path) ? parseImportDocument(readFileSync(path, 'utf8')) : [];
+}
+
+function writeItems(path: string, items: readonly StoreItem[]): void {
+  mkdirSync(dirname(path), { recursive: true });
+  // A reader mid-request sees the old file or the new one, never half of one.
+  const staging = `${path}.${process.pid}.tmp`;
+  writeFileSync(staging, importDocument(items));
+  renameSync(staging, path);
+}
+
+/**
+ * Fills the file from the entries unless it was filled from these very entries; the local stack
+ * allows `?variant=` as a preview stage does. Says whether it filled it.
+ */
+export function fillLocalStore(path: string, list: readonly ExperimentDefinition[]): 'filled' | 'kept' {
+  const fingerprint = definitionsFingerprint(list);
+  const current = readItems(path).find((item) => item.key === definitionsKey)?.value;
+  if (current === fingerprint) return 'kept';
+  writeItems(path, filledStore(list, { preview: true }));
+  return 'filled';
+}
+
+/** The file's value of a key, read again whenever the file changes. */
+export function localStoreLookup(path: string): (key: string) => string | undefined {
+  let cached: { readonly version: string; readonly values: ReadonlyMap<string, string> } | undefined;
+  return (key) => {
+    // Each write renames a new file into place, so its inode tells a change within a millisecond.
+    const stats = existsSync(path) ? statSync(path) : undefined;
+    const version = stats === undefined ? 'none' : `${stats.ino}:${stats.mtimeMs}`;
+    if (cached?.version !== version)
+      cached = { version, values: new Map(readItems(path).map((item) => [item.key, item.value])) };
+    return cached.values.get(key);
+  };
+}

@@ -1,0 +1,87 @@
+// What the viewer-request function reads (edge/viewer-request.js), as keys and values of the
+// CloudFront KeyValueStore, or of the local stack's file in the same import format: one key per
+// address with an experiment switched on, and on preview stages the key that lets `?variant=`
+// choose a variant. Decision 0040 explains when the store is filled and who changes it.
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { ExperimentDefinition } from './definition-shape.ts';
+import { addressKey, dayStartMs } from './definitions.ts';
+
+/** Where the build writes each variant's copy of its page, and the function rewrites the address to. */
+const variantCopiesPrefix = '/_experiments/';
+
+/** The object key of a variant's copy: `/_experiments/home-landing/homepage1/index.html`. */
+export function variantObjectKey(experimentId: string, variantName: string): string {
+  return `${variantCopiesPrefix}${experimentId}/${variantName}/index.html`;
+}
+
+/** The store key of the experiment switched on at an address. */
+export function liveExperimentKey(address: string): string {
+  return `experiment:${addressKey(address)}`;
+}
+
+/** Present on preview stages and locally: `?variant=<name>` then shows that variant, for review. */
+export const variantOverrideKey = 'variant-override';
+/** The fingerprint of the entries the store was filled from, so a change of them refills it. */
+export const definitionsKey = 'definitions';
+
+/** What the function reads at an address: the experiment, its window and its variants' weights. */
+interface LiveExperiment {
+  readonly id: string;
+  /** Epoch milliseconds: the first day's midnight (UTC) and the midnight after the last day. */
+  readonly from: number;
+  readonly until: number;
+  readonly variants: readonly (readonly [name: string, weight: number])[];
+}
+
+function liveExperiment(definition: ExperimentDefinition): LiveExperiment {
+  return {
+    id: definition.id,
+    from: dayStartMs(definition.start),
+    until: dayStartMs(definition.end) + 86_400_000,
+    variants: definition.variants.map((variant) => [variant.name, variant.weight] as const),
+  };
+}
+
+export interface StoreItem {
+  readonly key: string;
+  readonly value: string;
+}
+
+/** A short hash of the entries: equal entries, equal fingerprint. */
+export function definitionsFingerprint(list: readonly ExperimentDefinition[]): string {
+  return createHash('sha256').update(JSON.stringify(list)).digest('hex').slice(0, 12);
+}
+
+/**
+ * The store's contents as the entries say: each running experiment switched on at its address,
+ * the entries' fingerprint, and on a preview stage the variant override.
+ */
+export function filledStore(
+  list: readonly ExperimentDefinition[],
+  options: { readonly preview: boolean },
+): StoreItem[] {
+  return [
+    { key: definitionsKey, value: definitionsFingerprint(list) },
+    ...(options.preview ? [{ key: variantOverrideKey, value: 'allowed' }] : []),
+    ...list
+      .filter((experiment) => experiment.status === 'running')
+      .map((experiment) => ({
+        key: liveExperimentKey(experiment.address),
+        value: JSON.stringify(liveExperiment(experiment)),
+      })),
+  ];
+}
+
+/** The KeyValueStore's import format, which the local stack's file uses too. */
+export function importDocument(items: readonly StoreItem[]): string {
+  return `${JSON.stringify({ data: items }, null, 2)}\n`;
+}
+
+const importDocumentSchema = z.object({
+  data: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+
+export function parseImportDocument(text: string): StoreItem[] {
+  return importDocumentSchema.parse(JSON.parse(text)).data;
+}

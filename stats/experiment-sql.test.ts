@@ -1,0 +1,116 @@
+// experiment.sql on DuckDB over records in the export format, and the verdict it leads to: two
+// variants with a known difference, each visitor with several records, and records the verdict
+// must leave out.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { cumulativeStdNormalProbability } from 'simple-statistics';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { experiments } from '../edge/experiments/experiments.ts';
+import { openDuckDbEngine, type DuckDbEngine } from './duckdb-engine.ts';
+import { experimentVerdict } from './experiment-verdict.ts';
+import { runExperimentQuery } from './experiment-query.ts';
+import { writeExportFiles } from './export-files.ts';
+
+const [landing] = experiments;
+if (landing === undefined) throw new Error('edge/experiments/experiments.ts has no experiment');
+
+let sequence = 0;
+function record(
+  day: string,
+  visitor: string | null,
+  action: 'WebsiteVisit' | 'DownloadClicked',
+  shown: { experiment: string; variant: string } | null,
+): Record<string, AttributeValue> {
+  sequence += 1;
+  return {
+    pk: { S: `VISIT#${day}` },
+    sk: { S: String(sequence).padStart(32, '0') },
+    receivedAt: { S: `${day}T10:00:00.000Z` },
+    action: { S: action },
+    referrer: { S: 'Direct' },
+    queryString: { S: '' },
+    userAgent: { S: 'Mozilla/5.0' },
+    webView: { BOOL: false },
+    timestamp: { S: `${day}T10:00:00.000Z` },
+    page: { S: '/' },
+    history: { L: [] },
+    ...(visitor === null ? {} : { visitor: { S: visitor } }),
+    ...(shown === null ? {} : { experiment: { S: shown.experiment }, variant: { S: shown.variant } }),
+  };
+}
+
+/** `visitors` people shown `variant`, of whom `tapping` tap twice; each visits twice first. */
+function variantRecords(variant: string, visitors: number, tapping: number) {
+  const shown = { experiment: 'home-landing', variant };
+  return Array.from({ length: visitors }, (_, index) => {
+    const visitor = `${variant === 'home' ? 'a' : 'b'}${index.toString(16).padStart(15, '0')}`;
+    const day = index % 2 === 0 ? '2026-12-02' : '2026-12-03';
+    const visits = [record(day, visitor, 'WebsiteVisit', shown), record(day, visitor, 'WebsiteVisit', shown)];
+    const taps =
+      index < tapping
+        ? [record(day, visitor, 'DownloadClicked', shown), record(day, visitor, 'DownloadClicked', shown)]
+        : [];
+    return [...visits, ...taps];
+  }).flat();
+}
+
+const query = { experiment: 'home-landing', from: '2026-12-01', to: '2026-12-31' };
+let dir: string;
+let engine: DuckDbEngine;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'stats-experiment-'));
+  writeExportFiles(dir, [
+    ...variantRecords('home', 4_000, 320),
+    ...variantRecords('homepage1', 4_000, 420),
+    // Left out: another experiment, a record without a visitor code, a day outside the range,
+    // and a visit in no experiment at all.
+    record('2026-12-02', 'c000000000000001', 'DownloadClicked', { experiment: 'pricing', variant: 'home' }),
+    record('2026-12-02', null, 'DownloadClicked', { experiment: 'home-landing', variant: 'home' }),
+    record('2027-01-02', 'c000000000000002', 'WebsiteVisit', { experiment: 'home-landing', variant: 'home' }),
+    record('2026-12-02', 'c000000000000003', 'WebsiteVisit', null),
+  ]);
+  engine = await openDuckDbEngine(dir);
+}, 60_000);
+
+afterAll(() => {
+  engine.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('experiment.sql and the verdict', () => {
+  it('counts each variant’s distinct visitors and those who tapped, once each', async () => {
+    expect(await runExperimentQuery(engine, query)).toEqual([
+      { variant: 'home', visitors: 4_000, converted: 320 },
+      { variant: 'homepage1', visitors: 4_000, converted: 420 },
+    ]);
+  });
+
+  it('gives the rates, intervals and verdict a reference computation gives', async () => {
+    const verdict = experimentVerdict(landing, await runExperimentQuery(engine, query));
+    const [home, homePage1] = verdict.variants;
+    expect([home?.rate, homePage1?.rate]).toEqual([0.08, 0.105]);
+    // The chance the simplified page is better, by the normal approximation: Φ(z) from simple-statistics.
+    const mean = (converted: number) => (converted + 1) / 4_002;
+    const variance = (converted: number) => (mean(converted) * (1 - mean(converted))) / 4_003;
+    const z = (mean(420) - mean(320)) / Math.sqrt(variance(420) + variance(320));
+    expect(homePage1?.chanceBest).toBeCloseTo(cumulativeStdNormalProbability(z), 2);
+    expect(homePage1?.difference?.value).toBeCloseTo(0.025, 10);
+    expect(verdict.sampleRatioMismatch).toBeNull();
+    expect(verdict.outcome).toEqual({ kind: 'winner', variant: 'homepage1' });
+  });
+
+  it('with the first day alone says how many more visitors are needed', async () => {
+    const early = await runExperimentQuery(engine, { ...query, to: '2026-12-02' });
+    expect(early).toEqual([
+      { variant: 'home', visitors: 2_000, converted: 160 },
+      { variant: 'homepage1', visitors: 2_000, converted: 210 },
+    ]);
+    expect(experimentVerdict(landing, early).outcome).toEqual({
+      kind: 'collecting',
+      moreVisitors: 2 * (3_213 - 2_000),
+    });
+  });
+});

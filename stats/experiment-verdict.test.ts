@@ -1,0 +1,118 @@
+// Checked against simple-statistics (a kept statistics library) and published figures, not
+// against a second copy of the same formulas.
+import { chiSquaredDistributionTable, cumulativeStdNormalProbability } from 'simple-statistics';
+import { describe, expect, it } from 'vitest';
+import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
+import {
+  chancesBest,
+  experimentVerdict,
+  minimumSample,
+  splitChiSquare,
+  wilsonInterval,
+} from './experiment-verdict.ts';
+
+const landing: ExperimentDefinition = {
+  id: 'home-landing',
+  question: 'Which landing page sends more visitors to the app?',
+  address: '/',
+  status: 'running',
+  variants: [
+    { name: 'home', page: '/', weight: 50 },
+    { name: 'homepage1', page: '/HomePage1', weight: 50 },
+  ],
+  start: '2026-12-01',
+  end: '2027-01-31',
+  goal: { metric: 'tap', baselineRate: 0.08, smallestLift: 0.25 },
+};
+
+describe('the experiment verdict’s statistics', () => {
+  it('gives Wilson’s 95% interval: 8 of 100 is 4.1% to 15.0%, and none of 0 is anything', () => {
+    const { low, high } = wilsonInterval(8, 100);
+    expect(low).toBeCloseTo(0.0411, 4);
+    expect(high).toBeCloseTo(0.15, 4);
+    expect(wilsonInterval(0, 0)).toEqual({ low: 0, high: 1 });
+    expect(wilsonInterval(0, 50).low).toBeCloseTo(0, 10);
+  });
+
+  it('needs 3,213 visitors a variant to find 8% → 10% at 5% two-sided with 80% power', () => {
+    expect(minimumSample(0.08, 0.25)).toBe(3_213);
+    // A smaller lift needs many more: about four times as many for half the lift.
+    expect(minimumSample(0.08, 0.125) / minimumSample(0.08, 0.25)).toBeGreaterThan(3.7);
+  });
+
+  it('gives two variants the chance of being best that the normal approximation does', () => {
+    const a = { variant: 'home', visitors: 2_000, converted: 160 };
+    const b = { variant: 'homepage1', visitors: 2_000, converted: 195 };
+    const posterior = ({ visitors, converted }: typeof a) => {
+      const mean = (converted + 1) / (visitors + 2);
+      return { mean, variance: (mean * (1 - mean)) / (visitors + 3) };
+    };
+    const [pa, pb] = [posterior(a), posterior(b)];
+    const reference = cumulativeStdNormalProbability(
+      (pb.mean - pa.mean) / Math.sqrt(pa.variance + pb.variance),
+    );
+    const [chanceA = 0, chanceB = 0] = chancesBest([a, b]);
+    expect(chanceB).toBeCloseTo(reference, 2);
+    expect(chanceA + chanceB).toBeCloseTo(1, 10);
+    expect(chancesBest([a, b])).toEqual([chanceA, chanceB]);
+  });
+
+  it('measures the split against the weights with a chi-square the tables agree with', () => {
+    expect(splitChiSquare([500, 500], [50, 50])).toBe(0);
+    // 550 against 450 is 10 on one degree of freedom: past the 0.005 table value (7.879).
+    expect(splitChiSquare([550, 450], [50, 50])).toBeCloseTo(10, 10);
+    expect(chiSquaredDistributionTable[1]['0.005']).toBeLessThan(10);
+  });
+});
+
+describe('the verdict', () => {
+  it('with too few visitors says how many more are needed instead of a winner', () => {
+    const verdict = experimentVerdict(landing, [
+      { variant: 'home', visitors: 1_000, converted: 80 },
+      { variant: 'homepage1', visitors: 1_000, converted: 130 },
+    ]);
+    expect(verdict.minimumPerVariant).toBe(3_213);
+    expect(verdict.outcome).toEqual({ kind: 'collecting', moreVisitors: 2 * (3_213 - 1_000) });
+    expect(verdict.sampleRatioMismatch).toBeNull();
+  });
+
+  it('names a winner past the minimum sample with a real difference, with its difference and interval', () => {
+    const verdict = experimentVerdict(landing, [
+      { variant: 'home', visitors: 4_000, converted: 320 },
+      { variant: 'homepage1', visitors: 4_000, converted: 420 },
+    ]);
+    expect(verdict.outcome).toEqual({ kind: 'winner', variant: 'homepage1' });
+    const [home, homePage1] = verdict.variants;
+    expect(home?.rate).toBe(0.08);
+    expect(homePage1?.rate).toBe(0.105);
+    expect(homePage1?.difference?.value).toBeCloseTo(0.025, 10);
+    // Unpooled normal interval: 0.025 ± 1.96 × √(0.08·0.92/4000 + 0.105·0.895/4000) = ±0.01269.
+    expect(homePage1?.difference?.interval.low).toBeCloseTo(0.01231, 4);
+    expect(homePage1?.difference?.interval.high).toBeCloseTo(0.03769, 4);
+    expect(homePage1?.chanceBest).toBeGreaterThan(0.99);
+  });
+
+  it('says there is no clear difference when there is none, and counts a variant nobody saw', () => {
+    const even = experimentVerdict(landing, [
+      { variant: 'home', visitors: 4_000, converted: 320 },
+      { variant: 'homepage1', visitors: 4_000, converted: 325 },
+    ]);
+    expect(even.outcome).toEqual({ kind: 'no-clear-difference' });
+    const unseen = experimentVerdict(landing, [{ variant: 'home', visitors: 10, converted: 1 }]);
+    expect(unseen.variants.map((row) => row.visitors)).toEqual([10, 0]);
+  });
+
+  it('warns of a sample-ratio mismatch when a 50/50 split lands 52/48 on 10,000 visitors', () => {
+    const skewed = experimentVerdict(landing, [
+      { variant: 'home', visitors: 5_200, converted: 416 },
+      { variant: 'homepage1', visitors: 4_800, converted: 384 },
+    ]);
+    // χ² = 16 on one degree of freedom, past 10.828, the value published tables give for p = 0.001.
+    expect(skewed.sampleRatioMismatch).toEqual({ chiSquare: 16, threshold: 10.828 });
+    const fair = experimentVerdict(landing, [
+      { variant: 'home', visitors: 5_050, converted: 404 },
+      { variant: 'homepage1', visitors: 4_950, converted: 396 },
+    ]);
+    expect(fair.sampleRatioMismatch).toBeNull();
+  });
+});

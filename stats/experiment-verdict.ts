@@ -1,0 +1,185 @@
+// The verdict on an experiment (decision 0042): from each variant's visitors and the visitors among
+// them who reached the goal, the rates with 95% intervals, each variant's difference from the
+// control, the chance that each is best, a warning when the split is not the one the weights ask
+// for (a sample-ratio mismatch: the assignment or the recording is broken, so no verdict can be
+// trusted), and until every variant has the minimum sample, how many more visitors are needed.
+import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
+
+/** What experiment.sql answers for one variant. */
+export interface VariantCounts {
+  readonly variant: string;
+  readonly visitors: number;
+  /** Visitors who reached the goal (tapped a call to action). */
+  readonly converted: number;
+}
+
+export interface Interval {
+  readonly low: number;
+  readonly high: number;
+}
+
+export interface VariantResult extends VariantCounts {
+  readonly rate: number;
+  readonly rateInterval: Interval;
+  /** The rate minus the control's, with its 95% interval; null for the control itself. */
+  readonly difference: { readonly value: number; readonly interval: Interval } | null;
+  readonly chanceBest: number;
+  /** Visitors it still needs for the minimum sample. */
+  readonly visitorsShort: number;
+}
+
+export interface Verdict {
+  readonly variants: readonly VariantResult[];
+  /** Visitors each variant needs to find the goal's smallest lift (5% two-sided, 80% power). */
+  readonly minimumPerVariant: number;
+  /** Null when the split is as the weights ask, else the chi-square statistic and its threshold. */
+  readonly sampleRatioMismatch: { readonly chiSquare: number; readonly threshold: number } | null;
+  readonly outcome:
+    | { readonly kind: 'collecting'; readonly moreVisitors: number }
+    | { readonly kind: 'winner'; readonly variant: string }
+    | { readonly kind: 'no-clear-difference' };
+}
+
+/** z for 95% two-sided (probit(0.975)) and for 80% power (probit(0.8)). */
+const z975 = 1.959963984540054;
+const z80 = 0.8416212335729143;
+/** The chi-square values a split exceeds by chance once in 1,000, by degrees of freedom (1 to 5). */
+const chiSquare001 = [10.828, 13.816, 16.266, 18.467, 20.515];
+/** The chance of being best that names a winner. */
+const winnerChance = 0.95;
+const draws = 20_000;
+
+/** Wilson's score interval, which stays within 0 and 1 and holds for small counts. */
+export function wilsonInterval(successes: number, trials: number): Interval {
+  if (trials === 0) return { low: 0, high: 1 };
+  const p = successes / trials;
+  const z2 = z975 * z975;
+  const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
+  const spread = (z975 * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / (1 + z2 / trials);
+  return { low: Math.max(0, centre - spread), high: Math.min(1, centre + spread) };
+}
+
+/** Visitors per variant to find a change from `baseline` to `baseline × (1 + lift)`. */
+export function minimumSample(baseline: number, lift: number): number {
+  const target = baseline * (1 + lift);
+  const pooled = (baseline + target) / 2;
+  const numerator =
+    z975 * Math.sqrt(2 * pooled * (1 - pooled)) +
+    z80 * Math.sqrt(baseline * (1 - baseline) + target * (1 - target));
+  return Math.ceil((numerator * numerator) / ((target - baseline) * (target - baseline)));
+}
+
+/** A seeded generator (mulberry32): the same counts give the same chances on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * The chance each variant's true rate is the highest: each rate's Beta(1 + converted, 1 + not)
+ * posterior, by its normal approximation, drawn from many times.
+ */
+export function chancesBest(counts: readonly VariantCounts[]): number[] {
+  const random = seededRandom(counts.reduce((seed, c) => seed * 31 + c.visitors * 7 + c.converted, 17));
+  const posteriors = counts.map(({ visitors, converted }) => {
+    const mean = (converted + 1) / (visitors + 2);
+    return { mean, sd: Math.sqrt((mean * (1 - mean)) / (visitors + 3)) };
+  });
+  const wins = counts.map(() => 0);
+  for (let draw = 0; draw < draws; draw++) {
+    let best = 0;
+    let bestValue = -Infinity;
+    posteriors.forEach(({ mean, sd }, index) => {
+      // Box–Muller: a standard normal draw from two uniform ones.
+      const normal = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+      const value = mean + sd * normal;
+      if (value > bestValue) {
+        bestValue = value;
+        best = index;
+      }
+    });
+    wins[best] = (wins[best] ?? 0) + 1;
+  }
+  return wins.map((won) => won / draws);
+}
+
+/** The chi-square statistic of the visitors' split against the weights' shares. */
+export function splitChiSquare(visitors: readonly number[], weights: readonly number[]): number {
+  const total = visitors.reduce((sum, count) => sum + count, 0);
+  const weightTotal = weights.reduce((sum, weight) => sum + weight, 0);
+  return visitors.reduce((sum, observed, index) => {
+    const expected = (total * (weights[index] ?? 0)) / weightTotal;
+    return expected === 0 ? sum : sum + ((observed - expected) * (observed - expected)) / expected;
+  }, 0);
+}
+
+export function experimentVerdict(
+  experiment: ExperimentDefinition,
+  counted: readonly VariantCounts[],
+): Verdict {
+  // Every variant of the entry, in its order, with no visitors yet where none were counted.
+  const counts = experiment.variants.map(
+    (variant) =>
+      counted.find((row) => row.variant === variant.name) ?? {
+        variant: variant.name,
+        visitors: 0,
+        converted: 0,
+      },
+  );
+  const minimumPerVariant = minimumSample(experiment.goal.baselineRate, experiment.goal.smallestLift);
+  const chances = chancesBest(counts);
+  const [control] = counts;
+  const controlRate =
+    control === undefined || control.visitors === 0 ? 0 : control.converted / control.visitors;
+  const variants = counts.map((row, index): VariantResult => {
+    const rate = row.visitors === 0 ? 0 : row.converted / row.visitors;
+    const spread =
+      control === undefined || row.visitors === 0 || control.visitors === 0
+        ? 1
+        : z975 *
+          Math.sqrt(
+            (rate * (1 - rate)) / row.visitors + (controlRate * (1 - controlRate)) / control.visitors,
+          );
+    const value = rate - controlRate;
+    return {
+      ...row,
+      rate,
+      rateInterval: wilsonInterval(row.converted, row.visitors),
+      difference: index === 0 ? null : { value, interval: { low: value - spread, high: value + spread } },
+      chanceBest: chances[index] ?? 0,
+      visitorsShort: Math.max(0, minimumPerVariant - row.visitors),
+    };
+  });
+  const weights = experiment.variants.map((variant) => variant.weight);
+  const chiSquare = splitChiSquare(
+    counts.map((row) => row.visitors),
+    weights,
+  );
+  const threshold = chiSquare001[weights.filter((weight) => weight > 0).length - 2] ?? Infinity;
+  const sampleRatioMismatch = chiSquare > threshold ? { chiSquare, threshold } : null;
+  // With the split as the weights ask, the next visitors fill the variants in their shares: the
+  // variant furthest short, for its share, says how many more are needed in all.
+  const moreVisitors = Math.ceil(
+    Math.max(
+      0,
+      ...variants.map((row, index) => {
+        const share = (weights[index] ?? 0) / 100;
+        return share === 0 ? 0 : row.visitorsShort / share;
+      }),
+    ),
+  );
+  const best = variants.find((row) => row.chanceBest >= winnerChance);
+  const outcome: Verdict['outcome'] =
+    moreVisitors > 0
+      ? { kind: 'collecting', moreVisitors }
+      : best === undefined
+        ? { kind: 'no-clear-difference' }
+        : { kind: 'winner', variant: best.variant };
+  return { variants, minimumPerVariant, sampleRatioMismatch, outcome };
+}

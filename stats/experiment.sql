@@ -1,0 +1,33 @@
+-- The counts of an experiment's verdict (stats/experiment-verdict.ts): for each variant, the
+-- visitors shown it and the visitors among them who tapped a call to action. A visitor is the
+-- record's `visitor` code, a keyed hash of network and browser under a key of its UTC day, so one
+-- person on one day. Records carry `experiment` and `variant` only while the visitor is in the
+-- experiment (web/src/features/tracking/experiment-variant.ts); records without a visitor code
+-- (sent before codes existed) are left out. The same text runs in DuckDB and Athena (decision 0019).
+--
+-- Parameters, in order (stats/experiment-query.ts gives them):
+--   1, 2  first and last export partition to read (the last a day after the last day asked for);
+--   3     the experiment's id;
+--   4, 5  first and last day asked for (the UTC day the server received the record).
+WITH records AS (
+  SELECT
+    substr(NewImage.pk.S, 7) AS received,
+    NewImage.action.S AS action,
+    NewImage.visitor.S AS visitor,
+    NewImage.experiment.S AS experiment,
+    NewImage.variant.S AS variant
+  FROM tracking_export
+  WHERE received_day BETWEEN ? AND ?
+    AND NewImage IS NOT NULL
+)
+SELECT
+  variant,
+  CAST(count(DISTINCT visitor) AS VARCHAR) AS visitors,
+  CAST(count(DISTINCT CASE WHEN action = 'DownloadClicked' THEN visitor END) AS VARCHAR) AS converted
+FROM records
+WHERE experiment = ?
+  AND received BETWEEN ? AND ?
+  AND variant IS NOT NULL
+  AND visitor IS NOT NULL
+GROUP BY variant
+ORDER BY variant
