@@ -68,7 +68,7 @@ const viewerResponseSchema = z.object({
  * The function's KeyValueStore, as it reads it: the value of a key, or undefined when the store
  * has no such key (the runtime's `get` then fails, as the emulation does).
  */
-export type KeyValueStoreLookup = (key: string) => string | undefined;
+type KeyValueStoreLookup = (key: string) => string | undefined;
 
 const noKeyValueStore: KeyValueStoreLookup = () => undefined;
 

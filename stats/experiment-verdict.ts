@@ -18,7 +18,7 @@ export interface Interval {
   readonly high: number;
 }
 
-export interface VariantResult extends VariantCounts {
+interface VariantResult extends VariantCounts {
   readonly rate: number;
   readonly rateInterval: Interval;
   /** The rate minus the control's, with its 95% interval; null for the control itself. */

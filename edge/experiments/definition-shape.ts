@@ -8,7 +8,7 @@
  */
 export const maxExperimentDays = 90;
 
-export interface VariantDefinition {
+interface VariantDefinition {
   /** How records and reports name it: lower-case letters, digits and hyphens. */
   readonly name: string;
   /** The pre-rendered page shown, as the site names it (`/HomePage1`). */
@@ -17,7 +17,7 @@ export interface VariantDefinition {
   readonly weight: number;
 }
 
-export interface ExperimentGoal {
+interface ExperimentGoal {
   /** What the verdict judges: visitors who tapped a call to action, or who then signed up in the app. */
   readonly metric: 'tap' | 'sign-up';
   /** The rate the control is expected to have, 0 to 1: with the lift, it sets the sample needed. */

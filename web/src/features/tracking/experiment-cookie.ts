@@ -1,6 +1,6 @@
 // Keeps the variant a visitor was shown, unless they chose Reject, and forgets it when they do
 // (decision 0041). The edge reads the cookie; nothing else does.
-import type { PageBehaviour } from '../../shared/app-start.ts';
+import type { PageBehaviour } from '../../shared/page-script-protocol.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import {
   keptVariants,
