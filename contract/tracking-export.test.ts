@@ -25,7 +25,10 @@ describe('export column types', () => {
       image !== undefined && typeof image === 'object' && 'struct' in image && Object.keys(image.struct),
     ).toEqual([
       'pk',
+      'sk',
+      'receivedAt',
       'action',
+      'visitor',
       'referrer',
       'queryString',
       'userAgent',
@@ -33,6 +36,13 @@ describe('export column types', () => {
       'page',
       'affiliateSource',
       'history',
+      'lcp',
+      'lcpElement',
+      'inp',
+      'inpElement',
+      'cls',
+      'clsElement',
+      'ttfb',
     ]);
   });
 

@@ -37,7 +37,7 @@ describe('the benchmark’s records', () => {
       });
       engine.close();
       const total = rows.find((row) => row.breakdown === 'total');
-      expect((total?.visits ?? 0) + (total?.downloads ?? 0)).toBe(3000);
+      expect((total?.page_views ?? 0) + (total?.taps ?? 0)).toBe(3000);
       expect(rows.filter((row) => row.breakdown === 'period')).toHaveLength(3);
     } finally {
       rmSync(dir, { recursive: true });
