@@ -154,7 +154,7 @@ function visitorFrom(random: () => number, visitorsPerDay: number): string {
  * One stored item of `day`: mostly a page view or tap with a visitor code, about one in fifty a
  * sign-up or log-in the web app reported, about one in ten a page load's field speed.
  */
-export function generatedItem(
+function generatedItem(
   random: () => number,
   day: string,
   visitorsPerDay: number,
