@@ -44,7 +44,7 @@ export function previousPeriod(from: string, to: string): { readonly from: strin
 }
 
 /** In the order report.sql's header lists them. */
-export function reportParameters(query: ReportQuery): string[] {
+function reportParameters(query: ReportQuery): string[] {
   const partner = query.partner ?? '';
   const previous = previousPeriod(query.from, query.to);
   return [
@@ -62,7 +62,7 @@ export function reportParameters(query: ReportQuery): string[] {
   ];
 }
 
-export const breakdownNames = [
+const breakdownNames = [
   'total',
   'landingPage',
   'partner',
@@ -74,7 +74,6 @@ export const breakdownNames = [
   'page',
   'speed',
 ] as const;
-export type BreakdownName = (typeof breakdownNames)[number];
 
 const phases = ['current', 'previous'] as const;
 
@@ -123,7 +122,7 @@ const aggregateRowSchema = z.object({
 export type AggregateRow = z.infer<typeof aggregateRowSchema>;
 
 /** The engine's rows, checked: a row of another shape means the SQL and this code disagree. */
-export function parseAggregateRows(rows: readonly ResultRow[]): AggregateRow[] {
+function parseAggregateRows(rows: readonly ResultRow[]): AggregateRow[] {
   return rows.map((row, index) => {
     const parsed = aggregateRowSchema.safeParse(row);
     if (!parsed.success) {

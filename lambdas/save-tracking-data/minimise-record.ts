@@ -14,7 +14,7 @@ export const unreadableReferrer = 'Unknown';
 const keptParameters: ReadonlySet<string> = new Set(campaignParameters);
 
 /** What a masked campaign value is stored as. */
-export const campaignMasks = { email: '[email]', phone: '[phone]' } as const;
+const campaignMasks = { email: '[email]', phone: '[phone]' } as const;
 
 const emailLike = /[^\s@]+@[^\s@]+/;
 // Nine digits or more in one run, spaces, dots, dashes and brackets allowed between them: every UK

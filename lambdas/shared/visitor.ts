@@ -10,7 +10,7 @@ import { headerValue, type ApiRequest } from './parse-api-request.ts';
 import { viewerKeyOf } from './viewer-key.ts';
 
 /** 64 bits: two of a million visitors in a day share a code with a chance of about 3 in 100 million. */
-export const visitorCodeLength = 16;
+const visitorCodeLength = 16;
 
 export function visitorCode(dayKey: Uint8Array, viewerKey: string, userAgent: string): string {
   // A viewer key never holds a line break, so no two pairs hash the same text.
