@@ -16,7 +16,7 @@ export interface Chart {
 const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 // Drawn about a phone's width and scaled to the page's (format-html.ts), so its text stays
 // readable on a phone and the chart fills a wider page.
-const chartWidth = 480;
+const chartWidth = 360;
 const chartConfig: Config = {
   font,
   background: 'white',
@@ -65,7 +65,13 @@ function periodChart(report: Report): Promise<string> {
       data: { values },
       mark: { type: 'bar' },
       encoding: {
-        x: { field: 'series', type: 'nominal', title: axisTitle, sort: series.map(([name]) => name) },
+        x: {
+          field: 'series',
+          type: 'nominal',
+          title: report.byPeriod[0]?.period ?? axisTitle,
+          sort: series.map(([name]) => name),
+          axis: { labelAngle: 0 },
+        },
         y: { field: 'count', type: 'quantitative', title: 'Count' },
         color: { field: 'series', type: 'nominal', title: null, sort: series.map(([name]) => name) },
       },
@@ -98,7 +104,7 @@ function tapRateChart(rows: readonly { label: string; tapRate: number | null }[]
   );
   return renderSvg({
     config: chartConfig,
-    width: chartWidth - 160,
+    width: chartWidth - 120,
     height: { step: 26 },
     data: { values },
     mark: { type: 'bar', color: '#1d4ed8' },

@@ -234,6 +234,6 @@ export function reportHeading(report: Report): string[] {
     report.partnerAttribution,
     report.minCount > 0
       ? `For sharing: counts below ${report.minCount} show as <${report.minCount} and are left out of rates.`
-      : 'The owners’ own report: every count is shown. Share it only as `--partner <slug>` or `--shared`.',
+      : 'The owners’ own report: every count is shown. To share figures, make a partner’s report (--partner) or a shared one (--shared).',
   ];
 }
