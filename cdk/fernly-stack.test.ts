@@ -114,17 +114,30 @@ describe('IAM', () => {
     Resource: arnOf(logicalIdOf(built, built.stack.trackingTable)),
   });
 
-  it('lets saveTrackingData only write its logs and PutItem visits on the one table', () => {
-    const { roleId, logGroupId } = roleOf('saveTrackingData');
+  const onShortLived = (action: string | string[], partitions: string[]) => ({
+    ...onPartitions(action, partitions),
+    Resource: arnOf(logicalIdOf(built, built.stack.keptContactMail.table)),
+  });
+
+  // The visitor code is a hash under the day's key (decision 0036), read or made as startContact does.
+  it.each(['saveTrackingData', 'saveSignUp'] as const)(
+    'lets %s only write its logs, PutItem visits on the one table, and read or make the day’s hash key',
+    (operation) => {
+      const { roleId, logGroupId } = roleOf(operation);
+      expect(policyStatementsOf(roleId)).toEqual([
+        writeOwnLogs(logGroupId),
+        onPartitions('dynamodb:PutItem', [tablePartitions.visit]),
+        onShortLived(['dynamodb:GetItem', 'dynamodb:PutItem'], [shortLivedPartitions.clientKey]),
+      ]);
+    },
+  );
+
+  it('lets saveWebVitals only write its logs and PutItem visits on the one table', () => {
+    const { roleId, logGroupId } = roleOf('saveWebVitals');
     expect(policyStatementsOf(roleId)).toEqual([
       writeOwnLogs(logGroupId),
       onPartitions('dynamodb:PutItem', [tablePartitions.visit]),
     ]);
-  });
-
-  const onShortLived = (action: string | string[], partitions: string[]) => ({
-    ...onPartitions(action, partitions),
-    Resource: arnOf(logicalIdOf(built, built.stack.keptContactMail.table)),
   });
 
   it('lets startContact only write its logs, PutItem start records, and read or make the day’s hash key', () => {
@@ -291,6 +304,8 @@ describe('cdk-nag AwsSolutions checks', () => {
     expect(summary.sort()).toEqual(
       [
         'Fernly/WebsiteApi/saveTrackingData/Function AwsSolutions-L1',
+        'Fernly/WebsiteApi/saveSignUp/Function AwsSolutions-L1',
+        'Fernly/WebsiteApi/saveWebVitals/Function AwsSolutions-L1',
         'Fernly/WebsiteApi/sendEmail/Function AwsSolutions-L1',
         'Fernly/WebsiteApi/startContact/Function AwsSolutions-L1',
         'Fernly/WebsiteApi/Api AwsSolutions-APIG2',

@@ -162,9 +162,37 @@ export class FernlyStack extends Stack {
         environment: handlerEnvironment({
           ...logging,
           tableName: this.trackingTable.tableName,
+          shortLivedTableName,
           retentionDays: String(trackingRetentionDays),
         }),
-        // PutItem only: the handler writes with a condition and never reads, updates or deletes.
+        // PutItem only: the handler writes with a condition and never reads, updates or deletes;
+        // and the day's key of the visitor codes.
+        permissions: [
+          onPartitions(['dynamodb:PutItem'], [tablePartitions.visit]),
+          ...this.keptContactMail.dayKeyPermissions,
+        ],
+      },
+      saveSignUp: {
+        description: 'stores the sign-ups the web app reports (PutItem on the tracking table)',
+        environment: handlerEnvironment({
+          ...logging,
+          tableName: this.trackingTable.tableName,
+          shortLivedTableName,
+          retentionDays: String(trackingRetentionDays),
+          appOrigin: deployContext.appOrigin,
+        }),
+        permissions: [
+          onPartitions(['dynamodb:PutItem'], [tablePartitions.visit]),
+          ...this.keptContactMail.dayKeyPermissions,
+        ],
+      },
+      saveWebVitals: {
+        description: 'stores the field speed of page loads (PutItem on the tracking table)',
+        environment: handlerEnvironment({
+          ...logging,
+          tableName: this.trackingTable.tableName,
+          retentionDays: String(trackingRetentionDays),
+        }),
         permissions: [onPartitions(['dynamodb:PutItem'], [tablePartitions.visit])],
       },
       startContact: {
@@ -176,7 +204,7 @@ export class FernlyStack extends Stack {
         }),
         permissions: [
           onPartitions(['dynamodb:PutItem'], [tablePartitions.contactStart]),
-          ...this.keptContactMail.startContactPermissions,
+          ...this.keptContactMail.dayKeyPermissions,
         ],
       },
       sendEmail: {
@@ -217,6 +245,7 @@ export class FernlyStack extends Stack {
       lambdasDir: paths.lambdasDir,
       depsLockFilePath: paths.depsLockFilePath,
       nameSuffix: stage.resourceSuffix,
+      appOrigin: deployContext.appOrigin,
       handlerSettings: (operationId) => {
         if (!isOperationId(operationId)) {
           throw new Error(

@@ -70,15 +70,20 @@ export function acknowledgeVisitStatisticsFindings(statistics: VisitStatistics):
   const resultObjects = bucketObjectsResource(statistics.resultsBucket, 'results');
   const stackName = Stack.of(statistics).stackName;
   acknowledge(statistics.exportFunction.function, [nodeRuntime]);
-  for (const bucket of [statistics.exportBucket, statistics.resultsBucket]) {
-    acknowledge(bucket, [
-      {
-        id: 'AwsSolutions-S1',
-        reason:
-          'Written only by the DynamoDB exports one function starts, and read only through the statistics workgroup, whose query history records every report (caller, query, bytes read); CloudTrail records the export and query calls.',
-      },
-    ]);
-  }
+  acknowledge(statistics.resultsBucket, [
+    {
+      id: 'AwsSolutions-S1',
+      reason:
+        'Holds aggregates only, written by Athena for the statistics workgroup, whose query history records every report (caller, query, bytes read); CloudTrail records the query calls.',
+    },
+  ]);
+  acknowledge(statistics.exportAccessLogBucket, [
+    {
+      id: 'AwsSolutions-S1',
+      reason:
+        'It is the access log of the export bucket: S3 writes it, and logging its own reads would log the logs without end; CloudTrail records the calls that change it.',
+    },
+  ]);
   acknowledge(statistics.exportFunction.role, [
     {
       id: `AwsSolutions-IAM5[Resource::${exportObjects}]`,

@@ -13,7 +13,8 @@ import { type JsonObject, type JsonValue, isJsonObject } from './json-value.ts';
 
 const contract = contractDocument();
 const integrationUri = (operationId: string) => `arn:test:lambda:${operationId}/invocations`;
-const definition = toApiGatewayDefinition(contract, { integrationUri });
+const appOrigin = 'https://app.fernly.example';
+const definition = toApiGatewayDefinition(contract, { integrationUri, appOrigin });
 
 function at(value: JsonValue | undefined, ...keys: string[]): JsonValue | undefined {
   let current = value;
@@ -100,9 +101,46 @@ describe('the contract as API Gateway imports it', () => {
   it('names each operation’s body schema for the local stack’s gateway validation', () => {
     expect(requestBodySchemaRefs(definition)).toEqual({
       saveTrackingData: '#/components/schemas/TrackingRecord',
+      saveSignUp: '#/components/schemas/SignUpReport',
+      saveWebVitals: '#/components/schemas/WebVitals',
       startContact: '#/components/schemas/ContactStart',
       sendEmail: '#/components/schemas/ContactMessage',
     });
+  });
+
+  it('answers the preflight of the operation the web app calls, naming its origin, and no other', () => {
+    const signUp = `${apiBasePath}/saveSignUp`;
+    expect(at(definition, 'paths', signUp, 'post', 'x-called-from')).toBeUndefined();
+    expect(at(definition, 'paths', signUp, 'options', 'x-amazon-apigateway-integration')).toEqual({
+      type: 'mock',
+      requestTemplates: { 'application/json': '{"statusCode": 204}' },
+      responses: {
+        default: {
+          statusCode: '204',
+          responseParameters: {
+            'method.response.header.Access-Control-Allow-Origin': `'${appOrigin}'`,
+            'method.response.header.Vary': "'Origin'",
+            'method.response.header.Access-Control-Allow-Methods': "'POST'",
+            'method.response.header.Access-Control-Allow-Headers': "'content-type'",
+            'method.response.header.Access-Control-Max-Age': "'600'",
+          },
+        },
+      },
+    });
+    expect(
+      Object.keys(at(definition, 'paths', signUp, 'options', 'responses', '204', 'headers') ?? {}),
+    ).toEqual([
+      'Access-Control-Allow-Origin',
+      'Vary',
+      'Access-Control-Allow-Methods',
+      'Access-Control-Allow-Headers',
+      'Access-Control-Max-Age',
+    ]);
+    const paths = at(definition, 'paths');
+    const withPreflight = Object.entries(isJsonObject(paths) ? paths : {})
+      .filter(([, item]) => at(item, 'options') !== undefined)
+      .map(([path]) => path);
+    expect(withPreflight).toEqual([signUp]);
   });
 
   it('answers its own validation and throttling errors with the contract error body', () => {
@@ -158,7 +196,7 @@ describe('toApiGatewayDefinition on other documents', () => {
   });
 
   it('drops info.summary and the product’s own contact and license, and keeps every method', () => {
-    const result = toApiGatewayDefinition(minimal({}), { integrationUri });
+    const result = toApiGatewayDefinition(minimal({}), { integrationUri, appOrigin });
     expect(result.info).toEqual({ title: 'T', version: '1' });
     expect(at(result, 'paths', '/v1/things', 'get', 'x-amazon-apigateway-integration', 'httpMethod')).toBe(
       'POST',
@@ -170,18 +208,24 @@ describe('toApiGatewayDefinition on other documents', () => {
 
   it('refuses an absolute server URL, which would not share the site origin', () => {
     expect(() =>
-      toApiGatewayDefinition(minimal({ servers: [{ url: 'https://api.example' }] }), { integrationUri }),
+      toApiGatewayDefinition(minimal({ servers: [{ url: 'https://api.example' }] }), {
+        integrationUri,
+        appOrigin,
+      }),
     ).toThrow('servers[0].url must be a path such as /api');
   });
 
   it('refuses an operation without an operationId, which could not be mapped to a handler', () => {
     expect(() =>
-      toApiGatewayDefinition(minimal({ paths: { '/x': { post: { responses: {} } } } }), { integrationUri }),
+      toApiGatewayDefinition(minimal({ paths: { '/x': { post: { responses: {} } } } }), {
+        integrationUri,
+        appOrigin,
+      }),
     ).toThrow('paths./x.post.operationId must be a string');
   });
 
   it('refuses OpenAPI 2', () => {
-    expect(() => toApiGatewayDefinition(minimal({ openapi: '2.0' }), { integrationUri })).toThrow(
+    expect(() => toApiGatewayDefinition(minimal({ openapi: '2.0' }), { integrationUri, appOrigin })).toThrow(
       'openapi 2.0 is not OpenAPI 3',
     );
   });

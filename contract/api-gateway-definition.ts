@@ -3,6 +3,7 @@
 // gateway error responses shaped like the contract's error body. The document is the one contract/
 // generates from openapi.yaml (npm test checks it is current), not a second reading of the file.
 // The CDK app deploys it; the local stack validates request bodies with the same converted schemas.
+import { appOriginCaller, calledFromExtension, preflightHeaders, preflightStatus } from './cross-origin.ts';
 import {
   contractStatus,
   gatewayAnswers,
@@ -33,6 +34,8 @@ export const requestValidatorName = 'body-and-parameters';
 export interface ApiGatewayDefinitionOptions {
   /** The Lambda invoke URI (may hold CloudFormation tokens) of the handler of an operation. */
   readonly integrationUri: (operationId: string) => string;
+  /** The web app's origin, which the operations it calls name in their preflight (cross-origin.ts). */
+  readonly appOrigin: string;
 }
 
 export interface ContractOperation {
@@ -149,12 +152,45 @@ function convertMap(map: JsonValue, where: string): JsonObject {
 }
 
 function convertOperation(operation: JsonObject, where: string): JsonObject {
-  const result: JsonObject = { ...operation };
+  const result: JsonObject = omit(operation, [calledFromExtension]);
   if (result.requestBody !== undefined) {
     result.requestBody = convertSchemaHolder(result.requestBody, `${where}.requestBody`);
   }
   if (result.responses !== undefined) result.responses = convertMap(result.responses, `${where}.responses`);
   return result;
+}
+
+/**
+ * The preflight of an operation the web app calls from its own origin, answered by API Gateway
+ * itself (a mock integration): the same headers whatever the Origin, since a browser on another
+ * origin reads the allowed one and sends nothing; the handler refuses the POST of any other.
+ */
+function preflight(appOrigin: string): JsonObject {
+  const headers = preflightHeaders(appOrigin);
+  const status = String(preflightStatus);
+  return {
+    summary: 'CORS preflight for the web app’s origin',
+    responses: {
+      [status]: {
+        description: 'The methods and headers the web app’s origin may use',
+        headers: Object.fromEntries(
+          Object.keys(headers).map((name) => [name, { schema: { type: 'string' } }]),
+        ),
+      },
+    },
+    'x-amazon-apigateway-integration': {
+      type: 'mock',
+      requestTemplates: { 'application/json': `{"statusCode": ${status}}` },
+      responses: {
+        default: {
+          statusCode: status,
+          responseParameters: Object.fromEntries(
+            Object.entries(headers).map(([name, value]) => [`method.response.header.${name}`, `'${value}'`]),
+          ),
+        },
+      },
+    },
+  };
 }
 
 /**
@@ -193,12 +229,15 @@ export function toApiGatewayDefinition(
   const paths: JsonObject = {};
   for (const [path, item] of Object.entries(requireObject(document.paths, 'paths'))) {
     const pathItem: JsonObject = { ...requireObject(item, `paths.${path}`) };
+    let fromAppOrigin = false;
     for (const method of httpMethods) {
       const operation = pathItem[method];
       if (operation === undefined) continue;
       const where = `paths.${path}.${method}`;
-      const converted = convertOperation(requireObject(operation, where), where);
+      const source = requireObject(operation, where);
+      const converted = convertOperation(source, where);
       const operationId = requireString(converted.operationId, `${where}.operationId`);
+      if (source[calledFromExtension] === appOriginCaller) fromAppOrigin = true;
       converted['x-amazon-apigateway-request-validator'] = requestValidatorName;
       converted['x-amazon-apigateway-integration'] = {
         type: 'aws_proxy',
@@ -209,6 +248,7 @@ export function toApiGatewayDefinition(
       };
       pathItem[method] = converted;
     }
+    if (fromAppOrigin) pathItem.options = preflight(options.appOrigin);
     // API Gateway's importer ignores `servers`, so the base path goes into every path: CloudFront
     // forwards /api/* unchanged to the stage.
     paths[basePath + path] = pathItem;
@@ -268,7 +308,8 @@ export function requestBodySchemaRefs(definition: JsonObject): Record<string, st
   const refs: Record<string, string> = {};
   for (const [path, item] of Object.entries(requireObject(definition.paths, 'paths'))) {
     for (const [method, operation] of Object.entries(requireObject(item, `paths.${path}`))) {
-      if (!httpMethods.some((known) => known === method)) continue;
+      // A preflight (options) carries no body.
+      if (method === 'options' || !httpMethods.some((known) => known === method)) continue;
       const where = `paths.${path}.${method}`;
       const converted = requireObject(operation, where);
       const content = requireObject(

@@ -15,6 +15,8 @@ export const handlerVariables = {
   supportAddress: 'SUPPORT_ADDRESS',
   /** Contact mails a stage sends in a UTC day at most; past it messages are kept for a later day. */
   dailyMailCeiling: 'DAILY_MAIL_CEILING',
+  /** The web app's origin: the one origin saveSignUp answers (contract/cross-origin.ts). */
+  appOrigin: 'APP_ORIGIN',
   /** Powertools' name for the service in every log line. */
   serviceName: 'POWERTOOLS_SERVICE_NAME',
   /** Powertools' log level: DEBUG, INFO, WARN, ERROR or SILENT. */

@@ -78,8 +78,8 @@ export const openapiDocument = {
   "info": {
     "title": "Fernly website API",
     "version": "1.0.0",
-    "summary": "The two calls the Fernly marketing website makes.",
-    "description": "The only description of the API. Types, the typed web client, the run-time validators,\nthe mock service worker, the Lambda handlers, the API Gateway definition and the contract\ntests are all generated from or checked against this file.\n\nLength limits (the product spec gives none, so these are ours):\n- referrer, queryString: 2048 characters (a long but real URL);\n- userAgent: 512 characters (real user agents stay under 400);\n- timestamps: ISO 8601 date-time, at most 40 characters;\n- history: the 10 most recent earlier records, without their own history;\n- contact name: 200, email: 254 (RFC 5321), message: 5000 (includes the\n  \"Contact from Website\" prefix);\n- a request body of more than 32 KiB is refused with 413 before it is parsed.\n\nA contact message starts with `startContact`, when the form is shown: the server stores when,\nby its own clock, and for which client, and answers the record's id, the start token\n`sendEmail` requires (see `x-contact-start` for how old it may be). A client is the viewer key\nCloudFront writes: the visitor's IPv4 address, or the /64 network of an IPv6 one. The server\nkeeps no address, only a keyed hash of it under a key that is new each UTC day and then deleted.\n`x-contact-limits` gives what one client and the whole stage may send in a UTC day.\n\nEvery string in a request body must be well-formed Unicode: one holding a lone surrogate\n(`\"\\ud800\"` in JSON) is refused with 400 naming it.\n\nEmpty values on the contact form: every field is optional for the visitor. The website\nsends `name` as `Anonymous` when both name fields are empty, `email` as an empty string\nwhen none was typed (the reply then goes to no one), and `message` always carries the\n\"Contact from Website <reason> - \" prefix, so it is never empty.\n",
+    "summary": "The calls the Fernly marketing website makes, and the one its web app makes.",
+    "description": "The only description of the API. Types, the typed web client, the run-time validators,\nthe mock service worker, the Lambda handlers, the API Gateway definition and the contract\ntests are all generated from or checked against this file.\n\nLength limits (the product spec gives none, so these are ours):\n- referrer, queryString: 2048 characters (a long but real URL);\n- userAgent: 512 characters (real user agents stay under 400);\n- timestamps: ISO 8601 date-time, at most 40 characters;\n- history: the 10 most recent earlier records, without their own history;\n- contact name: 200, email: 254 (RFC 5321), message: 5000 (includes the\n  \"Contact from Website\" prefix);\n- a request body of more than 32 KiB is refused with 413 before it is parsed.\n\nA contact message starts with `startContact`, when the form is shown: the server stores when,\nby its own clock, and for which client, and answers the record's id, the start token\n`sendEmail` requires (see `x-contact-start` for how old it may be). A client is the viewer key\nCloudFront writes: the visitor's IPv4 address, or the /64 network of an IPv6 one. The server\nkeeps no address, only a keyed hash of it under a key that is new each UTC day and then deleted.\n`x-contact-limits` gives what one client and the whole stage may send in a UTC day.\n\nVisit statistics count people without cookies: the server stores, on each visit record and\nsign-up, a `visitor` code, a keyed hash of the same viewer key and the request's User-Agent\nunder that day's key, cut to 16 hex digits. Once the day's key is deleted, no one can tell\nwhose a code was, and the next day the same browser gets another.\n\n`saveSignUp` is the one operation called from another origin: the web app's. It answers a\nCORS preflight and a request only for the web app's origin (the stage's `appOrigin`); any\nother `Origin` gets 403. The others are called from the site's own origin.\n\nEvery string in a request body must be well-formed Unicode: one holding a lone surrogate\n(`\"\\ud800\"` in JSON) is refused with 400 naming it.\n\nEmpty values on the contact form: every field is optional for the visitor. The website\nsends `name` as `Anonymous` when both name fields are empty, `email` as an empty string\nwhen none was typed (the reply then goes to no one), and `message` always carries the\n\"Contact from Website <reason> - \" prefix, so it is never empty.\n",
     "contact": {
       "name": "Fernly support",
       "email": "support@fernly.example"
@@ -127,7 +127,7 @@ export const openapiDocument = {
           "tracking"
         ],
         "summary": "Store one visit or download-click record.",
-        "description": "Called on every page load (`WebsiteVisit`) and each download-button click\n(`DownloadClicked`). A retried identical request is stored once and still answers 200.\nBefore it is stored, the query string keeps only the campaign parameters (`utm_source`,\n`utm_medium`, `utm_campaign`, `utm_term`, `utm_content`, `ref`) and the referrer only its\norigin, in the record and in its history.\n",
+        "description": "Called on every page load (`WebsiteVisit`) and each download-button click\n(`DownloadClicked`). A retried identical request is stored once and still answers 200.\nBefore it is stored, the query string keeps only the campaign parameters (`utm_source`,\n`utm_medium`, `utm_campaign`, `utm_term`, `utm_content`, `ref`) and the referrer only its\norigin, in the record and in its history; a campaign value that looks like an e-mail\naddress or a phone number is replaced by `[email]` or `[phone]`. The stored record also\ngets the `visitor` code (see the description above).\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -198,6 +198,149 @@ export const openapiDocument = {
                         "timestamp": "2026-11-22T09:15:00.000Z"
                       }
                     ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Accepted"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/saveSignUp": {
+      "post": {
+        "operationId": "saveSignUp",
+        "tags": [
+          "tracking"
+        ],
+        "x-called-from": "app-origin",
+        "summary": "Store one sign-up or log-in in the web app that started from the site.",
+        "description": "Called by the web app, from its own origin, once a visitor who arrived with a `wherefrom`\nparameter has signed up (`SignUp`) or logged in (`LogIn`), with the record `wherefrom`\ncarried. Stored with the tracking records of the day it is received, minimised as\n`saveTrackingData` minimises a record, with its own `visitor` code; a retried identical\nrequest is stored once and still answers 200. A request whose `Origin` is not the web\napp's is answered 403, and so is its preflight.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SignUpReport"
+              },
+              "examples": {
+                "signUp": {
+                  "summary": "A sign-up after a tap on a partner page's call to action",
+                  "value": {
+                    "action": "SignUp",
+                    "wherefrom": {
+                      "referrer": "https://perks.example.com/",
+                      "queryString": "?utm_source=quay&utm_medium=benefits&utm_campaign=spring",
+                      "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36",
+                      "webView": false,
+                      "action": "DownloadClicked",
+                      "timestamp": "2026-11-22T09:21:10.000Z",
+                      "history": [
+                        {
+                          "referrer": "https://perks.example.com/",
+                          "queryString": "?utm_source=quay&utm_medium=benefits&utm_campaign=spring",
+                          "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36",
+                          "webView": false,
+                          "action": "WebsiteVisit",
+                          "timestamp": "2026-11-22T09:20:00.000Z"
+                        }
+                      ],
+                      "page": "/quay",
+                      "affiliateSource": "quay"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Accepted"
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/saveWebVitals": {
+      "post": {
+        "operationId": "saveWebVitals",
+        "tags": [
+          "tracking"
+        ],
+        "summary": "Store how fast one page was for the visitor who saw it (field web vitals).",
+        "description": "Sent once per page load, as the visitor leaves the page (a beacon at `pagehide`), only where\na visit record may be sent: never after Reject. Each figure is what the `web-vitals`\nlibrary measured in the visitor's browser, with the element its attribution build names\nas at fault. The device class is read from the request's User-Agent; nothing ties the\nfigures to a visitor. A retried identical request is stored once and still answers 200.\n",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/WebVitals"
+              },
+              "examples": {
+                "leaving": {
+                  "summary": "A page left after a tap",
+                  "value": {
+                    "page": "/homepage1",
+                    "timestamp": "2026-11-22T09:15:00.000Z",
+                    "lcp": {
+                      "value": 1480,
+                      "element": "main>section.hero>picture>img"
+                    },
+                    "inp": {
+                      "value": 64,
+                      "element": "main>section.hero>div>button.cta"
+                    },
+                    "cls": {
+                      "value": 0.02,
+                      "element": "footer.site-footer"
+                    },
+                    "ttfb": 120
                   }
                 }
               }
@@ -504,6 +647,102 @@ export const openapiDocument = {
           }
         }
       },
+      "SignUpReport": {
+        "description": "What the web app reports: whether the visitor signed up or logged in, and the tracking record its `wherefrom` parameter carried, as the site wrote it.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "action",
+          "wherefrom"
+        ],
+        "properties": {
+          "action": {
+            "type": "string",
+            "enum": [
+              "SignUp",
+              "LogIn"
+            ]
+          },
+          "wherefrom": {
+            "$ref": "#/components/schemas/TrackingRecord"
+          }
+        }
+      },
+      "Milliseconds": {
+        "description": "A duration the browser measured, in milliseconds.",
+        "type": "number",
+        "minimum": 0,
+        "maximum": 600000
+      },
+      "FaultyElement": {
+        "description": "The CSS selector the `web-vitals` attribution build gives the element at fault (it writes at most 100 characters): the largest paint's element, the interaction's target, or the element that moved most.",
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 256
+      },
+      "TimedVital": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "value"
+        ],
+        "properties": {
+          "value": {
+            "$ref": "#/components/schemas/Milliseconds"
+          },
+          "element": {
+            "$ref": "#/components/schemas/FaultyElement"
+          }
+        }
+      },
+      "LayoutShiftVital": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "value"
+        ],
+        "properties": {
+          "value": {
+            "description": "The cumulative layout shift score (unitless; 0.1 and under is good).",
+            "type": "number",
+            "minimum": 0,
+            "maximum": 100
+          },
+          "element": {
+            "$ref": "#/components/schemas/FaultyElement"
+          }
+        }
+      },
+      "WebVitals": {
+        "description": "How fast one page load was for its visitor: largest contentful paint (`lcp`), interaction to next paint (`inp`, only after an interaction), cumulative layout shift (`cls`) and time to first byte (`ttfb`), each sent when the browser measured it.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "page",
+          "timestamp"
+        ],
+        "properties": {
+          "page": {
+            "$ref": "#/components/schemas/Page"
+          },
+          "timestamp": {
+            "description": "When the page was loaded, which tells two loads of one page apart.",
+            "$ref": "#/components/schemas/Timestamp"
+          },
+          "lcp": {
+            "$ref": "#/components/schemas/TimedVital"
+          },
+          "inp": {
+            "$ref": "#/components/schemas/TimedVital"
+          },
+          "cls": {
+            "$ref": "#/components/schemas/LayoutShiftVital"
+          },
+          "ttfb": {
+            "$ref": "#/components/schemas/Milliseconds"
+          }
+        }
+      },
       "ContactStart": {
         "description": "Nothing is asked; the server notes the time itself.",
         "type": "object",
@@ -719,7 +958,7 @@ export const openapiDocument = {
         }
       },
       "Forbidden": {
-        "description": "Refused by the API's protection: the web application firewall's common rules, an access policy, or (startContact, sendEmail) a request without the viewer key CloudFront writes.",
+        "description": "Refused by the API's protection: the web application firewall's common rules, an access policy, (startContact, sendEmail) a request without the viewer key CloudFront writes, or (saveSignUp) a request from an origin other than the web app's.",
         "content": {
           "application/json": {
             "schema": {

@@ -15,9 +15,60 @@ export interface paths {
          *     (`DownloadClicked`). A retried identical request is stored once and still answers 200.
          *     Before it is stored, the query string keeps only the campaign parameters (`utm_source`,
          *     `utm_medium`, `utm_campaign`, `utm_term`, `utm_content`, `ref`) and the referrer only its
-         *     origin, in the record and in its history.
+         *     origin, in the record and in its history; a campaign value that looks like an e-mail
+         *     address or a phone number is replaced by `[email]` or `[phone]`. The stored record also
+         *     gets the `visitor` code (see the description above).
          */
         post: operations["saveTrackingData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saveSignUp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store one sign-up or log-in in the web app that started from the site.
+         * @description Called by the web app, from its own origin, once a visitor who arrived with a `wherefrom`
+         *     parameter has signed up (`SignUp`) or logged in (`LogIn`), with the record `wherefrom`
+         *     carried. Stored with the tracking records of the day it is received, minimised as
+         *     `saveTrackingData` minimises a record, with its own `visitor` code; a retried identical
+         *     request is stored once and still answers 200. A request whose `Origin` is not the web
+         *     app's is answered 403, and so is its preflight.
+         */
+        post: operations["saveSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saveWebVitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store how fast one page was for the visitor who saw it (field web vitals).
+         * @description Sent once per page load, as the visitor leaves the page (a beacon at `pagehide`), only where
+         *     a visit record may be sent: never after Reject. Each figure is what the `web-vitals`
+         *     library measured in the visitor's browser, with the element its attribution build names
+         *     as at fault. The device class is read from the request's User-Agent; nothing ties the
+         *     figures to a visitor. A retried identical request is stored once and still answers 200.
+         */
+        post: operations["saveWebVitals"];
         delete?: never;
         options?: never;
         head?: never;
@@ -124,6 +175,35 @@ export interface components {
             experiment?: components["schemas"]["ExperimentId"];
             variant?: components["schemas"]["VariantName"];
         };
+        /** @description What the web app reports: whether the visitor signed up or logged in, and the tracking record its `wherefrom` parameter carried, as the site wrote it. */
+        SignUpReport: {
+            /** @enum {string} */
+            action: "SignUp" | "LogIn";
+            wherefrom: components["schemas"]["TrackingRecord"];
+        };
+        /** @description A duration the browser measured, in milliseconds. */
+        Milliseconds: number;
+        /** @description The CSS selector the `web-vitals` attribution build gives the element at fault (it writes at most 100 characters): the largest paint's element, the interaction's target, or the element that moved most. */
+        FaultyElement: string;
+        TimedVital: {
+            value: components["schemas"]["Milliseconds"];
+            element?: components["schemas"]["FaultyElement"];
+        };
+        LayoutShiftVital: {
+            /** @description The cumulative layout shift score (unitless; 0.1 and under is good). */
+            value: number;
+            element?: components["schemas"]["FaultyElement"];
+        };
+        /** @description How fast one page load was for its visitor: largest contentful paint (`lcp`), interaction to next paint (`inp`, only after an interaction), cumulative layout shift (`cls`) and time to first byte (`ttfb`), each sent when the browser measured it. */
+        WebVitals: {
+            page: components["schemas"]["Page"];
+            /** @description When the page was loaded, which tells two loads of one page apart. */
+            timestamp: components["schemas"]["Timestamp"];
+            lcp?: components["schemas"]["TimedVital"];
+            inp?: components["schemas"]["TimedVital"];
+            cls?: components["schemas"]["LayoutShiftVital"];
+            ttfb?: components["schemas"]["Milliseconds"];
+        };
         /** @description Nothing is asked; the server notes the time itself. */
         ContactStart: Record<string, never>;
         /** @description The id startContact answered for this form. */
@@ -225,7 +305,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Refused by the API's protection: the web application firewall's common rules, an access policy, or (startContact, sendEmail) a request without the viewer key CloudFront writes. */
+        /** @description Refused by the API's protection: the web application firewall's common rules, an access policy, (startContact, sendEmail) a request without the viewer key CloudFront writes, or (saveSignUp) a request from an origin other than the web app's. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -358,6 +438,52 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TrackingRecord"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpReport"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveWebVitals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebVitals"];
             };
         };
         responses: {

@@ -20,6 +20,11 @@ export interface Operation {
   readonly path: string;
   /** Status codes the contract documents for this operation. */
   readonly statuses: readonly number[];
+  /**
+   * Whether the web app calls it from its own origin (contract/cross-origin.ts), not the site: the
+   * contract's one value of `x-called-from` is `app-origin`.
+   */
+  readonly fromAppOrigin: boolean;
 }
 
 export { apiBasePath };
@@ -31,6 +36,7 @@ export const apiOperations: readonly Operation[] = Object.entries(openapiDocumen
     method: 'POST',
     path,
     statuses: Object.keys(item.post.responses).map(Number),
+    fromAppOrigin: 'x-called-from' in item.post,
   }),
 );
 

@@ -12,6 +12,11 @@ const examples = {
     openapiDocument.paths['/startContact'].post.requestBody.content['application/json'].examples.start.value,
   sendEmail:
     openapiDocument.paths['/sendEmail'].post.requestBody.content['application/json'].examples.support.value,
+  saveSignUp:
+    openapiDocument.paths['/saveSignUp'].post.requestBody.content['application/json'].examples.signUp.value,
+  saveWebVitals:
+    openapiDocument.paths['/saveWebVitals'].post.requestBody.content['application/json'].examples.leaving
+      .value,
 };
 
 /** The raw body as a client sends it, with `\ud800` as the six characters of a JSON escape. */

@@ -25,17 +25,26 @@ describe('export column types', () => {
       image !== undefined && typeof image === 'object' && 'struct' in image && Object.keys(image.struct),
     ).toEqual([
       'pk',
+      'sk',
+      'receivedAt',
       'action',
+      'visitor',
       'referrer',
       'queryString',
       'userAgent',
       'webView',
       'page',
       'affiliateSource',
-      'visitor',
       'experiment',
       'variant',
       'history',
+      'lcp',
+      'lcpElement',
+      'inp',
+      'inpElement',
+      'cls',
+      'clsElement',
+      'ttfb',
     ]);
   });
 

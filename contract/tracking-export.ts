@@ -25,6 +25,8 @@ export type ExportColumnType =
   | { readonly array: ExportColumnType };
 
 const stringAttribute: ExportColumnType = { struct: { S: 'string' } };
+// DynamoDB JSON writes a number as text: `{"N": "1480"}`; the SQL casts it.
+const numberAttribute: ExportColumnType = { struct: { N: 'string' } };
 
 /**
  * The columns of an incremental export line that the report reads. Lines carry more
@@ -35,19 +37,29 @@ export const exportColumns: Readonly<Record<string, ExportColumnType>> = {
   NewImage: {
     struct: {
       pk: stringAttribute,
+      sk: stringAttribute,
+      receivedAt: stringAttribute,
       action: stringAttribute,
+      visitor: stringAttribute,
       referrer: stringAttribute,
       queryString: stringAttribute,
       userAgent: stringAttribute,
       webView: { struct: { BOOL: 'boolean' } },
       page: stringAttribute,
       affiliateSource: stringAttribute,
-      // The visitor's code of the day, and the experiment variant a record was made under.
-      visitor: stringAttribute,
+      // The experiment variant a record was made under.
       experiment: stringAttribute,
       variant: stringAttribute,
       // Only the count of earlier records is read: an empty history is a new browser.
       history: { struct: { L: { array: { struct: { M: { struct: { action: stringAttribute } } } } } } },
+      // A page load's field speed (saveWebVitals).
+      lcp: numberAttribute,
+      lcpElement: stringAttribute,
+      inp: numberAttribute,
+      inpElement: stringAttribute,
+      cls: numberAttribute,
+      clsElement: stringAttribute,
+      ttfb: numberAttribute,
     },
   },
 };

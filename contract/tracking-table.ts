@@ -15,6 +15,13 @@ export function visitPartition(day: string): string {
 }
 
 /**
+ * The `action` of a page load's field vitals (saveWebVitals), stored with the visit records of its
+ * day; the other actions are the ones the site and the web app send (`WebsiteVisit`,
+ * `DownloadClicked`, `SignUp`, `LogIn`).
+ */
+export const webVitalsAction = 'WebVitals';
+
+/**
  * The query-string parameters a stored record keeps: the campaign a link was made for, and
  * nothing else (a query string can carry emails, tokens and click IDs). The privacy policy
  * names them; the handler drops the rest before storing.

@@ -36,6 +36,8 @@ const requestValidators: { [Id in OperationId]: ValidateFunction<RequestBody<Id>
   saveTrackingData: compileRequestValidator('saveTrackingData'),
   startContact: compileRequestValidator('startContact'),
   sendEmail: compileRequestValidator('sendEmail'),
+  saveSignUp: compileRequestValidator('saveSignUp'),
+  saveWebVitals: compileRequestValidator('saveWebVitals'),
 };
 
 function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldError[] {

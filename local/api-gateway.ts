@@ -10,7 +10,14 @@ import {
   type GatewayAnswer,
   type GatewayResponseType,
 } from '../contract/gateway-responses.ts';
-import { apiBasePath, findOperation, maxBodyBytes, type Operation } from '../contract/operations.ts';
+import { preflightHeaders, preflightStatus } from '../contract/cross-origin.ts';
+import {
+  apiBasePath,
+  apiOperations,
+  findOperation,
+  maxBodyBytes,
+  type Operation,
+} from '../contract/operations.ts';
 import { errorResponse } from '../lambdas/shared/api-response.ts';
 import { headerValue } from '../lambdas/shared/parse-api-request.ts';
 import { apiRequestHeaders } from './api-viewer.ts';
@@ -73,11 +80,22 @@ export async function handleApiRequest(
   pathname: string,
   runtime: LambdaRuntime,
   distribution: DistributionFilter,
+  appOrigin: string,
 ): Promise<void> {
   const send = (result: APIGatewayProxyResult) => {
     sendProxyResult(response, distribution(result));
   };
   const operationPath = pathname.slice(apiBasePath.length);
+  // The preflight of an operation the web app calls, which API Gateway answers itself (a mock
+  // integration built from the same headers, contract/api-gateway-definition.ts).
+  if (
+    request.method === 'OPTIONS' &&
+    apiOperations.some((candidate) => candidate.fromAppOrigin && candidate.path === operationPath)
+  ) {
+    request.resume();
+    response.writeHead(preflightStatus, preflightHeaders(appOrigin)).end();
+    return;
+  }
   const operation: Operation | undefined = findOperation(request.method ?? 'GET', operationPath);
   const receivedAt = new Date();
   const requestId = randomUUID();

@@ -4,6 +4,8 @@ import { stackBanner } from './banner.ts';
 
 const stack = {
   url: 'http://127.0.0.1:3000',
+  appOrigin: 'http://localhost:3000',
+  builtAppOrigin: 'http://localhost:3000',
   inboxUrl: 'http://127.0.0.1:3001/',
   dataDir: '/home/sam/fernly/.data',
   tableName: 'fernly-tracking',
@@ -18,7 +20,17 @@ describe('stackBanner', () => {
     for (const { operationId } of apiOperations) expect(lines.join('\n')).toContain(operationId);
     expect(lines).toContain('  SES inbox  http://127.0.0.1:3001/  (the mail the site sends)');
     expect(lines).toContain('  DynamoDB   http://127.0.0.1:3002  (table fernly-tracking)');
-    expect(lines).toHaveLength(6);
+    expect(lines).toContain(
+      '  Web app    http://localhost:3000/app/Onboarding-Intro  (a stand-in that reports sign-ups to the API)',
+    );
+    expect(lines).toHaveLength(7);
+  });
+
+  it('says where the calls to action lead when the build was made for another web app', () => {
+    const lines = stackBanner({ ...stack, builtAppOrigin: 'https://app.fernly.example' });
+    expect(lines.join('\n')).toContain(
+      'The calls to action of this build open https://app.fernly.example; start without --no-build to open the stand-in.',
+    );
   });
 
   it('names the data folder from the working folder, or in full when it is outside', () => {

@@ -2,9 +2,12 @@
 // kept, in a few lines a newcomer reads at a glance.
 import { relative } from 'node:path';
 import { apiBasePath, apiOperations } from '../contract/operations.ts';
+import { webAppPaths } from '../contract/web-app-paths.ts';
 
 interface BannerFacts {
   readonly url: string;
+  readonly appOrigin: string;
+  readonly builtAppOrigin: string | undefined;
   readonly inboxUrl: string;
   readonly dataDir: string;
   readonly tableName: string;
@@ -20,6 +23,12 @@ export function stackBanner(stack: BannerFacts, workingDir = process.cwd()): str
     'Fernly is running. Ctrl-C stops it; npm start -- --help lists the options.',
     `  Site       ${stack.url}/`,
     `  API        ${stack.url}${apiBasePath}/  (${operations})`,
+    `  Web app    ${stack.appOrigin}${webAppPaths.signup}  (a stand-in that reports sign-ups to the API)`,
+    ...(stack.builtAppOrigin === undefined || stack.builtAppOrigin === stack.appOrigin
+      ? []
+      : [
+          `             The calls to action of this build open ${stack.builtAppOrigin}; start without --no-build to open the stand-in.`,
+        ]),
     `  SES inbox  ${stack.inboxUrl}  (the mail the site sends)`,
     `  DynamoDB   ${stack.dynamodb.endpoint}  (table ${stack.tableName})`,
     `  Data       ${dataDir}  (tables and mail, kept across restarts)`,

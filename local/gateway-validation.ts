@@ -15,7 +15,11 @@ import type { OperationId } from '../contract/operations.ts';
 import { isJsonMediaType } from '../contract/requests.ts';
 
 const definitionId = 'api-gateway-definition';
-const definition = toApiGatewayDefinition(contractDocument(), { integrationUri: () => 'local' });
+// Only the body schemas are read here; the preflight's origin plays no part in them.
+const definition = toApiGatewayDefinition(contractDocument(), {
+  integrationUri: () => 'local',
+  appOrigin: 'http://localhost',
+});
 const components = requireObject(definition.components, 'components');
 
 const ajv = new Ajv({ allErrors: false, strict: true, strictTypes: false });

@@ -13,6 +13,8 @@ export interface LocalEndpoints {
   readonly sesEndpoint: string;
   /** Powertools log level (DEBUG, INFO, WARN, ERROR, SILENT). */
   readonly logLevel: string;
+  /** The stand-in web app's origin (local/stand-in-app.ts), the one saveSignUp answers. */
+  readonly appOrigin: string;
 }
 
 export function localHandlerEnvironment(endpoints: LocalEndpoints): Record<string, string> {
@@ -33,6 +35,7 @@ export function localHandlerEnvironment(endpoints: LocalEndpoints): Record<strin
       dailyMailCeiling: String(dailyContactMailCeiling),
       serviceName,
       logLevel: endpoints.logLevel,
+      appOrigin: endpoints.appOrigin,
     }),
   };
 }

@@ -31,6 +31,8 @@ const realHandlerModules: HandlerModules = {
   saveTrackingData: handlerModulePath('saveTrackingData'),
   startContact: handlerModulePath('startContact'),
   sendEmail: handlerModulePath('sendEmail'),
+  saveSignUp: handlerModulePath('saveSignUp'),
+  saveWebVitals: handlerModulePath('saveWebVitals'),
 };
 
 export async function startLambdaRuntime(

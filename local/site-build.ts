@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { readSiteMeta } from '../edge/security-headers.ts';
 
 function newestModification(directory: string): number {
   let newest = 0;
@@ -26,9 +27,17 @@ export function siteNeedsBuild(
   return sourceDirs.some((directory) => existsSync(directory) && newestModification(directory) > builtAt);
 }
 
+/** Where the build's calls to action lead (its APP_ORIGIN), or undefined for no build, or an older one. */
+export function builtAppOrigin(siteMetaPath: string): string | undefined {
+  if (!existsSync(siteMetaPath)) return undefined;
+  return readSiteMeta(siteMetaPath).addresses?.appOrigin;
+}
+
 interface BuildOptions {
   /** Print the build's own output as it runs (bundle sizes, every page written). */
   readonly verbose?: boolean;
+  /** Build settings added to this process's environment, e.g. the APP_ORIGIN of the stand-in app. */
+  readonly environment?: Readonly<Record<string, string>>;
   readonly command?: readonly [string, ...string[]];
   readonly print?: (text: string) => void;
 }
@@ -41,6 +50,7 @@ export function buildSite(
   projectRoot: string,
   {
     verbose = false,
+    environment = {},
     command = ['npm', 'run', 'build'],
     print = (text) => process.stdout.write(text),
   }: BuildOptions = {},
@@ -51,6 +61,7 @@ export function buildSite(
     const [program, ...args] = command;
     const build = spawn(program, args, {
       cwd: projectRoot,
+      env: { ...process.env, ...environment },
       stdio: verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     const output: Buffer[] = [];

@@ -1,7 +1,8 @@
 // `npm start`: the whole product on one machine. The built site is served through the same
 // viewer-request function and headers CloudFront uses; /api/* is routed by openapi.yaml's
 // operations to the unchanged Lambda handlers, which reach dynalite and aws-ses-v2-local only
-// through the SDK's standard endpoint variables.
+// through the SDK's standard endpoint variables. The same port answers as the web app too, on
+// another host name (localhost), with a stand-in page that reports sign-ups (stand-in-app.ts).
 import { existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,7 +26,8 @@ import {
   startSes,
   type LocalService,
 } from './aws-stand-ins.ts';
-import { buildSite, siteNeedsBuild } from './site-build.ts';
+import { builtAppOrigin, buildSite, siteNeedsBuild } from './site-build.ts';
+import { isStandInAppRequest, localAppOrigin, serveStandInApp } from './stand-in-app.ts';
 import { createStaticSite } from './static-site.ts';
 import { checkedExperiments } from '../edge/experiments/definitions.ts';
 import { experiments } from '../edge/experiments/experiments.ts';
@@ -50,6 +52,10 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   readonly url: string;
+  /** The stand-in web app's origin, which saveSignUp answers (stand-in-app.ts). */
+  readonly appOrigin: string;
+  /** Where the served build's calls to action lead: the stand-in app when the stack built it. */
+  readonly builtAppOrigin: string | undefined;
   readonly inboxUrl: string;
   readonly dataDir: string;
   readonly tableName: string;
@@ -60,20 +66,29 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** Pages through the static site, /api/* through the gateway once the handlers are up. */
+/**
+ * Pages through the static site, /api/* through the gateway once the handlers are up, and the
+ * app's paths on the app origin to the stand-in app. Origins follow the port the request came in on.
+ */
 function createLocalServer(
   staticSite: RequestListener,
   runtimeReady: Promise<LambdaRuntime>,
   distribution: DistributionFilter,
 ): Server {
   return createServer({ keepAliveTimeout: 5_000 }, (request, response) => {
+    const port = request.socket.localPort ?? 0;
+    const appOrigin = localAppOrigin(port);
+    if (isStandInAppRequest(request, appOrigin)) {
+      serveStandInApp(request, response, `http://${host}:${port}`);
+      return;
+    }
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (pathname !== apiBasePath && !pathname.startsWith(`${apiBasePath}/`)) {
       staticSite(request, response);
       return;
     }
     runtimeReady
-      .then((runtime) => handleApiRequest(request, response, pathname, runtime, distribution))
+      .then((runtime) => handleApiRequest(request, response, pathname, runtime, distribution, appOrigin))
       .catch((error: unknown) => {
         console.error(`[local-stack] ${request.method ?? ''} ${request.url ?? ''} failed:`, error);
         if (!response.headersSent)
@@ -106,8 +121,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const siteDir = resolve(options.siteDir ?? join(projectRoot, 'dist/site'));
   const siteMetaPath = join(dirname(siteDir), 'site-meta.json');
   const dataDir = resolve(options.dataDir);
-  if (options.build && siteNeedsBuild(siteDir, siteMetaPath, [join(projectRoot, 'web')]))
-    await buildSite(projectRoot, { verbose: options.verbose ?? false });
+  // A build the stack makes opens the stand-in app from its calls to action, so the whole funnel
+  // runs here; with port 0 the port is not known yet, and the build is left as it is.
+  const appOriginForBuild = options.port === 0 ? undefined : localAppOrigin(options.port);
+  if (
+    options.build &&
+    (siteNeedsBuild(siteDir, siteMetaPath, [join(projectRoot, 'web')]) ||
+      (appOriginForBuild !== undefined && builtAppOrigin(siteMetaPath) !== appOriginForBuild))
+  ) {
+    await buildSite(projectRoot, {
+      verbose: options.verbose ?? false,
+      ...(appOriginForBuild === undefined ? {} : { environment: { APP_ORIGIN: appOriginForBuild } }),
+    });
+  }
   if (!existsSync(siteDir) || !existsSync(siteMetaPath)) {
     throw new Error(
       `No built site at ${siteDir} (with ${siteMetaPath}): run npm run build, or start without --no-build.`,
@@ -154,6 +180,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamodbEndpoint: dynamodb.endpoint,
       sesEndpoint: ses.endpoint,
       logLevel: options.logLevel ?? process.env[handlerVariables.logLevel] ?? 'INFO',
+      appOrigin: localAppOrigin(port),
     });
     const runtime = await startLambdaRuntime(environment, functionTimeoutMs);
     started.push(runtime);
@@ -175,6 +202,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let stopping: Promise<void> | undefined;
     return {
       url,
+      appOrigin: localAppOrigin(port),
+      builtAppOrigin: builtAppOrigin(siteMetaPath),
       inboxUrl: state.inboxUrl,
       dataDir,
       tableName: localTableName,

@@ -1,15 +1,14 @@
-// For the tests of what is built from the query's rows: one aggregate row, every label empty but
-// the ones given.
+// For the tests of what is built from the query's rows: one aggregate row of this period, every
+// label empty and every count nothing but the ones given.
 import type { AggregateRow } from './report-query.ts';
 
 export function aggregateRow(
   breakdown: AggregateRow['breakdown'],
-  visits: number,
-  downloads: number,
   values: Partial<AggregateRow> = {},
 ): AggregateRow {
   return {
     breakdown,
+    phase: 'current',
     page: null,
     partner: null,
     campaign_source: null,
@@ -17,10 +16,20 @@ export function aggregateRow(
     campaign_name: null,
     referrer: null,
     device: null,
-    visitor: null,
+    browser: null,
     period: null,
-    visits,
-    downloads,
+    visitors: 0,
+    visits: 0,
+    page_views: 0,
+    bounces: 0,
+    taps: 0,
+    tapped_visitors: 0,
+    sign_ups: 0,
+    log_ins: 0,
+    metric: null,
+    samples: null,
+    p75: null,
+    element: null,
     ...values,
   };
 }

@@ -98,14 +98,15 @@ describe('the Athena engine', () => {
         QueryString: reportSql,
         QueryExecutionContext: { Database: 'fernly_statistics' },
         WorkGroup: 'fernly-statistics',
+        // The previous period of equal length is read too: 2026-11-20 and 21.
         ExecutionParameters: [
-          "'2026-11-22'",
+          "'2026-11-20'",
           "'2026-11-24'",
-          "'day'",
           "'2026-11-22'",
+          "'day'",
+          "'2026-11-20'",
           "'2026-11-23'",
-          "'quay'",
-          "'quay'",
+          ...Array.from({ length: 5 }, () => "'quay'"),
         ],
       },
     ]);

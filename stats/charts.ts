@@ -14,8 +14,9 @@ export interface Chart {
 }
 
 const font = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-// Drawn about a phone's width, so the SVG is not scaled down (and its text with it) on one.
-const chartWidth = 320;
+// Drawn about a phone's width and scaled to the page's (format-html.ts), so its text stays
+// readable on a phone and the chart fills a wider page.
+const chartWidth = 360;
 const chartConfig: Config = {
   font,
   background: 'white',
@@ -23,7 +24,7 @@ const chartConfig: Config = {
   legend: { labelFontSize: 13, titleFontSize: 13, orient: 'top', aria: false },
   mark: { aria: false },
   // Dark enough on white for WCAG's 3:1 for graphics, and told apart by shape as well as colour.
-  range: { category: ['#1d4ed8', '#b45309'] },
+  range: { category: ['#1d4ed8', '#b45309', '#047857'] },
 };
 
 /**
@@ -43,12 +44,39 @@ async function renderSvg(spec: TopLevelSpec): Promise<string> {
 }
 
 function periodChart(report: Report): Promise<string> {
-  const values = report.byPeriod.flatMap((row) => [
-    ...(typeof row.visits === 'number' ? [{ period: row.period, series: 'Visits', count: row.visits }] : []),
-    ...(typeof row.downloads === 'number'
-      ? [{ period: row.period, series: 'Download clicks', count: row.downloads }]
-      : []),
-  ]);
+  const series = [
+    ['Visitors', 'visitors'],
+    ['Opened the app', 'tappedVisitors'],
+    ['Sign-ups', 'signUps'],
+  ] as const;
+  const values = report.byPeriod.flatMap((row) =>
+    series.flatMap(([name, key]) => {
+      const count = row[key];
+      return typeof count === 'number' ? [{ period: row.period, series: name, count }] : [];
+    }),
+  );
+  const axisTitle = report.by === 'week' ? 'Week from Monday' : 'Day (UTC)';
+  // One period is one point a series: bars side by side read where a lone dot would not.
+  if (report.byPeriod.length <= 1) {
+    return renderSvg({
+      config: chartConfig,
+      width: chartWidth,
+      height: 200,
+      data: { values },
+      mark: { type: 'bar' },
+      encoding: {
+        x: {
+          field: 'series',
+          type: 'nominal',
+          title: report.byPeriod[0]?.period ?? axisTitle,
+          sort: series.map(([name]) => name),
+          axis: { labelAngle: 0 },
+        },
+        y: { field: 'count', type: 'quantitative', title: 'Count' },
+        color: { field: 'series', type: 'nominal', title: null, sort: series.map(([name]) => name) },
+      },
+    });
+  }
   return renderSvg({
     config: chartConfig,
     width: chartWidth,
@@ -61,7 +89,7 @@ function periodChart(report: Report): Promise<string> {
         type: 'temporal',
         scale: { type: 'utc' },
         axis: { format: '%d %b', labelAngle: -40 },
-        title: report.by === 'week' ? 'Week from Monday' : 'Day (UTC)',
+        title: axisTitle,
       },
       y: { field: 'count', type: 'quantitative', title: 'Count' },
       color: { field: 'series', type: 'nominal', title: null },
@@ -70,26 +98,23 @@ function periodChart(report: Report): Promise<string> {
   });
 }
 
-function clickThroughChart(
-  rows: readonly { label: string; clickThrough: number | null }[],
-  axisTitle: string,
-) {
+function tapRateChart(rows: readonly { label: string; tapRate: number | null }[], axisTitle: string) {
   const values = rows.flatMap((row) =>
-    row.clickThrough === null ? [] : [{ label: row.label, clickThrough: row.clickThrough }],
+    row.tapRate === null ? [] : [{ label: row.label, tapRate: row.tapRate }],
   );
   return renderSvg({
     config: chartConfig,
-    width: chartWidth - 60,
+    width: chartWidth - 120,
     height: { step: 26 },
     data: { values },
     mark: { type: 'bar', color: '#1d4ed8' },
     encoding: {
       y: { field: 'label', type: 'nominal', sort: '-x', title: axisTitle },
       x: {
-        field: 'clickThrough',
+        field: 'tapRate',
         type: 'quantitative',
         axis: { format: '.0%', tickCount: 4 },
-        title: 'Download clicks per visit',
+        title: 'Visitors who opened the app',
       },
     },
   });
@@ -101,26 +126,27 @@ function range(report: Report): string {
 
 export async function reportCharts(report: Report): Promise<Chart[]> {
   const unit = report.by === 'week' ? 'week' : 'day';
-  const pages = report.byPage.map((row) => ({ label: row.page, clickThrough: row.clickThrough }));
+  const pages = report.byLandingPage.map((row) => ({ label: row.page, tapRate: row.tapRate.current }));
   const partners = report.byPartner.map((row) => ({
     label: row.partner ?? noneLabel,
-    clickThrough: row.clickThrough,
+    tapRate: row.tapRate.current,
   }));
+  const hidden = report.minCount > 0 ? ` Counts below ${report.minCount} are not drawn.` : '';
   return [
     {
-      title: `Visits and download clicks per ${unit}`,
-      description: `Line chart of visits and download clicks per ${unit}, ${range(report)}. Counts below ${report.minCount} are not drawn. The figures are in the table “By ${unit}”.`,
+      title: `Visitors, app opens and sign-ups per ${unit}`,
+      description: `Chart of visitors, visitors who opened the app and sign-ups per ${unit}, ${range(report)}.${hidden} The figures are in the table “By ${unit}”.`,
       svg: await periodChart(report),
     },
     {
-      title: 'Click-through by page',
-      description: `Bar chart of download clicks per visit for each page whose counts are shown, ${range(report)}. The figures are in the table “By page”.`,
-      svg: await clickThroughChart(pages, 'Page'),
+      title: 'Tap rate by landing page',
+      description: `Bar chart of the share of visitors who opened the app, for each landing page whose counts are shown, ${range(report)}. The figures are in the table “By landing page”.`,
+      svg: await tapRateChart(pages, 'Landing page'),
     },
     {
-      title: 'Click-through by partner',
-      description: `Bar chart of download clicks per visit for each partner whose counts are shown, ${range(report)}. The figures are in the table “By partner”.`,
-      svg: await clickThroughChart(partners, 'Partner'),
+      title: 'Tap rate by partner',
+      description: `Bar chart of the share of visitors who opened the app, for each partner whose counts are shown, ${range(report)}. The figures are in the table “By partner”.`,
+      svg: await tapRateChart(partners, 'Partner'),
     },
   ];
 }

@@ -1,9 +1,9 @@
 // `--format html`: one self-contained page (inline CSS and SVG, nothing fetched) that reads on a
-// phone: the totals, three charts each with its text alternative, and every breakdown as a table
+// phone: what it covers, the charts each with its text alternative, and every breakdown as a table
 // with a caption.
 import type { Report } from './report.ts';
 import type { Chart } from './charts.ts';
-import { figureCells, figureHeaders, reportHeading, reportSections, totalsLine } from './report-sections.ts';
+import { formatCell, reportHeading, reportSections } from './report-sections.ts';
 
 const htmlEscapes: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -22,10 +22,9 @@ const styles = `
 body { margin: 0 auto; padding: 1rem; max-width: 60rem; line-height: 1.5; }
 h1 { font-size: 1.5rem; margin: 0 0 .5rem; }
 h2 { font-size: 1.2rem; margin: 2rem 0 .5rem; }
-.totals { font-size: 1.1rem; font-weight: 600; }
 figure { margin: 1.5rem 0; }
 figcaption { font-weight: 600; margin-bottom: .5rem; }
-.chart svg { display: block; max-width: 100%; height: auto; }
+.chart svg { display: block; width: 100%; height: auto; }
 .scroll { overflow-x: auto; }
 table { border-collapse: collapse; min-width: 100%; margin: .5rem 0 1rem; }
 caption { text-align: left; font-weight: 600; font-size: 1.1rem; padding: .5rem 0; }
@@ -33,7 +32,12 @@ th, td { padding: .35rem .6rem; border-bottom: 1px solid #d1d5db; text-align: le
 td.figure, th.figure { text-align: right; font-variant-numeric: tabular-nums; }
 `;
 
-function table(title: string, labelHeaders: readonly string[], rows: readonly (readonly string[])[]): string {
+function table(
+  title: string,
+  labelHeaders: readonly string[],
+  figureHeaders: readonly string[],
+  rows: readonly (readonly string[])[],
+): string {
   const labelCount = labelHeaders.length;
   const head = [...labelHeaders, ...figureHeaders]
     .map(
@@ -71,7 +75,8 @@ export function formatHtml(report: Report, charts: readonly Chart[]): string {
     table(
       section.title,
       section.labelHeaders,
-      section.rows.map((row) => [...row.labels, ...figureCells(row.figures)]),
+      section.figureHeaders,
+      section.rows.map((row) => [...row.labels, ...row.cells.map(formatCell)]),
     ),
   );
   return `<!doctype html>
@@ -86,7 +91,6 @@ export function formatHtml(report: Report, charts: readonly Chart[]): string {
 <main>
 <h1>${escapeHtml(title)}</h1>
 ${notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('\n')}
-<p class="totals">${escapeHtml(totalsLine(report))}</p>
 <h2>Charts</h2>
 ${charts.map(figure).join('\n')}
 <h2>Tables</h2>

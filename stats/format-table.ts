@@ -1,6 +1,6 @@
 // `--format table`: the report as aligned text for a terminal.
 import type { Report } from './report.ts';
-import { figureCells, figureHeaders, reportHeading, reportSections, totalsLine } from './report-sections.ts';
+import { formatCell, reportHeading, reportSections } from './report-sections.ts';
 
 /** Columns padded to their widest cell; the figures right-aligned, the labels left. */
 function textTable(
@@ -23,7 +23,7 @@ function textTable(
 }
 
 export function formatTable(report: Report): string {
-  const lines = [...reportHeading(report), '', totalsLine(report)];
+  const lines = [...reportHeading(report)];
   for (const section of reportSections(report)) {
     lines.push('', section.title);
     if (section.rows.length === 0) {
@@ -32,8 +32,8 @@ export function formatTable(report: Report): string {
     }
     lines.push(
       ...textTable(
-        [...section.labelHeaders, ...figureHeaders],
-        section.rows.map((row) => [...row.labels, ...figureCells(row.figures)]),
+        [...section.labelHeaders, ...section.figureHeaders],
+        section.rows.map((row) => [...row.labels, ...row.cells.map(formatCell)]),
         section.labelHeaders.length,
       ),
     );

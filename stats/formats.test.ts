@@ -4,54 +4,73 @@ import { formatCsv } from './format-csv.ts';
 import { formatHtml } from './format-html.ts';
 import { formatTable } from './format-table.ts';
 import { aggregateRow } from './aggregate-row-fixture.ts';
-import { buildReport } from './report.ts';
+import { buildReport, type ReportOptions } from './report.ts';
+import type { AggregateRow } from './report-query.ts';
 
 const row = aggregateRow;
+const funnel = (visitors: number, tapped: number, signUps: number): Partial<AggregateRow> => ({
+  visitors,
+  visits: visitors,
+  page_views: visitors * 2,
+  bounces: 0,
+  taps: tapped,
+  tapped_visitors: tapped,
+  sign_ups: signUps,
+});
 
-const report = buildReport(
-  [
-    row('total', 120, 30),
-    row('page', 100, 25, { page: '/quay' }),
-    row('page', 20, 5, { page: '/<script>' }),
-    row('partner', 100, 25, { partner: 'quay' }),
-    row('partner', 20, 5, { partner: null }),
-    row('campaign', 100, 25, {
-      campaign_source: 'quay',
-      campaign_medium: 'benefits',
-      campaign_name: 'spring, "early"',
-    }),
-    row('period', 70, 20, { period: '2026-11-22' }),
-    row('period', 50, 10, { period: '2026-11-23' }),
-  ],
-  { from: '2026-11-22', to: '2026-11-23', by: 'day', partner: null, minCount: 10 },
-);
+const rows = [
+  row('total', funnel(120, 30, 12)),
+  row('total', { ...funnel(100, 20, 10), phase: 'previous' }),
+  row('landingPage', { page: '/quay', ...funnel(100, 25, 11) }),
+  row('landingPage', { page: '/<script>', ...funnel(20, 5, 1) }),
+  row('partner', { partner: 'quay', ...funnel(100, 25, 11) }),
+  row('partner', { partner: null, ...funnel(20, 5, 1) }),
+  row('campaign', {
+    campaign_source: 'quay',
+    campaign_medium: 'benefits',
+    campaign_name: 'spring, "early"',
+    ...funnel(100, 25, 11),
+  }),
+  row('period', { period: '2026-11-22', ...funnel(70, 20, 8) }),
+  row('period', { period: '2026-11-23', ...funnel(50, 10, 4) }),
+  row('speed', { page: '/quay', device: 'phone', metric: 'lcp', samples: 14, p75: 2140, element: 'h1' }),
+];
+const options: ReportOptions = {
+  from: '2026-11-22',
+  to: '2026-11-23',
+  by: 'day',
+  partner: null,
+  minCount: 10,
+};
+const report = buildReport(rows, options);
 
 describe('the table format', () => {
-  it('aligns each breakdown under its heading, hidden counts as <10', () => {
+  it('aligns each breakdown under its heading, each figure with the previous period and the change', () => {
     const text = formatTable(report);
     expect(text).toContain('Visit statistics, 2026-11-22 to 2026-11-23 (UTC days), all visitors');
-    expect(text).toContain('Totals: 120 visits, 30 download clicks, click-through 25.0%');
-    expect(text).toContain(
-      [
-        'By page',
-        'Page       Visits  Downloads  Click-through  Share of visits',
-        '---------  ------  ---------  -------------  ---------------',
-        '/quay         100         25          25.0%            83.3%',
-        '/<script>      20        <10              –            16.7%',
-      ].join('\n'),
-    );
+    expect(text).toContain('previous period of equal length (2026-11-20 to 2026-11-21)');
+    expect(text).toContain('All visitors  120 (was 100, +20.0%)');
+    expect(text).toMatch(/\/<script> +20 \(was <10, –\)/);
+    expect(text).toContain('Sign-up rate');
     expect(text).toContain('By referrer\n  no records');
+    expect(text).toMatch(/\/quay +phone +LCP +14 +2,140 ms +good +– +h1/);
+  });
+
+  it('shows every count in the owners’ own report', () => {
+    const text = formatTable(buildReport(rows, { ...options, minCount: 0 }));
+    expect(text).not.toContain('<10');
+    expect(text).toContain('every count is shown');
   });
 });
 
 describe('the CSV format', () => {
-  it('writes one row per group, quoting what needs it', () => {
+  it('writes one row per figure of each group, quoting what needs it', () => {
     const lines = formatCsv(report).split('\r\n');
-    expect(lines[0]).toBe('breakdown,group,visits,downloads,click_through,share');
-    expect(lines[1]).toBe('totals,,120,30,0.25,');
-    expect(lines).toContain('byPage,/<script>,20,<10,,0.167');
-    expect(lines).toContain('byPartner,(none),20,<10,,0.167');
-    expect(lines).toContain('byCampaign,"quay / benefits / spring, ""early""",100,25,0.25,0.833');
+    expect(lines[0]).toBe('breakdown,group,figure,current,previous,change');
+    expect(lines[1]).toBe('totals,All visitors,Visitors,120,100,+20.0%');
+    expect(lines).toContain('byLandingPage,/<script>,Sign-ups,<10,<10,–');
+    expect(lines).toContain('byPartner,(none),Visitors,20,<10,–');
+    expect(lines).toContain('byCampaign,"quay / benefits / spring, ""early""",Tap rate,25.0%,–,–');
   });
 });
 
@@ -63,12 +82,30 @@ describe('the HTML format', () => {
     const addresses = [...html.matchAll(/(?:src|href)=|url\(|https?:\/\/(?!www\.w3\.org\/)/g)];
     expect(addresses).toEqual([]);
     expect(html).not.toMatch(/<script|<link|<img|<iframe/);
-    expect([...html.matchAll(/<caption>/g)]).toHaveLength(7);
+    expect([...html.matchAll(/<caption>/g)]).toHaveLength(10);
     expect([...html.matchAll(/<svg aria-hidden="true" focusable="false" /g)]).toHaveLength(3);
     expect([
       ...html.matchAll(/<div class="scroll" role="region" aria-label="[^"]+" tabindex="0">/g),
-    ]).toHaveLength(7);
+    ]).toHaveLength(10);
     expect([...html.matchAll(/role="img" aria-label="[^"]{40,}"/g)]).toHaveLength(3);
     expect(html).toContain('<th scope="row">/&lt;script&gt;</th>');
+    // Scaled to the page's width, which needs the drawing's own coordinates.
+    expect(html).toContain('.chart svg { display: block; width: 100%; height: auto; }');
+    expect(html).toMatch(/<svg aria-hidden="true" focusable="false" [^>]*viewBox="0 0 /);
+  });
+
+  it('draws a one-day range as bars, not a lone dot', async () => {
+    const oneDay = buildReport(
+      [row('total', funnel(5, 2, 1)), row('period', { period: '2026-11-22', ...funnel(5, 2, 1) })],
+      {
+        ...options,
+        to: '2026-11-22',
+        minCount: 0,
+      },
+    );
+    const [periodChart] = await reportCharts(oneDay);
+    expect(periodChart?.svg).toContain('role-mark');
+    expect(periodChart?.svg).toMatch(/class="mark-rect role-mark/);
+    expect(periodChart?.svg).not.toMatch(/class="mark-line/);
   });
 });

@@ -4,7 +4,7 @@ import { parseStatsOptions } from './report-options.ts';
 const today = '2026-11-25';
 
 describe('parseStatsOptions', () => {
-  it('reports the last 28 days of the local stack as a table by default', () => {
+  it('reports the last 28 days of the local stack as a table, every count shown, by default', () => {
     expect(parseStatsOptions([], today)).toEqual({
       source: { kind: 'local', dataDir: '.data/' },
       from: '2026-10-29',
@@ -13,7 +13,7 @@ describe('parseStatsOptions', () => {
       format: 'table',
       out: undefined,
       partner: null,
-      minCount: 10,
+      minCount: 0,
       experiment: null,
     });
   });
@@ -32,6 +32,12 @@ describe('parseStatsOptions', () => {
     expect(() => parseStatsOptions(['--experiment', 'nope'], today)).toThrow(
       '--experiment must be one of home-landing',
     );
+  });
+
+  it('hides small counts in a report to share: a partner’s, or one marked --shared', () => {
+    expect(parseStatsOptions(['--partner', 'quay'], today)).toMatchObject({ partner: 'quay', minCount: 10 });
+    expect(parseStatsOptions(['--shared'], today)).toMatchObject({ partner: null, minCount: 10 });
+    expect(parseStatsOptions(['--shared', '--min-count', '20'], today)).toMatchObject({ minCount: 20 });
   });
 
   it('reads every option', () => {

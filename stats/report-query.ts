@@ -25,37 +25,76 @@ export interface ReportEngine {
   run(sql: string, parameters: readonly string[]): Promise<ResultRow[]>;
 }
 
+const msPerDay = 86_400_000;
+
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00.000Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
+/** The days from `from` to `to`, both included. */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / msPerDay) + 1;
+}
+
+/** The period of equal length that ends the day before `from`. */
+export function previousPeriod(from: string, to: string): { readonly from: string; readonly to: string } {
+  return { from: addDays(from, -daysBetween(from, to)), to: addDays(from, -1) };
+}
+
 /** In the order report.sql's header lists them. */
 function reportParameters(query: ReportQuery): string[] {
   const partner = query.partner ?? '';
-  return [query.from, addDays(query.to, 1), query.by, query.from, query.to, partner, partner];
+  const previous = previousPeriod(query.from, query.to);
+  return [
+    previous.from,
+    addDays(query.to, 1),
+    query.from,
+    query.by,
+    previous.from,
+    query.to,
+    partner,
+    partner,
+    partner,
+    partner,
+    partner,
+  ];
 }
 
 const breakdownNames = [
   'total',
-  'page',
+  'landingPage',
   'partner',
   'campaign',
   'referrer',
   'device',
-  'visitor',
+  'browser',
   'period',
+  'page',
+  'speed',
 ] as const;
+
+const phases = ['current', 'previous'] as const;
+
+const speedMetrics = ['lcp', 'inp', 'cls', 'ttfb'] as const;
+export type SpeedMetric = (typeof speedMetrics)[number];
 
 const count = z
   .string()
   .regex(/^\d+$/, 'must be a whole number')
-  .transform((text) => Number(text));
+  .transform((text) => Number(text))
+  .nullable();
+const figure = z
+  .string()
+  .refine((text) => text.trim() !== '' && Number.isFinite(Number(text)), 'must be a number')
+  .transform((text) => Number(text))
+  .nullable();
 const label = z.string().nullable();
 
 const aggregateRowSchema = z.object({
   breakdown: z.enum(breakdownNames),
+  phase: z.enum(phases),
   page: label,
   partner: label,
   campaign_source: label,
@@ -63,13 +102,23 @@ const aggregateRowSchema = z.object({
   campaign_name: label,
   referrer: label,
   device: label,
-  visitor: label,
+  browser: label,
   period: label,
+  visitors: count,
   visits: count,
-  downloads: count,
+  page_views: count,
+  bounces: count,
+  taps: count,
+  tapped_visitors: count,
+  sign_ups: count,
+  log_ins: count,
+  metric: z.enum(speedMetrics).nullable(),
+  samples: count,
+  p75: figure,
+  element: label,
 });
 
-/** One group of the result: a breakdown, the value it groups by, and its two counts. */
+/** One group of the result: a breakdown, the value it groups by, its period and its figures. */
 export type AggregateRow = z.infer<typeof aggregateRowSchema>;
 
 /** The engine's rows, checked: a row of another shape means the SQL and this code disagree. */

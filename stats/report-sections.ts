@@ -1,17 +1,25 @@
 // The report as the table, CSV and HTML formats lay it out: one section per breakdown, each row
-// its labels and its figures, with the words each format shows for a missing or hidden value.
-import type { Figures, Report, ShownCount } from './report.ts';
+// its labels and its figures (this period, the previous one and the change), with the words each
+// format shows for a missing or hidden value.
+import type { ComparedCount, ComparedRate, Figures, Report, ShownCount } from './report.ts';
+
+/** One figure of a row: compared with the previous period, or (periods, speed) as it is. */
+type Cell =
+  | { readonly kind: 'count'; readonly value: ComparedCount }
+  | { readonly kind: 'rate' | 'ratio'; readonly value: ComparedRate }
+  | { readonly kind: 'plain'; readonly value: string };
 
 interface SectionRow {
   readonly labels: readonly string[];
-  readonly figures: Figures;
+  readonly cells: readonly Cell[];
 }
 
 export interface ReportSection {
-  /** The JSON key, e.g. `byPage`: also the CSV's breakdown column. */
+  /** The JSON key, e.g. `byLandingPage`: also the CSV's breakdown column. */
   readonly key: string;
   readonly title: string;
   readonly labelHeaders: readonly string[];
+  readonly figureHeaders: readonly string[];
   readonly rows: readonly SectionRow[];
 }
 
@@ -20,58 +28,155 @@ export const noneLabel = '(none)';
 
 const label = (value: string | null) => value ?? noneLabel;
 
+const funnelHeaders = [
+  'Visitors',
+  'Visits',
+  'Bounce rate',
+  'Pages per visit',
+  'Opened the app',
+  'Tap rate',
+  'Sign-ups',
+  'Sign-up rate',
+  'Log-ins',
+] as const;
+
+function funnelCells(figures: Omit<Figures, 'share'>): Cell[] {
+  return [
+    { kind: 'count', value: figures.visitors },
+    { kind: 'count', value: figures.visits },
+    { kind: 'rate', value: figures.bounceRate },
+    { kind: 'ratio', value: figures.pagesPerVisit },
+    { kind: 'count', value: figures.tappedVisitors },
+    { kind: 'rate', value: figures.tapRate },
+    { kind: 'count', value: figures.signUps },
+    { kind: 'rate', value: figures.signUpRate },
+    { kind: 'count', value: figures.logIns },
+  ];
+}
+
+function funnelSection(
+  key: string,
+  title: string,
+  labelHeaders: readonly string[],
+  rows: readonly (Figures & { readonly labels: readonly string[] })[],
+): ReportSection {
+  return {
+    key,
+    title,
+    labelHeaders,
+    figureHeaders: [...funnelHeaders, 'Share of visitors'],
+    rows: rows.map((row) => ({
+      labels: row.labels,
+      cells: [...funnelCells(row), { kind: 'rate', value: row.share }],
+    })),
+  };
+}
+
+function totalsSection(report: Report): ReportSection {
+  return {
+    key: 'totals',
+    title: 'Totals',
+    labelHeaders: [''],
+    figureHeaders: funnelHeaders,
+    rows: [{ labels: ['All visitors'], cells: funnelCells(report.totals) }],
+  };
+}
+
+const plain = (value: number | string | null): Cell => ({
+  kind: 'plain',
+  value: value === null ? '–' : typeof value === 'number' ? formatCount(value) : value,
+});
+
 export function reportSections(report: Report): ReportSection[] {
   const periodTitle = report.by === 'week' ? 'Week (from Monday)' : 'Day';
   return [
+    totalsSection(report),
+    funnelSection(
+      'byLandingPage',
+      'By landing page',
+      ['Landing page'],
+      report.byLandingPage.map((row) => ({ ...row, labels: [row.page] })),
+    ),
+    funnelSection(
+      'byPartner',
+      'By partner',
+      ['Partner'],
+      report.byPartner.map((row) => ({ ...row, labels: [label(row.partner)] })),
+    ),
+    funnelSection(
+      'byCampaign',
+      'By campaign',
+      ['Source', 'Medium', 'Campaign'],
+      report.byCampaign.map((row) => ({
+        ...row,
+        labels: [label(row.source), label(row.medium), label(row.campaign)],
+      })),
+    ),
+    funnelSection(
+      'byReferrer',
+      'By referrer',
+      ['Referrer'],
+      report.byReferrer.map((row) => ({ ...row, labels: [row.referrer] })),
+    ),
+    funnelSection(
+      'byDevice',
+      'By device',
+      ['Device'],
+      report.byDevice.map((row) => ({ ...row, labels: [row.device] })),
+    ),
+    funnelSection(
+      'byBrowser',
+      'New or returning browser',
+      ['Browser'],
+      report.byBrowser.map((row) => ({ ...row, labels: [row.browser] })),
+    ),
     {
       key: 'byPage',
-      title: 'By page',
+      title: 'Every page viewed',
       labelHeaders: ['Page'],
-      rows: report.byPage.map((row) => ({ labels: [row.page], figures: row })),
-    },
-    {
-      key: 'byPartner',
-      title: 'By partner',
-      labelHeaders: ['Partner'],
-      rows: report.byPartner.map((row) => ({ labels: [label(row.partner)], figures: row })),
-    },
-    {
-      key: 'byCampaign',
-      title: 'By campaign',
-      labelHeaders: ['Source', 'Medium', 'Campaign'],
-      rows: report.byCampaign.map((row) => ({
-        labels: [label(row.source), label(row.medium), label(row.campaign)],
-        figures: row,
+      figureHeaders: ['Visitors', 'Page views', 'Taps'],
+      rows: report.byPage.map((row) => ({
+        labels: [row.page],
+        cells: [
+          { kind: 'count', value: row.visitors },
+          { kind: 'count', value: row.pageViews },
+          { kind: 'count', value: row.taps },
+        ],
       })),
-    },
-    {
-      key: 'byReferrer',
-      title: 'By referrer',
-      labelHeaders: ['Referrer'],
-      rows: report.byReferrer.map((row) => ({ labels: [row.referrer], figures: row })),
-    },
-    {
-      key: 'byDevice',
-      title: 'By device',
-      labelHeaders: ['Device'],
-      rows: report.byDevice.map((row) => ({ labels: [row.device], figures: row })),
-    },
-    {
-      key: 'byVisitor',
-      title: 'New or returning browser',
-      labelHeaders: ['Browser'],
-      rows: report.byVisitor.map((row) => ({ labels: [row.visitor], figures: row })),
     },
     {
       key: report.by === 'week' ? 'byWeek' : 'byDay',
       title: report.by === 'week' ? 'By week' : 'By day',
       labelHeaders: [periodTitle],
-      rows: report.byPeriod.map((row) => ({ labels: [row.period], figures: row })),
+      figureHeaders: ['Visitors', 'Visits', 'Opened the app', 'Sign-ups'],
+      rows: report.byPeriod.map((row) => ({
+        labels: [row.period],
+        cells: [plain(row.visitors), plain(row.visits), plain(row.tappedVisitors), plain(row.signUps)],
+      })),
+    },
+    {
+      key: 'speed',
+      title: 'Field speed (75th percentile)',
+      labelHeaders: ['Page', 'Screen', 'Metric'],
+      figureHeaders: ['Samples', 'p75', 'Rating', 'Previous p75', 'Most often at fault'],
+      rows: report.speed.map((row) => ({
+        labels: [row.page ?? 'All pages', row.screen, row.metric.toUpperCase()],
+        cells: [
+          plain(row.samples),
+          plain(formatSpeed(row.metric, row.p75)),
+          plain(row.rating),
+          plain(row.previousP75 === null ? null : formatSpeed(row.metric, row.previousP75)),
+          plain(row.element),
+        ],
+      })),
     },
   ];
 }
 
-export const figureHeaders = ['Visits', 'Downloads', 'Click-through', 'Share of visits'] as const;
+/** CLS has no unit; the others are milliseconds. */
+function formatSpeed(metric: string, value: number): string {
+  return metric === 'cls' ? value.toFixed(2) : `${Math.round(value).toLocaleString('en-GB')} ms`;
+}
 
 function formatCount(count: ShownCount): string {
   return typeof count === 'number' ? count.toLocaleString('en-GB') : count;
@@ -82,25 +187,53 @@ function formatRatio(ratio: number | null): string {
   return ratio === null ? '–' : `${(ratio * 100).toFixed(1)}%`;
 }
 
-export function figureCells(figures: Figures): string[] {
-  return [
-    formatCount(figures.visits),
-    formatCount(figures.downloads),
-    formatRatio(figures.clickThrough),
-    formatRatio(figures.share),
-  ];
+function signed(text: string, value: number): string {
+  return value > 0 ? `+${text}` : text;
 }
 
-/** The report's first lines: what it covers and the threshold. */
+/** A cell's three parts as text: this period, the previous one, the change. */
+export function cellParts(cell: Cell): { current: string; previous: string; change: string } {
+  if (cell.kind === 'plain') return { current: cell.value, previous: '', change: '' };
+  if (cell.kind === 'count') {
+    const { current, previous, change } = cell.value;
+    return {
+      current: formatCount(current),
+      previous: formatCount(previous),
+      change: change === null ? '–' : signed(formatRatio(change), change),
+    };
+  }
+  const { current, previous, change } = cell.value;
+  if (cell.kind === 'ratio') {
+    const ratio = (value: number | null) => (value === null ? '–' : value.toFixed(2));
+    return {
+      current: ratio(current),
+      previous: ratio(previous),
+      change: change === null ? '–' : signed(change.toFixed(2), change),
+    };
+  }
+  return {
+    current: formatRatio(current),
+    previous: formatRatio(previous),
+    change: change === null ? '–' : signed(`${(change * 100).toFixed(1)} pts`, change),
+  };
+}
+
+/** One cell as a table shows it: `12 (was 10, +20.0%)`. */
+export function formatCell(cell: Cell): string {
+  const { current, previous, change } = cellParts(cell);
+  return cell.kind === 'plain' ? current : `${current} (was ${previous}, ${change})`;
+}
+
+/** The report's first lines: what it covers, the comparison, attribution and the threshold. */
 export function reportHeading(report: Report): string[] {
   const who = report.partner === null ? 'all visitors' : `visitors who came through ${report.partner}`;
   return [
     `Visit statistics, ${report.from} to ${report.to} (UTC days), ${who}`,
-    `Counts below ${report.minCount} show as <${report.minCount} and are left out of click-through and shares.`,
+    `Each figure is followed by the previous period of equal length (${report.previousFrom} to ${report.previousTo}) and the change.`,
+    'A visitor is one browser on one network on one UTC day; a visit is its page views with gaps under 30 minutes, and it lands on its first page.',
+    report.partnerAttribution,
+    report.minCount > 0
+      ? `For sharing: counts below ${report.minCount} show as <${report.minCount} and are left out of rates.`
+      : 'The owners’ own report: every count is shown. To share figures, make a partner’s report (--partner) or a shared one (--shared).',
   ];
-}
-
-export function totalsLine(report: Report): string {
-  const { totals } = report;
-  return `Totals: ${formatCount(totals.visits)} visits, ${formatCount(totals.downloads)} download clicks, click-through ${formatRatio(totals.clickThrough)}`;
 }

@@ -19,13 +19,19 @@ function groups(
   rows: readonly AggregateRow[],
   breakdown: AggregateRow['breakdown'],
   key: keyof AggregateRow,
+  phase: AggregateRow['phase'] = 'current',
 ) {
   return Object.fromEntries(
     rows
-      .filter((row) => row.breakdown === breakdown)
-      .map((row) => [String(row[key]), { visits: row.visits, downloads: row.downloads }]),
+      .filter((row) => row.breakdown === breakdown && row.phase === phase)
+      .map((row) => [
+        String(row[key]),
+        { visitors: row.visitors, pageViews: row.page_views, taps: row.taps },
+      ]),
   );
 }
+
+const counts = (visitors: number, pageViews: number, taps: number) => ({ visitors, pageViews, taps });
 
 describe('report.sql over the fixture export', () => {
   let engine: DuckDbEngine;
@@ -38,43 +44,44 @@ describe('report.sql over the fixture export', () => {
     engine.close();
   });
 
-  it('counts visits and download clicks of the days asked for, deletions and later days left out', () => {
-    expect(groups(rows, 'total', 'breakdown')).toEqual({ total: { visits: 22, downloads: 11 } });
+  // The fixture's records predate visitor codes: each is a visitor and a visit of its own.
+  it('counts page views and taps of the days asked for, deletions and later days left out', () => {
+    expect(groups(rows, 'total', 'breakdown')).toEqual({ total: counts(33, 22, 11) });
   });
 
   it('counts a record by the day it was received, even when its export is the next day’s', () => {
     expect(groups(rows, 'period', 'period')).toEqual({
-      '2026-11-22': { visits: 20, downloads: 11 },
-      '2026-11-23': { visits: 2, downloads: 0 },
+      '2026-11-22': counts(31, 20, 11),
+      '2026-11-23': counts(2, 2, 0),
     });
   });
 
-  it('counts pages, and records from before `page` existed as unknown', () => {
-    expect(groups(rows, 'page', 'page')).toEqual({
-      '/quay': { visits: 13, downloads: 11 },
-      '/': { visits: 3, downloads: 0 },
-      '/homepage1': { visits: 2, downloads: 0 },
-      '/faqs': { visits: 1, downloads: 0 },
-      '/contact-us': { visits: 2, downloads: 0 },
-      unknown: { visits: 1, downloads: 0 },
+  it('counts landing pages, and records from before `page` existed as unknown', () => {
+    expect(groups(rows, 'landingPage', 'page')).toEqual({
+      '/quay': counts(24, 13, 11),
+      '/': counts(3, 3, 0),
+      '/homepage1': counts(2, 2, 0),
+      '/faqs': counts(1, 1, 0),
+      '/contact-us': counts(2, 2, 0),
+      unknown: counts(1, 1, 0),
     });
   });
 
   it('counts partners: none when a record has a page and no partner, unknown when it predates both', () => {
     expect(groups(rows, 'partner', 'partner')).toEqual({
-      quay: { visits: 13, downloads: 11 },
-      null: { visits: 8, downloads: 0 },
-      unknown: { visits: 1, downloads: 0 },
+      quay: counts(24, 13, 11),
+      null: counts(8, 8, 0),
+      unknown: counts(1, 1, 0),
     });
   });
 
   it('reads campaigns from minimised and from old, whole query strings alike', () => {
     const campaigns = rows
       .filter((row) => row.breakdown === 'campaign')
-      .map((row) => [row.campaign_source, row.campaign_medium, row.campaign_name, row.visits]);
+      .map((row) => [row.campaign_source, row.campaign_medium, row.campaign_name, row.visitors]);
     expect(campaigns).toEqual(
       expect.arrayContaining([
-        ['quay', 'benefits', 'spring', 13],
+        ['quay', 'benefits', 'spring', 24],
         ['bing', null, null, 1],
         [null, null, null, 8],
       ]),
@@ -84,38 +91,44 @@ describe('report.sql over the fixture export', () => {
 
   it('groups search and social referrers, and keeps other origins', () => {
     expect(groups(rows, 'referrer', 'referrer')).toEqual({
-      'https://perks.example.com': { visits: 13, downloads: 11 },
-      Search: { visits: 4, downloads: 0 },
-      Social: { visits: 2, downloads: 0 },
-      Direct: { visits: 3, downloads: 0 },
+      'https://perks.example.com': counts(24, 13, 11),
+      Search: counts(4, 4, 0),
+      Social: counts(2, 2, 0),
+      Direct: counts(3, 3, 0),
     });
   });
 
   it('tells new browsers (no history) from returning ones', () => {
-    expect(groups(rows, 'visitor', 'visitor')).toEqual({
-      new: { visits: 20, downloads: 0 },
-      returning: { visits: 2, downloads: 11 },
+    expect(groups(rows, 'browser', 'browser')).toEqual({
+      new: counts(20, 20, 0),
+      returning: counts(13, 2, 11),
     });
   });
 
   it('gives one partner’s figures only', async () => {
     const quay = await runReportQuery(engine, { ...range, partner: 'quay' });
-    expect(groups(quay, 'total', 'breakdown')).toEqual({ total: { visits: 13, downloads: 11 } });
+    expect(groups(quay, 'total', 'breakdown')).toEqual({ total: counts(24, 13, 11) });
+    expect(Object.keys(groups(quay, 'landingPage', 'page'))).toEqual(['/quay']);
     expect(Object.keys(groups(quay, 'page', 'page'))).toEqual(['/quay']);
   });
 
   it('groups by the week starting on Monday', async () => {
     const weekly = await runReportQuery(engine, { ...range, by: 'week' });
     expect(groups(weekly, 'period', 'period')).toEqual({
-      '2026-11-16': { visits: 20, downloads: 11 },
-      '2026-11-23': { visits: 2, downloads: 0 },
+      '2026-11-16': counts(31, 20, 11),
+      '2026-11-23': counts(2, 2, 0),
     });
+  });
+
+  it('reads the days before as the previous period', async () => {
+    const later = await runReportQuery(engine, { ...range, from: '2026-11-24', to: '2026-11-25' });
+    expect(groups(later, 'total', 'breakdown', 'previous')).toEqual({ total: counts(33, 22, 11) });
   });
 
   it('answers one row per group and no row per record', () => {
     expect(
       rows.every((row) =>
-        Object.keys(row).every((column) => !['sk', 'userAgent', 'timestamp'].includes(column)),
+        Object.keys(row).every((column) => !['sk', 'userAgent', 'timestamp', 'visitor'].includes(column)),
       ),
     ).toBe(true);
     expect(rows.filter((row) => row.breakdown === 'total')).toHaveLength(1);
@@ -159,12 +172,12 @@ describe('report.sql over a whole-table export', () => {
 });
 
 describe('report.sql with no export yet', () => {
-  it('answers zeros', async () => {
+  it('answers no group, which the report reads as zeros', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'stats-empty-'));
     const engine = await openDuckDbEngine(empty);
     try {
       const rows = await runReportQuery(engine, range);
-      expect(groups(rows, 'total', 'breakdown')).toEqual({ total: { visits: 0, downloads: 0 } });
+      expect(rows).toEqual([]);
     } finally {
       engine.close();
       rmSync(empty, { recursive: true });
@@ -238,7 +251,7 @@ describe('device classes', () => {
     ['linkedin', 'in-app: LinkedIn'],
   ] as const)('counts %s as %s', async (name, device) => {
     expect(await classify([visit(1, { userAgent: userAgents[name] })], 'device')).toEqual({
-      [device]: { visits: 1, downloads: 0 },
+      [device]: counts(1, 1, 0),
     });
   });
 
@@ -246,7 +259,7 @@ describe('device classes', () => {
     expect(
       await classify([visit(1, { userAgent: userAgents.unknownWebView, webView: true })], 'device'),
     ).toEqual({
-      'in-app: other': { visits: 1, downloads: 0 },
+      'in-app: other': counts(1, 1, 0),
     });
   });
 });
@@ -269,13 +282,13 @@ describe('referrer grouping', () => {
     ['android-app://com.google.android.gm', 'android-app://com.google.android.gm'],
   ])('counts %s as %s', async (referrer, group) => {
     expect(await classify([visit(1, { referrer })], 'referrer')).toEqual({
-      [group]: { visits: 1, downloads: 0 },
+      [group]: counts(1, 1, 0),
     });
   });
 });
 
 describe('report.sql’s portability', () => {
-  const keywords = new Set(['as', 'in', 'or', 'and', 'sets', 'where']);
+  const keywords = new Set(['as', 'in', 'or', 'and', 'sets', 'where', 'over']);
   const functions = [
     ...new Set(
       [...reportSql.replace(/--.*$/gm, '').matchAll(/\b([a-z_]+)\s*\(/gi)]
@@ -292,14 +305,194 @@ describe('report.sql’s portability', () => {
       'date_trunc',
       'grouping',
       'json_array_length',
+      'lag',
       'lower',
+      'max',
+      'min',
       'nullif',
       'regexp_extract',
       'replace',
+      'row_number',
       'split_part',
       'substr',
+      'sum',
     ]);
     const docs = readFileSync(new URL('../docs/statistics.md', import.meta.url), 'utf8');
     for (const name of functions) expect(docs).toMatch(new RegExp(`\`${name}[\`(]`, 'i'));
+  });
+});
+
+describe('people, visits and the funnel, from visitor codes', () => {
+  const campaign = 'utm_source=quay&utm_medium=benefits&utm_campaign=spring';
+  let sequence = 0;
+  function record(
+    visitor: string,
+    time: string,
+    action: string,
+    fields: {
+      page?: string;
+      partner?: string;
+      query?: string;
+      userAgent?: string;
+      vitals?: Record<string, AttributeValue>;
+    } = {},
+  ) {
+    sequence += 1;
+    const receivedAt = `${time}.000Z`;
+    return {
+      pk: { S: `VISIT#${receivedAt.slice(0, 10)}` },
+      sk: { S: String(sequence).padStart(32, '0') },
+      receivedAt: { S: receivedAt },
+      action: { S: action },
+      ...(visitor === '' ? {} : { visitor: { S: visitor.repeat(16) } }),
+      referrer: { S: 'Direct' },
+      queryString: { S: fields.query ?? '' },
+      userAgent: { S: fields.userAgent ?? userAgents.windows },
+      webView: { BOOL: false },
+      page: { S: fields.page ?? '/' },
+      ...(fields.partner === undefined ? {} : { affiliateSource: { S: fields.partner } }),
+      history: { L: [] },
+      ...fields.vitals,
+    } satisfies Record<string, AttributeValue>;
+  }
+  const quay = { page: '/quay', partner: 'quay', query: campaign };
+  const vitals = (lcp: number, element: string) =>
+    record('', '2026-11-22T10:01:00', 'WebVitals', {
+      page: '/quay',
+      userAgent: userAgents.android,
+      vitals: { lcp: { N: String(lcp) }, lcpElement: { S: element }, cls: { N: '0.02' } },
+    });
+  const items = [
+    // a: lands on /quay through a campaign, opens the app and signs up; back 45 minutes later.
+    record('a', '2026-11-22T10:00:00', 'WebsiteVisit', quay),
+    record('a', '2026-11-22T10:05:00', 'DownloadClicked', quay),
+    record('a', '2026-11-22T10:06:00', 'SignUp', quay),
+    record('a', '2026-11-22T10:50:00', 'WebsiteVisit', { partner: 'quay' }),
+    // b: one page on a phone.
+    record('b', '2026-11-22T11:00:00', 'WebsiteVisit', { page: '/homepage1', userAgent: userAgents.iphone }),
+    // c: two pages, opens the app from the second and logs in.
+    record('c', '2026-11-22T12:00:00', 'WebsiteVisit', { page: '/faqs' }),
+    record('c', '2026-11-22T12:10:00', 'WebsiteVisit'),
+    record('c', '2026-11-22T12:20:00', 'DownloadClicked'),
+    record('c', '2026-11-22T12:21:00', 'LogIn'),
+    // d: the previous period.
+    record('d', '2026-11-21T09:00:00', 'WebsiteVisit'),
+    vitals(1000, 'img.hero'),
+    vitals(2000, 'img.hero'),
+    vitals(3000, 'h1'),
+    vitals(4000, 'img.hero'),
+  ];
+  let rows: AggregateRow[];
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stats-visitors-'));
+    writeExportFiles(dir, items);
+    const engine = await openDuckDbEngine(dir);
+    try {
+      rows = await runReportQuery(engine, range);
+    } finally {
+      engine.close();
+      rmSync(dir, { recursive: true });
+    }
+  });
+  const figures = (
+    breakdown: AggregateRow['breakdown'],
+    key: keyof AggregateRow,
+    phase: AggregateRow['phase'] = 'current',
+  ) =>
+    Object.fromEntries(
+      rows
+        .filter((row) => row.breakdown === breakdown && row.phase === phase)
+        .map(({ visitors, visits, page_views, bounces, tapped_visitors, sign_ups, log_ins, ...row }) => [
+          String(row[key as keyof typeof row]),
+          { visitors, visits, page_views, bounces, tapped_visitors, sign_ups, log_ins },
+        ]),
+    );
+
+  it('counts visitors, visits split by a 30-minute gap, bounces and the funnel', () => {
+    expect(figures('total', 'breakdown')).toEqual({
+      total: {
+        visitors: 3,
+        visits: 4,
+        page_views: 5,
+        bounces: 2,
+        tapped_visitors: 2,
+        sign_ups: 1,
+        log_ins: 1,
+      },
+    });
+    expect(figures('total', 'breakdown', 'previous')).toEqual({
+      total: {
+        visitors: 1,
+        visits: 1,
+        page_views: 1,
+        bounces: 1,
+        tapped_visitors: 0,
+        sign_ups: 0,
+        log_ins: 0,
+      },
+    });
+  });
+
+  it('credits each visit to its landing page, and a sign-up to the visit that opened the app', () => {
+    expect(figures('landingPage', 'page')).toEqual({
+      '/quay': {
+        visitors: 1,
+        visits: 1,
+        page_views: 1,
+        bounces: 0,
+        tapped_visitors: 1,
+        sign_ups: 1,
+        log_ins: 0,
+      },
+      '/': { visitors: 1, visits: 1, page_views: 1, bounces: 1, tapped_visitors: 0, sign_ups: 0, log_ins: 0 },
+      '/homepage1': {
+        visitors: 1,
+        visits: 1,
+        page_views: 1,
+        bounces: 1,
+        tapped_visitors: 0,
+        sign_ups: 0,
+        log_ins: 0,
+      },
+      '/faqs': {
+        visitors: 1,
+        visits: 1,
+        page_views: 2,
+        bounces: 0,
+        tapped_visitors: 1,
+        sign_ups: 0,
+        log_ins: 1,
+      },
+    });
+  });
+
+  it('credits the partner and campaign by visit, and the device by its landing record', () => {
+    expect(figures('partner', 'partner').quay).toEqual({
+      visitors: 1,
+      visits: 2,
+      page_views: 2,
+      bounces: 1,
+      tapped_visitors: 1,
+      sign_ups: 1,
+      log_ins: 0,
+    });
+    expect(figures('campaign', 'campaign_name').spring?.sign_ups).toBe(1);
+    expect(figures('device', 'device').phone?.visitors).toBe(1);
+    expect(figures('device', 'device').desktop?.visitors).toBe(2);
+  });
+
+  it('gives field speed at the 75th percentile by page and screen, with the element most often at fault', () => {
+    const lcp = rows.filter((row) => row.breakdown === 'speed' && row.metric === 'lcp');
+    expect(
+      lcp.map(({ page, device, samples, p75, element }) => ({ page, device, samples, p75, element })),
+    ).toEqual(
+      expect.arrayContaining([
+        { page: '/quay', device: 'phone', samples: 4, p75: 3000, element: 'img.hero' },
+        { page: null, device: 'phone', samples: 4, p75: 3000, element: 'img.hero' },
+      ]),
+    );
+    expect(lcp).toHaveLength(2);
+    // Speed records are no visits and no visitors.
+    expect(figures('landingPage', 'page')['/quay']?.visits).toBe(1);
   });
 });

@@ -1,19 +1,33 @@
--- The visit statistics report: every breakdown in one pass over the tracking table's export.
--- The same text runs in DuckDB (`npm run stats`) and in Amazon Athena (`npm run stats -- --stage`),
--- so it keeps to SQL both engines read alike; docs/statistics.md lists each construct with its
--- documentation in both. No row of the result stands for fewer than one whole group: the report
--- never lists a record.
+-- The visit statistics report: every figure in one pass over the tracking table's export, for
+-- the period asked for and the one of equal length before it. The same text runs in DuckDB (`npm
+-- run stats`) and in Amazon Athena (`npm run stats -- --stage`, the aggregates job, the weekly
+-- mail), so it keeps to SQL both engines read alike; docs/statistics.md lists each construct with
+-- its documentation in both. No row of the result stands for fewer than one whole group: the
+-- report never lists a record.
+--
+-- People and visits (decision 0036): a record's `visitor` is a keyed hash of its network and
+-- browser under a key of its UTC day, so a visitor is one code on one day. A visit is a visitor's
+-- page views and taps with gaps under 30 minutes; it lands on its first record's page, and its
+-- partner, campaign, referrer, device and browser are that record's. A record stored before
+-- visitor codes existed is a visitor and a visit of its own. A sign-up or log-in the web app
+-- reports counts for the visitor's last visit with a tap that day, or, with none, by its own
+-- fields (the tap that opened the app).
 --
 -- Parameters, in order (report-query.ts gives them):
 --   1, 2  first and last export partition to read (the last is a day after the last day asked
 --         for, since a record received just before midnight can be written just after it);
---   3     'day' or 'week', the unit of the period breakdown;
---   4, 5  first and last day asked for (the UTC day the server received the record);
---   6, 7  a partner's slug twice, or '' twice for every partner.
-WITH records AS (
+--   3     the first day of the period asked for: earlier days are the previous period;
+--   4     'day' or 'week', the unit of the period breakdown;
+--   5, 6  the first day of the previous period and the last day asked for;
+--   7     a partner's slug, or '' for every partner: field speed is reported for every partner only;
+--   8-11  the same four times more (visits, then pages).
+WITH items AS (
   SELECT
     substr(NewImage.pk.S, 7) AS received,
+    NewImage.sk.S AS sk,
+    NewImage.receivedAt.S AS received_at,
     NewImage.action.S AS action,
+    NewImage.visitor.S AS visitor,
     NewImage.referrer.S AS referrer,
     -- After the handler's minimisation the query string holds only campaign parameters; records
     -- stored before it hold the whole query string, and the same extraction reads both.
@@ -23,16 +37,35 @@ WITH records AS (
     NewImage.page.S AS page,
     NewImage.affiliateSource.S AS affiliate_source,
     json_array_length(CAST(NewImage.history.L AS JSON)) AS earlier_records,
+    NewImage.lcp.N AS lcp,
+    NewImage.lcpElement.S AS lcp_element,
+    NewImage.inp.N AS inp,
+    NewImage.inpElement.S AS inp_element,
+    NewImage.cls.N AS cls,
+    NewImage.clsElement.S AS cls_element,
+    NewImage.ttfb.N AS ttfb,
     -- The referrer's host: `https://www.google.com/search?q=x` → `www.google.com`.
     lower(split_part(split_part(NewImage.referrer.S, '://', 2), '/', 1)) AS referrer_host
   FROM tracking_export
   WHERE received_day BETWEEN ? AND ?
     AND NewImage IS NOT NULL
+    AND NewImage.pk.S LIKE 'VISIT#%'
 ),
 classified AS (
   SELECT
-    action,
+    CASE WHEN received >= ? THEN 'current' ELSE 'previous' END AS phase,
     CAST(CAST(date_trunc(?, CAST(received AS DATE)) AS DATE) AS VARCHAR) AS period,
+    received,
+    coalesce(received_at, received) AS received_at,
+    sk,
+    action,
+    coalesce(visitor, sk) AS visitor_key,
+    -- Seconds into the UTC day: a visitor's records all share one day.
+    coalesce(
+      CAST(substr(received_at, 12, 2) AS INTEGER) * 3600 + CAST(substr(received_at, 15, 2) AS INTEGER) * 60
+        + CAST(substr(received_at, 18, 2) AS INTEGER),
+      0
+    ) AS seconds,
     -- Records sent before `page` existed count as unknown; then a missing partner means none.
     coalesce(page, 'unknown') AS page,
     CASE
@@ -84,21 +117,178 @@ classified AS (
         OR user_agent LIKE '%Mobile%' THEN 'phone'
       ELSE 'desktop'
     END AS device,
-    CASE WHEN earlier_records > 0 THEN 'returning' ELSE 'new' END AS visitor
-  FROM records
+    -- Field speed is judged by screen class alone, as Google's own field data is.
+    CASE
+      WHEN user_agent LIKE '%iPad%' OR user_agent LIKE '%Tablet%'
+        OR (user_agent LIKE '%Android%' AND user_agent NOT LIKE '%Mobile%') THEN 'tablet'
+      WHEN user_agent LIKE '%iPhone%' OR user_agent LIKE '%iPod%' OR user_agent LIKE '%Android%'
+        OR user_agent LIKE '%Mobile%' THEN 'phone'
+      ELSE 'desktop'
+    END AS screen,
+    CASE WHEN earlier_records > 0 THEN 'returning' ELSE 'new' END AS browser,
+    lcp, lcp_element, inp, inp_element, cls, cls_element, ttfb
+  FROM items
   WHERE received BETWEEN ? AND ?
+),
+activity AS (
+  SELECT
+    *,
+    lag(seconds) OVER (PARTITION BY received, visitor_key ORDER BY received_at, sk) AS previous_seconds
+  FROM classified
+  WHERE action IN ('WebsiteVisit', 'DownloadClicked')
+),
+steps AS (
+  SELECT
+    *,
+    CASE WHEN previous_seconds IS NULL OR seconds - previous_seconds >= 1800 THEN 1 ELSE 0 END AS starts_visit
+  FROM activity
+),
+numbered AS (
+  SELECT
+    *,
+    sum(starts_visit) OVER (
+      PARTITION BY received, visitor_key ORDER BY received_at, sk
+      ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW
+    ) AS visit_number
+  FROM steps
+),
+-- One row a visit, with what it landed on: the one record that started it.
+visits AS (
+  SELECT
+    phase,
+    period,
+    received,
+    visitor_key,
+    visit_number,
+    max(CASE WHEN starts_visit = 1 THEN page END) AS page,
+    max(CASE WHEN starts_visit = 1 THEN partner END) AS partner,
+    max(CASE WHEN starts_visit = 1 THEN campaign_source END) AS campaign_source,
+    max(CASE WHEN starts_visit = 1 THEN campaign_medium END) AS campaign_medium,
+    max(CASE WHEN starts_visit = 1 THEN campaign_name END) AS campaign_name,
+    max(CASE WHEN starts_visit = 1 THEN referrer END) AS referrer,
+    max(CASE WHEN starts_visit = 1 THEN device END) AS device,
+    max(CASE WHEN starts_visit = 1 THEN browser END) AS browser,
+    count(CASE WHEN action = 'WebsiteVisit' THEN 1 END) AS page_views,
+    count(CASE WHEN action = 'DownloadClicked' THEN 1 END) AS taps
+  FROM numbered
+  GROUP BY phase, period, received, visitor_key, visit_number
+),
+tapped AS (
+  SELECT received, visitor_key, max(visit_number) AS visit_number
+  FROM visits
+  WHERE taps > 0
+  GROUP BY received, visitor_key
+),
+reported AS (
+  SELECT c.*, t.visit_number
+  FROM classified c
+  LEFT JOIN tapped t ON t.received = c.received AND t.visitor_key = c.visitor_key
+  WHERE c.action IN ('SignUp', 'LogIn')
+),
+visit_reports AS (
+  SELECT
+    received,
+    visitor_key,
+    visit_number,
+    count(CASE WHEN action = 'SignUp' THEN 1 END) AS sign_ups,
+    count(CASE WHEN action = 'LogIn' THEN 1 END) AS log_ins
+  FROM reported
+  WHERE visit_number IS NOT NULL
+  GROUP BY received, visitor_key, visit_number
+),
+funnel AS (
+  SELECT
+    v.phase, v.period, v.page, v.partner, v.campaign_source, v.campaign_medium, v.campaign_name,
+    v.referrer, v.device, v.browser,
+    v.received || '#' || v.visitor_key AS visitor_day,
+    1 AS visits,
+    v.page_views,
+    CASE WHEN v.page_views <= 1 AND v.taps = 0 THEN 1 ELSE 0 END AS bounces,
+    v.taps,
+    CASE WHEN v.taps > 0 THEN v.received || '#' || v.visitor_key END AS tapped_visitor_day,
+    coalesce(r.sign_ups, 0) AS sign_ups,
+    coalesce(r.log_ins, 0) AS log_ins
+  FROM visits v
+  LEFT JOIN visit_reports r
+    ON r.received = v.received AND r.visitor_key = v.visitor_key AND r.visit_number = v.visit_number
+  UNION ALL
+  SELECT
+    phase, period, page, partner, campaign_source, campaign_medium, campaign_name, referrer, device,
+    'returning' AS browser,
+    CAST(NULL AS VARCHAR) AS visitor_day,
+    0 AS visits,
+    0 AS page_views,
+    0 AS bounces,
+    0 AS taps,
+    CAST(NULL AS VARCHAR) AS tapped_visitor_day,
+    CASE WHEN action = 'SignUp' THEN 1 ELSE 0 END AS sign_ups,
+    CASE WHEN action = 'LogIn' THEN 1 ELSE 0 END AS log_ins
+  FROM reported
+  WHERE visit_number IS NULL
+),
+-- Page views and taps by the page they happened on, each counted for its visit's partner.
+pages AS (
+  SELECT n.phase, n.page, n.received || '#' || n.visitor_key AS visitor_day, n.action, v.partner
+  FROM numbered n
+  JOIN visits v
+    ON v.received = n.received AND v.visitor_key = n.visitor_key AND v.visit_number = n.visit_number
+),
+speed_values AS (
+  SELECT phase, page, screen, 'lcp' AS metric, CAST(lcp AS DOUBLE) AS value, lcp_element AS element
+  FROM classified WHERE action = 'WebVitals' AND lcp IS NOT NULL
+  UNION ALL
+  SELECT phase, page, screen, 'inp', CAST(inp AS DOUBLE), inp_element
+  FROM classified WHERE action = 'WebVitals' AND inp IS NOT NULL
+  UNION ALL
+  SELECT phase, page, screen, 'cls', CAST(cls AS DOUBLE), cls_element
+  FROM classified WHERE action = 'WebVitals' AND cls IS NOT NULL
+  UNION ALL
+  SELECT phase, page, screen, 'ttfb', CAST(ttfb AS DOUBLE), CAST(NULL AS VARCHAR)
+  FROM classified WHERE action = 'WebVitals' AND ttfb IS NOT NULL
+),
+-- Each page's figures, and again for all pages together (page NULL).
+speed AS (
+  SELECT phase, page, screen, metric, value, element FROM speed_values
+  UNION ALL
+  SELECT phase, CAST(NULL AS VARCHAR), screen, metric, value, element FROM speed_values
+),
+ranked AS (
+  SELECT
+    *,
+    row_number() OVER (PARTITION BY phase, page, screen, metric ORDER BY value) AS position,
+    count(*) OVER (PARTITION BY phase, page, screen, metric) AS samples
+  FROM speed
+  WHERE ? = ''
+),
+-- The 75th percentile by nearest rank: the smallest value at least three quarters are at or under.
+percentiles AS (
+  SELECT
+    phase, page, screen, metric,
+    max(samples) AS samples,
+    min(CASE WHEN position * 4 >= samples * 3 THEN value END) AS p75
+  FROM ranked
+  GROUP BY phase, page, screen, metric
+),
+culprits AS (
+  SELECT
+    phase, page, screen, metric, element, count(*) AS times,
+    row_number() OVER (PARTITION BY phase, page, screen, metric ORDER BY count(*) DESC, element) AS place
+  FROM ranked
+  WHERE element IS NOT NULL
+  GROUP BY phase, page, screen, metric, element
 )
 SELECT
   CASE
-    WHEN GROUPING(page) = 0 THEN 'page'
+    WHEN GROUPING(page) = 0 THEN 'landingPage'
     WHEN GROUPING(partner) = 0 THEN 'partner'
     WHEN GROUPING(campaign_source) = 0 THEN 'campaign'
     WHEN GROUPING(referrer) = 0 THEN 'referrer'
     WHEN GROUPING(device) = 0 THEN 'device'
-    WHEN GROUPING(visitor) = 0 THEN 'visitor'
+    WHEN GROUPING(browser) = 0 THEN 'browser'
     WHEN GROUPING(period) = 0 THEN 'period'
     ELSE 'total'
   END AS breakdown,
+  phase,
   page,
   partner,
   campaign_source,
@@ -106,19 +296,57 @@ SELECT
   campaign_name,
   referrer,
   device,
-  visitor,
+  browser,
   period,
-  count(CASE WHEN action = 'WebsiteVisit' THEN 1 END) AS visits,
-  count(CASE WHEN action = 'DownloadClicked' THEN 1 END) AS downloads
-FROM classified
+  count(DISTINCT visitor_day) AS visitors,
+  CAST(sum(visits) AS BIGINT) AS visits,
+  CAST(sum(page_views) AS BIGINT) AS page_views,
+  CAST(sum(bounces) AS BIGINT) AS bounces,
+  CAST(sum(taps) AS BIGINT) AS taps,
+  count(DISTINCT tapped_visitor_day) AS tapped_visitors,
+  CAST(sum(sign_ups) AS BIGINT) AS sign_ups,
+  CAST(sum(log_ins) AS BIGINT) AS log_ins,
+  CAST(NULL AS VARCHAR) AS metric,
+  CAST(NULL AS BIGINT) AS samples,
+  CAST(NULL AS DOUBLE) AS p75,
+  CAST(NULL AS VARCHAR) AS element
+FROM funnel
 WHERE (? = '' OR partner = ?)
 GROUP BY GROUPING SETS (
-  (),
-  (page),
-  (partner),
-  (campaign_source, campaign_medium, campaign_name),
-  (referrer),
-  (device),
-  (visitor),
-  (period)
+  (phase),
+  (phase, page),
+  (phase, partner),
+  (phase, campaign_source, campaign_medium, campaign_name),
+  (phase, referrer),
+  (phase, device),
+  (phase, browser),
+  (phase, period)
 )
+UNION ALL
+SELECT
+  'page', phase, page,
+  CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR),
+  CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR),
+  count(DISTINCT visitor_day),
+  CAST(NULL AS BIGINT),
+  count(CASE WHEN action = 'WebsiteVisit' THEN 1 END),
+  CAST(NULL AS BIGINT),
+  count(CASE WHEN action = 'DownloadClicked' THEN 1 END),
+  count(DISTINCT CASE WHEN action = 'DownloadClicked' THEN visitor_day END),
+  CAST(NULL AS BIGINT), CAST(NULL AS BIGINT),
+  CAST(NULL AS VARCHAR), CAST(NULL AS BIGINT), CAST(NULL AS DOUBLE), CAST(NULL AS VARCHAR)
+FROM pages
+WHERE (? = '' OR partner = ?)
+GROUP BY phase, page
+UNION ALL
+SELECT
+  'speed', p.phase, p.page,
+  CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR),
+  CAST(NULL AS VARCHAR), p.screen, CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR),
+  CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT),
+  CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT),
+  p.metric, p.samples, p.p75, c.element
+FROM percentiles p
+LEFT JOIN culprits c
+  ON c.phase = p.phase AND c.screen = p.screen AND c.metric = p.metric AND c.place = 1
+  AND (c.page = p.page OR (c.page IS NULL AND p.page IS NULL))

@@ -1,23 +1,49 @@
-// The report the owners read, built from the query's aggregate rows: counts per breakdown,
-// click-through (downloads per visit) and each row's share of visits. The privacy threshold is
-// applied here, to every figure of every format: a count below it shows as "<10" and takes no
-// part in a share or a click-through, so no figure points to a few people.
-import type { AggregateRow, PeriodUnit } from './report-query.ts';
+// The report the owners read, built from the query's aggregate rows: people, visits and the funnel
+// to sign-up per breakdown, each figure beside the previous period of equal length and the change.
+// The privacy threshold is applied here, to every figure of every format, when the report is
+// shared (a partner's, or one marked for sharing): a count below it shows as "<10" and takes no
+// part in a rate, so no shared figure points to a few people. The owners' own report shows real
+// counts, as they hold the records anyway.
+import { previousPeriod, type AggregateRow, type PeriodUnit, type SpeedMetric } from './report-query.ts';
 
 /** A count as shown: the number, or `<10` when it is below the threshold. */
 export type ShownCount = number | `<${number}`;
 
-export interface Figures {
-  readonly visits: ShownCount;
-  readonly downloads: ShownCount;
-  /** Downloads per visit, when both counts are shown and there were visits. */
-  readonly clickThrough: number | null;
-  /** This row's part of all visits, when its visits are shown. */
-  readonly share: number | null;
+/** A count this period and the last, and its change as a ratio (0.25 is 25% more). */
+export interface ComparedCount {
+  readonly current: ShownCount;
+  readonly previous: ShownCount;
+  /** Null when either count is hidden or the previous one is nothing. */
+  readonly change: number | null;
 }
 
-type PageRow = { readonly page: string } & Figures;
-/** `partner` null: the visitor came through no partner; `unknown`: the record predates the field. */
+/** A rate this period and the last, and its change as a difference (0.05 is five points more). */
+export interface ComparedRate {
+  readonly current: number | null;
+  readonly previous: number | null;
+  readonly change: number | null;
+}
+
+export interface Figures {
+  readonly visitors: ComparedCount;
+  readonly visits: ComparedCount;
+  /** Visits of one page view and no tap, per visit. */
+  readonly bounceRate: ComparedRate;
+  readonly pagesPerVisit: ComparedRate;
+  /** Visitors who opened the app from the call to action. */
+  readonly tappedVisitors: ComparedCount;
+  /** Tapped visitors per visitor. */
+  readonly tapRate: ComparedRate;
+  readonly signUps: ComparedCount;
+  /** Sign-ups per tapped visitor. */
+  readonly signUpRate: ComparedRate;
+  readonly logIns: ComparedCount;
+  /** This row's part of all visitors. */
+  readonly share: ComparedRate;
+}
+
+type LandingPageRow = { readonly page: string } & Figures;
+/** `partner` null: the visit came through no partner; `unknown`: the record predates the field. */
 type PartnerRow = { readonly partner: string | null } & Figures;
 type CampaignRow = {
   readonly source: string | null;
@@ -26,90 +52,231 @@ type CampaignRow = {
 } & Figures;
 type ReferrerRow = { readonly referrer: string } & Figures;
 type DeviceRow = { readonly device: string } & Figures;
-type VisitorRow = { readonly visitor: 'new' | 'returning' } & Figures;
-type PeriodRow = { readonly period: string } & Figures;
+type BrowserRow = { readonly browser: 'new' | 'returning' } & Figures;
+
+/** Every page a visit went through, with its own views and taps. */
+interface PageRow {
+  readonly page: string;
+  readonly visitors: ComparedCount;
+  readonly pageViews: ComparedCount;
+  readonly taps: ComparedCount;
+}
+
+/** One day or week of the period asked for. */
+interface PeriodRow {
+  readonly period: string;
+  readonly visitors: ShownCount;
+  readonly visits: ShownCount;
+  readonly tappedVisitors: ShownCount;
+  readonly signUps: ShownCount;
+}
+
+type SpeedRating = 'good' | 'needs improvement' | 'poor';
+
+/** Field speed at the 75th percentile of one page (or all, `page` null) on one screen class. */
+interface SpeedRow {
+  readonly page: string | null;
+  readonly screen: string;
+  readonly metric: SpeedMetric;
+  readonly samples: number;
+  readonly p75: number;
+  readonly rating: SpeedRating;
+  readonly previousP75: number | null;
+  /** The element most often named at fault, when the metric names one. */
+  readonly element: string | null;
+}
 
 export interface ReportOptions {
   readonly from: string;
   readonly to: string;
   readonly by: PeriodUnit;
   readonly partner: string | null;
+  /** 0 for the owners' own report: every count shown. */
   readonly minCount: number;
 }
+
+/** How a visit is credited to a partner: stated with every report that shows partners. */
+const partnerAttribution =
+  'A visit counts for the partner whose link the visitor came through within the last 30 days (the partner cookie’s lifetime), as its first record carries it; a sign-up counts for the visit it came from.';
 
 export interface Report {
   readonly from: string;
   readonly to: string;
+  readonly previousFrom: string;
+  readonly previousTo: string;
   /** The one partner these figures are for, or null for all visitors. */
   readonly partner: string | null;
   readonly minCount: number;
   readonly by: PeriodUnit;
+  readonly partnerAttribution: string;
   readonly totals: Omit<Figures, 'share'>;
-  readonly byPage: readonly PageRow[];
+  readonly byLandingPage: readonly LandingPageRow[];
   readonly byPartner: readonly PartnerRow[];
   readonly byCampaign: readonly CampaignRow[];
   readonly byReferrer: readonly ReferrerRow[];
   readonly byDevice: readonly DeviceRow[];
-  readonly byVisitor: readonly VisitorRow[];
-  /** By day or by week (its Monday), oldest first. */
+  readonly byBrowser: readonly BrowserRow[];
+  readonly byPage: readonly PageRow[];
+  /** By day or by week (its Monday), oldest first, this period only. */
   readonly byPeriod: readonly PeriodRow[];
+  readonly speed: readonly SpeedRow[];
 }
 
 export function shownCount(count: number, minCount: number): ShownCount {
   return count < minCount ? `<${minCount}` : count;
 }
 
-function ratio(numerator: number, denominator: number): number {
-  return Math.round((numerator / denominator) * 1000) / 1000;
+function rounded(value: number): number {
+  return Math.round(value * 1000) / 1000;
 }
 
-function figures(row: AggregateRow, totalVisits: number, minCount: number): Figures {
-  const visitsShown = row.visits >= minCount;
-  const downloadsShown = row.downloads >= minCount;
+/** A count that is shown, or null. */
+function visible(count: number | null, minCount: number): number | null {
+  return count !== null && count >= minCount ? count : null;
+}
+
+function compareCounts(current: number | null, previous: number | null, minCount: number): ComparedCount {
+  const now = visible(current ?? 0, minCount);
+  const before = visible(previous ?? 0, minCount);
   return {
-    visits: shownCount(row.visits, minCount),
-    downloads: shownCount(row.downloads, minCount),
-    clickThrough: visitsShown && downloadsShown ? ratio(row.downloads, row.visits) : null,
-    share: visitsShown && totalVisits > 0 ? ratio(row.visits, totalVisits) : null,
+    current: shownCount(current ?? 0, minCount),
+    previous: shownCount(previous ?? 0, minCount),
+    change: now !== null && before !== null && before > 0 ? rounded((now - before) / before) : null,
   };
 }
 
-/** Most visits first; rows below the threshold after them, in label order, so their order reveals nothing. */
-function byVisits(labelOf: (row: AggregateRow) => string, minCount: number) {
-  return (a: AggregateRow, b: AggregateRow): number => {
-    const aShown = a.visits >= minCount;
-    const bShown = b.visits >= minCount;
-    if (aShown !== bShown) return aShown ? -1 : 1;
-    if (aShown && a.visits !== b.visits) return b.visits - a.visits;
-    return labelOf(a).localeCompare(labelOf(b));
+/** A ratio of two counts, only when both are shown and the denominator is not nothing. */
+function rate(numerator: number | null, denominator: number | null, minCount: number): number | null {
+  const top = visible(numerator ?? 0, minCount);
+  const bottom = visible(denominator ?? 0, minCount);
+  return top !== null && bottom !== null && bottom > 0 ? rounded(top / bottom) : null;
+}
+
+function compareRates(current: number | null, previous: number | null): ComparedRate {
+  return {
+    current,
+    previous,
+    change: current !== null && previous !== null ? rounded(current - previous) : null,
   };
 }
+
+const noRow: Pick<
+  AggregateRow,
+  'visitors' | 'visits' | 'page_views' | 'bounces' | 'taps' | 'tapped_visitors' | 'sign_ups' | 'log_ins'
+> = {
+  visitors: 0,
+  visits: 0,
+  page_views: 0,
+  bounces: 0,
+  taps: 0,
+  tapped_visitors: 0,
+  sign_ups: 0,
+  log_ins: 0,
+};
+
+function funnelFigures(
+  current: AggregateRow | undefined,
+  previous: AggregateRow | undefined,
+  minCount: number,
+): Omit<Figures, 'share'> {
+  const now = current ?? noRow;
+  const before = previous ?? noRow;
+  const both = (rateOf: (row: typeof noRow) => number | null) => compareRates(rateOf(now), rateOf(before));
+  return {
+    visitors: compareCounts(now.visitors, before.visitors, minCount),
+    visits: compareCounts(now.visits, before.visits, minCount),
+    bounceRate: both((row) => rate(row.bounces, row.visits, minCount)),
+    pagesPerVisit: both((row) => rate(row.page_views, row.visits, minCount)),
+    tappedVisitors: compareCounts(now.tapped_visitors, before.tapped_visitors, minCount),
+    tapRate: both((row) => rate(row.tapped_visitors, row.visitors, minCount)),
+    signUps: compareCounts(now.sign_ups, before.sign_ups, minCount),
+    signUpRate: both((row) => rate(row.sign_ups, row.tapped_visitors, minCount)),
+    logIns: compareCounts(now.log_ins, before.log_ins, minCount),
+  };
+}
+
+function figures(
+  current: AggregateRow | undefined,
+  previous: AggregateRow | undefined,
+  totals: { readonly current: number | null; readonly previous: number | null },
+  minCount: number,
+): Figures {
+  return {
+    ...funnelFigures(current, previous, minCount),
+    share: compareRates(
+      rate(current?.visitors ?? 0, totals.current, minCount),
+      rate(previous?.visitors ?? 0, totals.previous, minCount),
+    ),
+  };
+}
+
+/** Most visitors first; rows below the threshold after them, in label order, so their order reveals nothing. */
+function byVisitors(minCount: number) {
+  return (a: { label: string; visitors: number }, b: { label: string; visitors: number }): number => {
+    const aShown = a.visitors >= minCount;
+    const bShown = b.visitors >= minCount;
+    if (aShown !== bShown) return aShown ? -1 : 1;
+    if (aShown && a.visitors !== b.visitors) return b.visitors - a.visitors;
+    return a.label.localeCompare(b.label);
+  };
+}
+
+/** Google's thresholds for a good and a poor 75th percentile (web.dev/articles/vitals). */
+const speedThresholds: Readonly<Record<SpeedMetric, { readonly good: number; readonly poor: number }>> = {
+  lcp: { good: 2500, poor: 4000 },
+  inp: { good: 200, poor: 500 },
+  cls: { good: 0.1, poor: 0.25 },
+  ttfb: { good: 800, poor: 1800 },
+};
+
+export function speedRating(metric: SpeedMetric, p75: number): SpeedRating {
+  const { good, poor } = speedThresholds[metric];
+  if (p75 <= good) return 'good';
+  return p75 <= poor ? 'needs improvement' : 'poor';
+}
+
+const text = (value: string | null) => value ?? '';
 
 export function buildReport(rows: readonly AggregateRow[], options: ReportOptions): Report {
   const { minCount } = options;
-  const total = rows.find((row) => row.breakdown === 'total');
-  const totalVisits = total?.visits ?? 0;
-  const totalDownloads = total?.downloads ?? 0;
+  const previous = previousPeriod(options.from, options.to);
+  const current = rows.filter((row) => row.phase === 'current');
+  const totalNow = current.find((row) => row.breakdown === 'total');
+  const totalBefore = rows.find((row) => row.phase === 'previous' && row.breakdown === 'total');
+  const totalVisitors = { current: totalNow?.visitors ?? 0, previous: totalBefore?.visitors ?? 0 };
+
+  /** Each group of a breakdown seen in either period, matched across the two by its label. */
+  const groups = (name: AggregateRow['breakdown'], labelOf: (row: AggregateRow) => string) => {
+    const labels = new Map<string, { now?: AggregateRow; before?: AggregateRow }>();
+    for (const row of rows.filter((candidate) => candidate.breakdown === name)) {
+      const entry = labels.get(labelOf(row)) ?? {};
+      if (row.phase === 'current') entry.now = row;
+      else entry.before = row;
+      labels.set(labelOf(row), entry);
+    }
+    return [...labels.entries()]
+      .map(([label, { now, before }]) => ({ label, visitors: now?.visitors ?? 0, now, before }))
+      .sort(byVisitors(minCount));
+  };
   const breakdown = (name: AggregateRow['breakdown'], labelOf: (row: AggregateRow) => string) =>
-    rows
-      .filter((row) => row.breakdown === name)
-      .sort(byVisits(labelOf, minCount))
-      .map((row) => ({ row, figures: figures(row, totalVisits, minCount) }));
-  const text = (value: string | null) => value ?? '';
+    groups(name, labelOf).map(({ now, before }) => {
+      const sample = now ?? before;
+      if (sample === undefined) throw new Error('A group has a row in one period at least');
+      return { row: sample, figures: figures(now, before, totalVisitors, minCount) };
+    });
+  const shown = (count: number | null) => shownCount(count ?? 0, minCount);
 
   return {
     from: options.from,
     to: options.to,
+    previousFrom: previous.from,
+    previousTo: previous.to,
     partner: options.partner,
     minCount,
     by: options.by,
-    totals: {
-      visits: shownCount(totalVisits, minCount),
-      downloads: shownCount(totalDownloads, minCount),
-      clickThrough:
-        totalVisits >= minCount && totalDownloads >= minCount ? ratio(totalDownloads, totalVisits) : null,
-    },
-    byPage: breakdown('page', (row) => text(row.page)).map(({ row, figures }) => ({
+    partnerAttribution,
+    totals: funnelFigures(totalNow, totalBefore, minCount),
+    byLandingPage: breakdown('landingPage', (row) => text(row.page)).map(({ row, figures }) => ({
       page: text(row.page),
       ...figures,
     })),
@@ -133,23 +300,72 @@ export function buildReport(rows: readonly AggregateRow[], options: ReportOption
       device: text(row.device),
       ...figures,
     })),
-    // A download click always follows a visit in the same browser, so it always counts as
-    // returning: downloads per visit would compare unlike groups here.
-    byVisitor: breakdown('visitor', (row) => text(row.visitor)).map(({ row, figures }) => ({
-      visitor: row.visitor === 'returning' ? 'returning' : 'new',
+    byBrowser: breakdown('browser', (row) => text(row.browser)).map(({ row, figures }) => ({
+      browser: row.browser === 'returning' ? 'returning' : 'new',
       ...figures,
-      clickThrough: null,
     })),
-    byPeriod: rows
+    byPage: groups('page', (row) => text(row.page)).map(({ label, now, before }) => ({
+      page: label,
+      visitors: compareCounts(now?.visitors ?? 0, before?.visitors ?? 0, minCount),
+      pageViews: compareCounts(now?.page_views ?? 0, before?.page_views ?? 0, minCount),
+      taps: compareCounts(now?.taps ?? 0, before?.taps ?? 0, minCount),
+    })),
+    byPeriod: current
       .filter((row) => row.breakdown === 'period')
-      .map((row) => ({ period: text(row.period), ...figures(row, totalVisits, minCount) }))
+      .map((row) => ({
+        period: text(row.period),
+        visitors: shown(row.visitors),
+        visits: shown(row.visits),
+        tappedVisitors: shown(row.tapped_visitors),
+        signUps: shown(row.sign_ups),
+      }))
       .sort((a, b) => a.period.localeCompare(b.period)),
+    speed: speedRows(rows, minCount),
   };
 }
 
+function speedRows(rows: readonly AggregateRow[], minCount: number): SpeedRow[] {
+  const speed = rows.filter((row) => row.breakdown === 'speed');
+  const key = (row: AggregateRow) => `${text(row.page)}\n${text(row.device)}\n${text(row.metric)}`;
+  const before = new Map(speed.filter((row) => row.phase === 'previous').map((row) => [key(row), row]));
+  return speed
+    .flatMap((row) => {
+      const { metric, p75, samples } = row;
+      // A percentile of fewer samples than the threshold would tell of a few visitors.
+      if (
+        row.phase !== 'current' ||
+        metric === null ||
+        p75 === null ||
+        samples === null ||
+        samples < minCount
+      )
+        return [];
+      const earlier = before.get(key(row));
+      const earlierShown =
+        earlier?.samples !== undefined && earlier.samples !== null && earlier.samples >= minCount;
+      return [
+        {
+          page: row.page,
+          screen: text(row.device),
+          metric,
+          samples,
+          p75,
+          rating: speedRating(metric, p75),
+          previousP75: earlierShown ? (earlier.p75 ?? null) : null,
+          element: row.element,
+        },
+      ];
+    })
+    .sort((a, b) =>
+      `${a.page === null ? '' : `~${a.page}`}\n${a.screen}\n${a.metric}`.localeCompare(
+        `${b.page === null ? '' : `~${b.page}`}\n${b.screen}\n${b.metric}`,
+      ),
+    );
+}
+
 /**
- * The report as `--format json` prints it: the issue's shape, with the period breakdown named
- * after its unit (`byDay: [{ "day" }]` or `byWeek: [{ "week" }]`).
+ * The report as `--format json` prints it, with the period breakdown named after its unit
+ * (`byDay: [{ "day" }]` or `byWeek: [{ "week" }]`).
  */
 export function reportJson(report: Report): Record<string, unknown> {
   const { byPeriod, by, ...rest } = report;

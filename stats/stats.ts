@@ -17,7 +17,13 @@ import { formatCsv } from './format-csv.ts';
 import { formatHtml } from './format-html.ts';
 import { formatTable } from './format-table.ts';
 import { readLocalTable } from './local-table.ts';
-import { runReportQuery, type AggregateRow, type ReportEngine, type ReportQuery } from './report-query.ts';
+import {
+  previousPeriod,
+  runReportQuery,
+  type AggregateRow,
+  type ReportEngine,
+  type ReportQuery,
+} from './report-query.ts';
 import { buildReport, reportJson, type Report } from './report.ts';
 
 /** An Athena report waits at most this long; the workgroup's scan limit bounds its cost. */
@@ -55,7 +61,7 @@ async function onSource<T>(
     }
   }
   const dataDir = resolve(source.dataDir);
-  const table = await readLocalTable(dataDir, options.from, options.to);
+  const table = await readLocalTable(dataDir, previousPeriod(options.from, options.to).from, options.to);
   log(`Read ${table.items.length} records from ${table.via} (${dataDir})`);
   // The table's records, laid out as the scheduled export lays them out in S3, for as long as the query runs.
   const exportDir = mkdtempSync(join(tmpdir(), 'fernly-stats-'));

@@ -34,7 +34,21 @@ describe('handlers', () => {
     NODE_OPTIONS: '--enable-source-maps',
   };
   const expectedEnvironment: Record<string, (tableId: string, shortLivedId: string) => JsonObject> = {
-    saveTrackingData: (tableId) => ({
+    // The visitor code's day key is in the short-lived table (decision 0036).
+    saveTrackingData: (tableId, shortLivedId) => ({
+      [handlerVariables.tableName]: refTo(tableId),
+      [handlerVariables.shortLivedTableName]: refTo(shortLivedId),
+      [handlerVariables.retentionDays]: String(trackingRetentionDays),
+      ...logging,
+    }),
+    saveSignUp: (tableId, shortLivedId) => ({
+      [handlerVariables.tableName]: refTo(tableId),
+      [handlerVariables.shortLivedTableName]: refTo(shortLivedId),
+      [handlerVariables.retentionDays]: String(trackingRetentionDays),
+      [handlerVariables.appOrigin]: 'https://app.fernly.example',
+      ...logging,
+    }),
+    saveWebVitals: (tableId) => ({
       [handlerVariables.tableName]: refTo(tableId),
       [handlerVariables.retentionDays]: String(trackingRetentionDays),
       ...logging,

@@ -54,6 +54,8 @@ export interface ContractApiProps {
   readonly depsLockFilePath: string;
   /** Added to names that must be unique in the account, so stages live side by side. */
   readonly nameSuffix: string;
+  /** The web app's origin, the one that may call the operations it reports to (contract/cross-origin.ts). */
+  readonly appOrigin: string;
   readonly handlerSettings: (operationId: string) => HandlerSettings;
 }
 
@@ -128,6 +130,7 @@ export class ContractApi extends Construct {
     };
 
     const definition = toApiGatewayDefinition(document, {
+      appOrigin: props.appOrigin,
       integrationUri: (operationId) =>
         Fn.sub(
           'arn:${AWS::Partition}:apigateway:${AWS::Region}:lambda:path/2015-03-31/functions/${FunctionArn}/invocations',

@@ -142,7 +142,7 @@ describe('the sender', () => {
     const resolved = (statements: readonly { toStatementJson(): unknown }[]): unknown =>
       production.stack.resolve(statements.map((statement) => statement.toStatementJson()));
     const shortLived: unknown = production.stack.resolve(production.construct.table.tableArn);
-    expect(resolved(production.construct.startContactPermissions)).toEqual([
+    expect(resolved(production.construct.dayKeyPermissions)).toEqual([
       {
         Action: ['dynamodb:GetItem', 'dynamodb:PutItem'],
         Condition: {

@@ -61,8 +61,11 @@ export class KeptContactMail extends Construct {
   readonly schedule: Rule;
   /** A kept message was not mailed on the day the visitor was told, or expired unsent. */
   readonly lateAlarm: Alarm;
-  /** What startContact may do here: read or make the day's hash key. */
-  readonly startContactPermissions: readonly PolicyStatement[];
+  /**
+   * What a handler that hashes its client may do here: read or make the day's hash key
+   * (startContact, and the tracking operations' visitor codes).
+   */
+  readonly dayKeyPermissions: readonly PolicyStatement[];
   /** What sendEmail may do here: read the day's hash key, and keep a message. */
   readonly sendEmailPermissions: readonly PolicyStatement[];
 
@@ -81,7 +84,7 @@ export class KeptContactMail extends Construct {
       removalPolicy: props.keepDataOnDelete ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
-    this.startContactPermissions = [
+    this.dayKeyPermissions = [
       onPartitions(this.table, ['dynamodb:GetItem', 'dynamodb:PutItem'], [shortLivedPartitions.clientKey]),
     ];
     this.sendEmailPermissions = [

@@ -11,7 +11,12 @@ import { featureFlags, stackBuildTimeoutMs } from '../test/fernly-test-stack.ts'
 import type { JsonValue } from '../../contract/json-value.ts';
 import { recordedAcknowledgements, unacknowledgedNagFindings } from '../test/nag-findings.ts';
 import { asList, resourcesOfType, valueAt } from '../test/template-query.ts';
-import { queryResultDays, queryScanLimitBytes, VisitStatistics } from './visit-statistics.ts';
+import {
+  exportAccessLogDays,
+  queryResultDays,
+  queryScanLimitBytes,
+  VisitStatistics,
+} from './visit-statistics.ts';
 
 const repositoryRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -113,15 +118,54 @@ describe('the export', () => {
       },
     });
     const policies = production.template.findResources('AWS::S3::BucketPolicy');
-    expect(Object.keys(policies)).toHaveLength(2);
+    // The exports', the results' and the exports' access log's.
+    expect(Object.keys(policies)).toHaveLength(3);
     for (const policy of Object.values(policies)) {
       expect(JSON.stringify(policy)).toContain('"aws:SecureTransport":"false"');
     }
   });
 
   it('keeps production’s exports when the stack goes, and removes another stage’s', () => {
-    expect(deletionPolicies(production.template)).toEqual(['Retain', 'Retain']);
-    expect(deletionPolicies(staging.template)).toEqual(['Delete', 'Delete']);
+    expect(deletionPolicies(production.template)).toEqual(['Retain', 'Retain', 'Retain']);
+    expect(deletionPolicies(staging.template)).toEqual(['Delete', 'Delete', 'Delete']);
+  });
+});
+
+describe('the raw exports’ access log', () => {
+  it('logs every request for an export file to a private bucket of its own, kept 400 days', () => {
+    const buckets = resourcesOfType(production.template, 'AWS::S3::Bucket');
+    const logBucket = buckets.find((bucket) => bucket.logicalId.startsWith('StatisticsExportAccessLogs'));
+    const exportBucket = buckets.find((bucket) => bucket.logicalId.startsWith('StatisticsExports'));
+    expect(logBucket).toBeDefined();
+    expect(valueAt(exportBucket?.properties ?? null, 'LoggingConfiguration')).toEqual({
+      DestinationBucketName: { Ref: logBucket?.logicalId },
+      LogFilePrefix: 'exports-bucket/',
+    });
+    expect(valueAt(logBucket?.properties ?? null, 'LifecycleConfiguration', 'Rules')).toEqual([
+      expect.objectContaining({ ExpirationInDays: exportAccessLogDays, Status: 'Enabled' }),
+    ]);
+    expect(valueAt(logBucket?.properties ?? null, 'PublicAccessBlockConfiguration')).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    // S3's logging service may write there, for this export bucket only.
+    production.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logBucket?.logicalId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'logging.s3.amazonaws.com' },
+            Action: 's3:PutObject',
+            Condition: Match.objectLike({
+              ArnLike: { 'aws:SourceArn': { 'Fn::GetAtt': [exportBucket?.logicalId, 'Arn'] } },
+            }),
+          }),
+        ]),
+      },
+    });
   });
 });
 
@@ -213,7 +257,7 @@ describe('cdk-nag', () => {
     ).toEqual(
       [
         'StatisticsTest/Statistics/ExportFunction/Function AwsSolutions-L1',
-        'StatisticsTest/Statistics/Exports AwsSolutions-S1',
+        'StatisticsTest/Statistics/ExportAccessLogs AwsSolutions-S1',
         'StatisticsTest/Statistics/QueryResults AwsSolutions-S1',
         'StatisticsTest/Statistics/ExportFunction/Role AwsSolutions-IAM5[Resource::<StatisticsExports….Arn>/exports/*]',
         'StatisticsTest/Statistics/ReaderPolicy AwsSolutions-IAM5[Resource::<StatisticsExports….Arn>/exports/*]',

@@ -33,6 +33,8 @@ const exportSchedule = { minute: '15', hour: '0' } as const;
 export const queryScanLimitBytes = 10 * 1024 ** 3;
 /** Query results hold aggregates only, and are read once by the command that asked. */
 export const queryResultDays = 7;
+/** Who read or wrote which raw export, kept a year: long enough to answer a question about any export still kept. */
+export const exportAccessLogDays = 400;
 const resultsPrefix = 'results';
 
 export interface VisitStatisticsProps {
@@ -47,6 +49,8 @@ export interface VisitStatisticsProps {
 
 export class VisitStatistics extends Construct {
   readonly exportBucket: Bucket;
+  /** S3 server access logs of the export bucket: every read of a raw export file, by whom. */
+  readonly exportAccessLogBucket: Bucket;
   readonly resultsBucket: Bucket;
   readonly database: CfnDatabase;
   readonly exportTable: CfnTable;
@@ -72,9 +76,22 @@ export class VisitStatistics extends Construct {
       ...removal,
     };
 
+    // The raw exports hold single records: every request for them is logged, so a read outside
+    // the report (which reads through the workgroup) can be seen and answered for.
+    this.exportAccessLogBucket = new Bucket(this, 'ExportAccessLogs', {
+      ...privateBucket,
+      lifecycleRules: [
+        {
+          expiration: Duration.days(exportAccessLogDays),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
+    });
     // An export file holds the records of its day, so it expires when they do in the table.
     this.exportBucket = new Bucket(this, 'Exports', {
       ...privateBucket,
+      serverAccessLogsBucket: this.exportAccessLogBucket,
+      serverAccessLogsPrefix: 'exports-bucket/',
       lifecycleRules: [
         {
           prefix: `${exportRootPrefix}/`,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateRequestBody } from '../../contract/validators.ts';
-import { campaignQueryString, minimiseTrackingRecord, referrerOrigin } from './minimise-record.ts';
+import {
+  campaignQueryString,
+  maskedCampaignValue,
+  minimiseTrackingRecord,
+  referrerOrigin,
+} from './minimise-record.ts';
 import type { TrackingRecord } from './tracking-item.ts';
 
 describe('campaignQueryString', () => {
@@ -23,6 +28,28 @@ describe('campaignQueryString', () => {
   it('keeps the values as sent, re-encoded', () => {
     expect(campaignQueryString('?utm_campaign=spring%20sale&utm_source=a%26b')).toBe(
       '?utm_campaign=spring+sale&utm_source=a%26b',
+    );
+  });
+});
+
+describe('maskedCampaignValue', () => {
+  it.each([
+    ['jane.doe@corp.com', '[email]'],
+    ['mailto:ann@example.org', '[email]'],
+    ['07700 900123', '[phone]'],
+    ['+44 (0)20 7946 0958', '[phone]'],
+    ['call-447700900123-now', '[phone]'],
+    ['spring', 'spring'],
+    ['newsletter-2026-11-22', 'newsletter-2026-11-22'],
+    ['black friday 2026', 'black friday 2026'],
+    ['12345678', '12345678'],
+  ])('stores %j as %j', (value, stored) => {
+    expect(maskedCampaignValue(value)).toBe(stored);
+  });
+
+  it('masks what a query string carries, percent-encoded or not', () => {
+    expect(campaignQueryString('?utm_term=jane.doe%40corp.com&utm_content=07700+900123')).toBe(
+      '?utm_term=%5Bemail%5D&utm_content=%5Bphone%5D',
     );
   });
 });

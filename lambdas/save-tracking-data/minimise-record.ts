@@ -1,6 +1,8 @@
 // What of a tracking record is worth keeping for 13 months: the campaign a link was made for and
 // the site that linked here, not the rest of either address. Applied before the record is
 // stored (and before its id is derived), to the record and to every earlier one in its history.
+// A campaign value can still name a person (a mail tool that writes the recipient into
+// utm_term), so one that looks like an e-mail address or a phone number is masked.
 import { campaignParameters } from '../../contract/tracking-table.ts';
 import type { TrackingRecord } from './tracking-item.ts';
 
@@ -11,12 +13,27 @@ const unreadableReferrer = 'Unknown';
 
 const keptParameters: ReadonlySet<string> = new Set(campaignParameters);
 
-/** `?utm_source=x&ref=y`: only the campaign parameters, in the order sent; `` when none. */
+/** What a masked campaign value is stored as. */
+const campaignMasks = { email: '[email]', phone: '[phone]' } as const;
+
+const emailLike = /[^\s@]+@[^\s@]+/;
+// Nine digits or more in one run, spaces, dots, dashes and brackets allowed between them: every UK
+// number has 10 or 11, and a date (2026-11-22, 8 digits) or a year in a campaign name stays.
+const phoneLike = /\+?\d(?:[\s().-]*\d){8,}/;
+
+/** The value as stored: itself, or its mask when it looks like an e-mail address or a phone number. */
+export function maskedCampaignValue(value: string): string {
+  if (emailLike.test(value)) return campaignMasks.email;
+  if (phoneLike.test(value)) return campaignMasks.phone;
+  return value;
+}
+
+/** `?utm_source=x&ref=y`: only the campaign parameters, in the order sent, masked; `` when none. */
 export function campaignQueryString(queryString: string): string {
   const kept = new URLSearchParams();
   for (const [name, value] of new URLSearchParams(queryString)) {
     const key = name.toLowerCase();
-    if (keptParameters.has(key) && !kept.has(key)) kept.append(key, value);
+    if (keptParameters.has(key) && !kept.has(key)) kept.append(key, maskedCampaignValue(value));
   }
   const query = kept.toString();
   return query === '' ? '' : `?${query}`;

@@ -2,7 +2,8 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { validateResponseBody } from '../../contract/validators.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
-import { saveTrackingData, type PutOutcome, type SaveTrackingDependencies } from './save-tracking-data.ts';
+import type { PutOutcome } from '../shared/put-if-absent.ts';
+import { saveTrackingData, type SaveTrackingDependencies } from './save-tracking-data.ts';
 import type { TrackingItem } from './tracking-item.ts';
 
 const record = {
@@ -22,6 +23,7 @@ function dependencies(put: (item: TrackingItem) => Promise<PutOutcome>) {
   const deps: SaveTrackingDependencies = {
     now: () => new Date('2026-11-22T09:15:01.000Z'),
     retentionDays: 395,
+    visitorOf: () => Promise.resolve('0123456789abcdef'),
     putIfAbsent: (item) => {
       written.push(item);
       return put(item);
@@ -53,6 +55,22 @@ describe('saveTrackingData', () => {
     expect(written).toHaveLength(1);
     expect(body).toEqual({ id: written[0]?.id });
     expect(written[0]?.attributes.pk).toEqual({ S: 'VISIT#2026-11-22' });
+    expect(written[0]?.attributes.visitor).toEqual({ S: '0123456789abcdef' });
+  });
+
+  it('keeps a record that has no visitor code, without the attribute', async () => {
+    const { deps, written } = dependencies(() => Promise.resolve('stored'));
+    const { result } = await call(record, { ...deps, visitorOf: () => Promise.resolve(undefined) });
+    expect(result.statusCode).toBe(200);
+    expect(Object.keys(written[0]?.attributes ?? {})).not.toContain('visitor');
+  });
+
+  it('answers 503 when the day’s key cannot be read, writing nothing', async () => {
+    const { deps, written } = dependencies(() => Promise.resolve('stored'));
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const { result } = await call(record, { ...deps, visitorOf: () => Promise.reject(unreachable) });
+    expect(result.statusCode).toBe(503);
+    expect(written).toEqual([]);
   });
 
   it('answers a retried identical record with the same success and id', async () => {

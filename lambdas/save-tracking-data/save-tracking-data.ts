@@ -1,17 +1,18 @@
 // The saveTrackingData operation without its AWS wiring: handler.ts supplies the clock, the
-// retention period and the write, so this runs unchanged in unit tests.
+// retention period, the visitor code and the write, so this runs unchanged in unit tests.
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { acceptedResponse } from '../shared/api-response.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
 import { parseApiRequest, type ApiRequest } from '../shared/parse-api-request.ts';
+import type { PutOutcome } from '../shared/put-if-absent.ts';
 import { classifyAwsError, errorName, serviceUnavailableResponse } from '../shared/upstream-failure.ts';
 import { buildTrackingItem, type TrackingItem } from './tracking-item.ts';
-
-export type PutOutcome = 'stored' | 'duplicate';
 
 export interface SaveTrackingDependencies {
   readonly now: () => Date;
   readonly retentionDays: number;
+  /** The request's visitor code (lambdas/shared/visitor.ts); undefined without a viewer key. */
+  readonly visitorOf: (request: ApiRequest, receivedAt: Date) => Promise<string | undefined>;
   /** Writes the item unless one with the same key exists. */
   readonly putIfAbsent: (item: TrackingItem) => Promise<PutOutcome>;
   readonly log: OperationLog;
@@ -27,8 +28,11 @@ export async function saveTrackingData(
     dependencies.log.info('Refused tracking record', { statusCode: parsed.response.statusCode });
     return parsed.response;
   }
-  const item = buildTrackingItem(parsed.body, dependencies.now(), dependencies.retentionDays);
+  const receivedAt = dependencies.now();
   try {
+    const visitor = await dependencies.visitorOf(request, receivedAt);
+    if (visitor === undefined) dependencies.log.warn('Tracking record without a viewer key', {});
+    const item = buildTrackingItem(parsed.body, receivedAt, dependencies.retentionDays, visitor);
     const outcome = await dependencies.putIfAbsent(item);
     dependencies.log.info('Saved tracking record', { outcome, action: parsed.body.action });
     return acceptedResponse(item.id);

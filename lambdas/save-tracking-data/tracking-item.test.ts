@@ -132,10 +132,20 @@ describe('buildTrackingItem with the fields that make a record countable', () =>
     expect(item.attributes.affiliateSource).toEqual({ S: 'quay' });
   });
 
-  it('stores neither attribute for a record that has neither', () => {
+  it('stores the experiment and variant the page was shown under', () => {
+    const item = buildTrackingItem(
+      { ...visit, page: '/', experiment: 'home-landing', variant: 'homepage1' },
+      receivedAt,
+      395,
+    );
+    expect(item.attributes.experiment).toEqual({ S: 'home-landing' });
+    expect(item.attributes.variant).toEqual({ S: 'homepage1' });
+  });
+
+  it('stores none of these attributes for a record that has none', () => {
     const item = buildTrackingItem(visit, receivedAt, 395);
-    expect(Object.keys(item.attributes)).not.toContain('page');
-    expect(Object.keys(item.attributes)).not.toContain('affiliateSource');
+    for (const name of ['page', 'affiliateSource', 'experiment', 'variant'])
+      expect(Object.keys(item.attributes)).not.toContain(name);
   });
 
   it('stores a record minimised, and gives records that differ only in what was dropped one id', () => {

@@ -2,7 +2,9 @@
 // server received the record), each under an id derived from the minimised record's content, so
 // a retried identical request lands on the same key and is stored once. The expiry attribute lets
 // DynamoDB's TTL delete the item after the retention period the privacy policy states. No IP
-// address is kept, and only what minimise-record.ts leaves of the referrer and query string.
+// address is kept, and only what minimise-record.ts leaves of the referrer and query string; the
+// visitor is a code of the day (lambdas/shared/visitor.ts), not part of the id, so a retry from
+// another network still lands on the same key.
 import { createHash } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { RequestBody } from '../../contract/operations.ts';
@@ -31,9 +33,13 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** 128 bits of the SHA-256 of the record: unique for distinct records, equal for retries. */
+/** 128 bits of the SHA-256 of a body's content: unique for distinct bodies, equal for retries. */
+export function contentId(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex').slice(0, 32);
+}
+
 export function trackingRecordId(record: TrackingRecord): string {
-  return createHash('sha256').update(canonicalJson(record)).digest('hex').slice(0, 32);
+  return contentId(record);
 }
 
 export function visitPartitionKey(receivedAt: Date): string {
@@ -60,24 +66,56 @@ export interface TrackingItem {
   readonly attributes: Record<string, AttributeValue>;
 }
 
+/** The item's keys, receive time and expiry: every item stored with the visit records has them. */
+export function trackingItemKeys(
+  id: string,
+  receivedAt: Date,
+  retentionDays: number,
+): Record<string, AttributeValue> {
+  return {
+    [trackingPartitionKey]: { S: visitPartitionKey(receivedAt) },
+    [trackingSortKey]: { S: id },
+    receivedAt: { S: receivedAt.toISOString() },
+    [trackingExpiryAttribute]: { N: String(expiryEpochSeconds(receivedAt, retentionDays)) },
+  };
+}
+
+/** The `visitor` attribute, when the request had a code (lambdas/shared/visitor.ts). */
+export function visitorAttribute(visitor: string | undefined): Record<string, AttributeValue> {
+  return visitor === undefined ? {} : { visitor: { S: visitor } };
+}
+
+/** The page, partner and experiment variant a record names, as attributes of its item. */
+export function recordContextAttributes(
+  record: Pick<TrackingRecord, 'page' | 'affiliateSource' | 'experiment' | 'variant'>,
+): Record<string, AttributeValue> {
+  const context = {
+    page: record.page,
+    affiliateSource: record.affiliateSource,
+    experiment: record.experiment,
+    variant: record.variant,
+  };
+  return Object.fromEntries(
+    Object.entries(context).flatMap(([name, value]) => (value === undefined ? [] : [[name, { S: value }]])),
+  );
+}
+
 /** The item for a record as received: minimised first, so nothing dropped reaches the table or the id. */
 export function buildTrackingItem(
   received: TrackingRecord,
   receivedAt: Date,
   retentionDays: number,
+  visitor?: string,
 ): TrackingItem {
   const record = minimiseTrackingRecord(received);
   const id = trackingRecordId(record);
   return {
     id,
     attributes: {
-      [trackingPartitionKey]: { S: visitPartitionKey(receivedAt) },
-      [trackingSortKey]: { S: id },
-      receivedAt: { S: receivedAt.toISOString() },
-      [trackingExpiryAttribute]: { N: String(expiryEpochSeconds(receivedAt, retentionDays)) },
+      ...trackingItemKeys(id, receivedAt, retentionDays),
+      ...visitorAttribute(visitor),
       ...snapshotAttributes(record),
-      ...(record.page === undefined ? {} : { page: { S: record.page } }),
-      ...(record.affiliateSource === undefined ? {} : { affiliateSource: { S: record.affiliateSource } }),
+      ...recordContextAttributes(record),
       history: { L: record.history.map((snapshot) => ({ M: snapshotAttributes(snapshot) })) },
     },
   };

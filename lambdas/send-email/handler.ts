@@ -9,7 +9,8 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { awsClientSettings } from '../shared/aws-client-settings.ts';
 import { messagesPerClientPerDay } from '../shared/contact-mail.ts';
 import { contactMailStore } from '../shared/contact-mail-store.ts';
-import { contactStartStore, type SendCommand } from '../shared/contact-start-store.ts';
+import { contactStartStore } from '../shared/contact-start-store.ts';
+import type { SendCommand } from '../shared/day-key-store.ts';
 import { readMailConfig } from '../shared/mail-config.ts';
 import { sendWithSes } from '../shared/ses-mail.ts';
 import { upstreamBudget, withinBudget } from '../shared/time-budget.ts';

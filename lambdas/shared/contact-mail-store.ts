@@ -8,7 +8,8 @@ import {
   UpdateItemCommand,
   type AttributeValue,
 } from '@aws-sdk/client-dynamodb';
-import { isConditionFailure, type ContactTables, type SendCommand } from './contact-start-store.ts';
+import type { ContactTables } from './contact-start-store.ts';
+import { isConditionFailure, type SendCommand } from './day-key-store.ts';
 import { dayKeyKey, type Key } from './contact-start.ts';
 import {
   countExpiry,

@@ -1,31 +1,17 @@
 // The contact form's start records in DynamoDB: a start record written once per form, bound to
 // the keyed hash of the client that asked, and taken once by a conditional update (so two sends
-// with one token cannot both pass). The day's key for the hashes lives in the short-lived table,
-// created by whichever call needs it first. Every call goes through `send`, the caller's client
-// within its time budget.
-import { randomBytes } from 'node:crypto';
-import {
-  ConditionalCheckFailedException,
-  GetItemCommand,
-  PutItemCommand,
-  UpdateItemCommand,
-  type DynamoDBClient,
-} from '@aws-sdk/client-dynamodb';
+// with one token cannot both pass). The day's key for the hashes is day-key-store.ts's. Every call
+// goes through `send`, the caller's client within its time budget.
+import { GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import {
   clientHash,
   contactStartItem,
   contactStartKey,
-  dayKeyItem,
-  dayKeyKey,
   judgeStartToken,
   utcDay,
   type StartTokenVerdict,
 } from './contact-start.ts';
-
-/** Sends one command with the caller's abort signal and time budget. */
-export type SendCommand = <Output>(
-  call: (client: DynamoDBClient, abortSignal: AbortSignal) => Promise<Output>,
-) => Promise<Output>;
+import { dayKeyStore, isConditionFailure, type SendCommand } from './day-key-store.ts';
 
 /** The two tables the contact records live in (contract/table-partitions.ts). */
 export interface ContactTables {
@@ -44,51 +30,12 @@ export interface ContactStartStore {
   takeStart(token: string, now: Date, viewerKey: string): Promise<TakenStart>;
 }
 
-export function isConditionFailure(error: unknown): boolean {
-  return error instanceof ConditionalCheckFailedException;
-}
-
-const dayKeyLength = 32;
-
 export function contactStartStore(tables: ContactTables, send: SendCommand): ContactStartStore {
-  const readDayKey = async (day: string): Promise<Uint8Array | undefined> => {
-    const { Item } = await send((client, abortSignal) =>
-      client.send(
-        new GetItemCommand({ TableName: tables.shortLived, Key: dayKeyKey(day), ConsistentRead: true }),
-        { abortSignal },
-      ),
-    );
-    return Item?.key?.B;
-  };
-
-  /** The day's key, made on the day's first start; of two made at once, the first stored wins. */
-  const dayKey = async (day: string): Promise<Uint8Array> => {
-    const stored = await readDayKey(day);
-    if (stored !== undefined) return stored;
-    const made = randomBytes(dayKeyLength);
-    try {
-      await send((client, abortSignal) =>
-        client.send(
-          new PutItemCommand({
-            TableName: tables.shortLived,
-            Item: dayKeyItem(day, made),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-          { abortSignal },
-        ),
-      );
-      return made;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-    const winner = await readDayKey(day);
-    if (winner === undefined) throw new Error(`The key of ${day} was stored and is gone`);
-    return winner;
-  };
+  const dayKeys = dayKeyStore(tables.shortLived, send);
 
   return {
     async putStart(token, issuedAt, viewerKey) {
-      const client = clientHash(await dayKey(utcDay(issuedAt)), viewerKey);
+      const client = clientHash(await dayKeys.keyOf(utcDay(issuedAt)), viewerKey);
       await send((dynamodb, abortSignal) =>
         dynamodb.send(
           new PutItemCommand({
@@ -123,7 +70,7 @@ export function contactStartStore(tables: ContactTables, send: SendCommand): Con
             };
       const day = record === undefined ? undefined : utcDay(new Date(record.issuedAtMs));
       // The key of the token's day is deleted only once every token of that day has expired.
-      const key = day === undefined ? undefined : await readDayKey(day);
+      const key = day === undefined ? undefined : await dayKeys.read(day);
       const client = key === undefined ? undefined : clientHash(key, viewerKey);
       const verdict = judgeStartToken(record, now.getTime(), client);
       if (verdict.kind !== 'usable') return verdict;

@@ -1,12 +1,17 @@
-// A month of realistic visit records for `npm run bench:stats`, made by the handler's own item
-// builder (so minimised and keyed as stored) and written as DynamoDB incremental exports write
-// them: gzip JSON lines, several files a day, under the day partitions the report reads.
+// A month of realistic visit records for `npm run bench:stats`, made by the handlers' own item
+// builders (so minimised and keyed as stored) and written as DynamoDB incremental exports write
+// them: gzip JSON lines, several files a day, under the day partitions the report reads. Page
+// views and taps carry visitor codes (about three records a visitor a day, so visits and the
+// funnel have work to do), and among them are sign-ups, log-ins and field-speed records.
 import { once } from 'node:events';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { trackingRetentionDays } from '../../contract/service.ts';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { buildSignUpItem } from '../../lambdas/save-sign-up/sign-up-item.ts';
 import { buildTrackingItem, type TrackingRecord } from '../../lambdas/save-tracking-data/tracking-item.ts';
+import { buildWebVitalsItem } from '../../lambdas/save-web-vitals/web-vitals-item.ts';
 import { addDays } from '../../stats/report-query.ts';
 import { exportDataDir, exportLine } from '../../stats/export-files.ts';
 
@@ -132,6 +137,59 @@ export function generatedRecord(
   return { record, receivedAt };
 }
 
+const elements = [
+  ['main>section.hero>picture>img', 50],
+  ['main>section.hero>h1', 30],
+  ['main>section.pricing>div.card', 20],
+] as const;
+
+/** A visitor code from the day's pool, as 16 hex characters. */
+function visitorFrom(random: () => number, visitorsPerDay: number): string {
+  return Math.floor(random() * visitorsPerDay)
+    .toString(16)
+    .padStart(16, '0');
+}
+
+/**
+ * One stored item of `day`: mostly a page view or tap with a visitor code, about one in fifty a
+ * sign-up or log-in the web app reported, about one in ten a page load's field speed.
+ */
+function generatedItem(
+  random: () => number,
+  day: string,
+  visitorsPerDay: number,
+): Readonly<Record<string, AttributeValue>> {
+  const { record, receivedAt } = generatedRecord(random, day);
+  const kind = random();
+  if (kind < 0.02) {
+    const action = random() < 0.7 ? 'SignUp' : 'LogIn';
+    return buildSignUpItem(
+      { action, wherefrom: { ...record, action: 'DownloadClicked' } },
+      receivedAt,
+      trackingRetentionDays,
+      visitorFrom(random, visitorsPerDay),
+    ).attributes;
+  }
+  if (kind < 0.12) {
+    const element = () => pick(random, elements);
+    return buildWebVitalsItem(
+      {
+        page: record.page ?? '/',
+        timestamp: record.timestamp,
+        lcp: { value: 600 + random() * random() * 6000, element: element() },
+        inp: { value: 16 + random() * random() * 700, element: element() },
+        cls: { value: random() * random() * 0.4, element: element() },
+        ttfb: 80 + random() * random() * 2000,
+      },
+      record.userAgent,
+      receivedAt,
+      trackingRetentionDays,
+    ).attributes;
+  }
+  return buildTrackingItem(record, receivedAt, trackingRetentionDays, visitorFrom(random, visitorsPerDay))
+    .attributes;
+}
+
 export interface GeneratedExport {
   readonly records: number;
   readonly bytes: number;
@@ -150,6 +208,7 @@ export async function writeGeneratedExport(
   for (let file = 0; file < files; file += 1) {
     const day = addDays(options.lastDay, Math.floor(file / options.filesPerDay) - options.days + 1);
     const count = Math.round(((file + 1) * options.records) / files) - written;
+    const visitorsPerDay = Math.max(1, Math.round(options.records / options.days / 3));
     const dataDir = exportDataDir(exportDir, day, 'bench');
     mkdirSync(dataDir, { recursive: true });
     const gzip = createGzip({ level: 1 });
@@ -161,8 +220,7 @@ export async function writeGeneratedExport(
     for (let start = 0; start < count; start += 1000) {
       const lines: string[] = [];
       for (let index = start; index < Math.min(count, start + 1000); index += 1) {
-        const { record, receivedAt } = generatedRecord(random, day);
-        lines.push(exportLine(buildTrackingItem(record, receivedAt, trackingRetentionDays).attributes));
+        lines.push(exportLine(generatedItem(random, day, visitorsPerDay)));
       }
       if (!gzip.write(`${lines.join('\n')}\n`)) await once(gzip, 'drain');
     }

@@ -1,7 +1,8 @@
 // `npm run bench:stats`: how long a report takes over a million records, and its peak memory.
 // Writes 1,000,000 records in the export format (28 days, 4 files a day, as a month at a million
-// visits) to a temporary folder, then runs the report over them in a fresh process, as `npm run
-// stats -- --export-dir` does, for the table and the HTML report. Budget (issue 21): under 10 s
+// visits; page views and taps with visitor codes, sign-ups and field speed, from stats-records.ts)
+// to a temporary folder, then runs the report over them in a fresh process, as `npm run
+// stats -- --export-dir` does, for the table and the HTML report. Budget (issues 21 and 32: visitors, visits, the funnel and field speed): under 10 s
 // and 1 GiB on the project's 2-core machine. Results also go to bench/results/.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

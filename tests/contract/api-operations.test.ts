@@ -39,6 +39,8 @@ async function post(
 ): Promise<Answer> {
   const headers: Record<string, string> = { [localViewerAddressHeader]: visitor };
   if (contentType !== '') headers['content-type'] = contentType;
+  // The web app calls these from its own origin, as a browser names it (contract/cross-origin.ts).
+  if (operation.fromAppOrigin) headers.origin = stack.appOrigin;
   const response = await fetch(`${stack.url}/api${operation.path}`, { method: 'POST', headers, body });
   return { status: response.status, body: await response.json(), headers: response.headers };
 }

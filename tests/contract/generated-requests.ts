@@ -24,21 +24,38 @@ const snapshot = fc.record({
   action: fc.constantFrom('WebsiteVisit', 'DownloadClicked'),
   timestamp: isoTimestamp,
 });
+const trackingRecord = fc
+  .tuple(
+    snapshot,
+    fc.array(snapshot, { maxLength: 10 }),
+    // Optional: records from before these fields existed are still valid.
+    fc.record(
+      {
+        page: fc.constantFrom('/', '/quay', '/homepage1', '/blog-page/starting-small', '/404'),
+        affiliateSource: fc.constantFrom('quay', 'totum', 'perkbox'),
+      },
+      { requiredKeys: [] },
+    ),
+  )
+  .map(([latest, history, countable]) => ({ ...latest, history, ...countable }));
+const milliseconds = fc.double({ min: 0, max: 600_000, noNaN: true });
+const faultyElement = fc.string({ minLength: 1, maxLength: 256 });
+const vital = (value: fc.Arbitrary<number>) =>
+  fc.record({ value, element: faultyElement }, { requiredKeys: ['value'] });
 export const validBodies: Record<OperationId, fc.Arbitrary<Record<string, unknown>>> = {
-  saveTrackingData: fc
-    .tuple(
-      snapshot,
-      fc.array(snapshot, { maxLength: 10 }),
-      // Optional: records from before these fields existed are still valid.
-      fc.record(
-        {
-          page: fc.constantFrom('/', '/quay', '/homepage1', '/blog-page/starting-small', '/404'),
-          affiliateSource: fc.constantFrom('quay', 'totum', 'perkbox'),
-        },
-        { requiredKeys: [] },
-      ),
-    )
-    .map(([latest, history, countable]) => ({ ...latest, history, ...countable })),
+  saveTrackingData: trackingRecord,
+  saveSignUp: fc.record({ action: fc.constantFrom('SignUp', 'LogIn'), wherefrom: trackingRecord }),
+  saveWebVitals: fc.record(
+    {
+      page: fc.constantFrom('/', '/quay', '/homepage1', '/blog-page/starting-small', '/404'),
+      timestamp: isoTimestamp,
+      lcp: vital(milliseconds),
+      inp: vital(milliseconds),
+      cls: vital(fc.double({ min: 0, max: 100, noNaN: true })),
+      ttfb: milliseconds,
+    },
+    { requiredKeys: ['page', 'timestamp'] },
+  ),
   sendEmail: fc
     .record({
       name: fc.string({ minLength: 1, maxLength: 200 }),

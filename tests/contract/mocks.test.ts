@@ -15,11 +15,18 @@ const validBodies = {
     openapiDocument.paths['/startContact'].post.requestBody.content['application/json'].examples.start.value,
   sendEmail:
     openapiDocument.paths['/sendEmail'].post.requestBody.content['application/json'].examples.support.value,
+  saveSignUp:
+    openapiDocument.paths['/saveSignUp'].post.requestBody.content['application/json'].examples.signUp.value,
+  saveWebVitals:
+    openapiDocument.paths['/saveWebVitals'].post.requestBody.content['application/json'].examples.leaving
+      .value,
 } satisfies Record<OperationId, unknown>;
 const operationIds = [
   'saveTrackingData',
   'startContact',
   'sendEmail',
+  'saveSignUp',
+  'saveWebVitals',
 ] as const satisfies readonly OperationId[];
 
 async function post(operationId: OperationId, body: string, contentType = 'application/json') {

@@ -1,5 +1,5 @@
 // Visits made in Chromium appear in `npm run stats`: a partner page opened from a campaign link,
-// then a download click, counted by page, partner and campaign, read from the running local
+// then the app opened from the call to action, counted by page, partner and campaign, read from the running local
 // stack's table (E2E_DATA_DIR). The HTML report then opens in Chromium, charts and all.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -17,9 +17,15 @@ const run = promisify(execFile);
 test.skip(Boolean(process.env.PW_BASE_URL), 'reads the local stack’s table, not a deployed site’s');
 
 const counts = z.union([z.number(), z.string()]);
-const figures = z.object({ visits: counts, downloads: counts });
+const compared = z.object({ current: counts, previous: counts });
+const figures = z.object({
+  visitors: compared,
+  visits: compared,
+  tappedVisitors: compared,
+  signUps: compared,
+});
 const reportSchema = z.object({
-  byPage: z.array(figures.extend({ page: z.string() })),
+  byLandingPage: z.array(figures.extend({ page: z.string() })),
   byPartner: z.array(figures.extend({ partner: z.string().nullable() })),
   byCampaign: z.array(
     figures.extend({
@@ -48,10 +54,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptConsentBeforeLoad(context, baseURL);
 });
 
-test('a partner visit from a campaign link and its download click appear in the report', async ({
-  page,
-  isMobile,
-}) => {
+test('a partner visit from a campaign link and its tap appear in the report', async ({ page, isMobile }) => {
   test.slow();
   // Other tests share the stack's table: this test's records are the ones of its own campaign.
   const campaign = `e2e-${randomUUID()}`;
@@ -67,17 +70,18 @@ test('a partner visit from a campaign link and its download click appear in the 
   await expect
     .poll(
       async () => {
-        const report = reportSchema.parse(JSON.parse(await stats('--format', 'json', '--min-count', '1')));
-        return report.byCampaign.find((row) => row.campaign === campaign);
+        const report = reportSchema.parse(JSON.parse(await stats('--format', 'json')));
+        const row = report.byCampaign.find((candidate) => candidate.campaign === campaign);
+        return row && { ...row, visitors: row.visitors.current, tapped: row.tappedVisitors.current };
       },
       { timeout: 20_000 },
     )
-    .toEqual(expect.objectContaining({ source: 'e2e', medium: 'test', visits: 1, downloads: 1 }));
+    .toEqual(expect.objectContaining({ source: 'e2e', medium: 'test', visitors: 1, tapped: 1 }));
 
   const partnerReport = reportSchema.parse(
     JSON.parse(await stats('--format', 'json', '--min-count', '1', '--partner', 'quay')),
   );
-  expect(partnerReport.byPage.map((row) => row.page)).toContain('/quay');
+  expect(partnerReport.byLandingPage.map((row) => row.page)).toContain('/quay');
   expect(partnerReport.byPartner.map((row) => row.partner)).toEqual(['quay']);
   expect(JSON.stringify(partnerReport)).not.toContain('ann%40example.com');
 });
@@ -93,11 +97,13 @@ test('the HTML report opens with its charts and tables, and passes axe', async (
     });
     await page.goto(pathToFileURL(path).href);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Visit statistics');
-    await expect(page.getByRole('img', { name: /Line chart of visits and download clicks/ })).toBeVisible();
     await expect(
-      page.getByRole('img', { name: /Bar chart of download clicks per visit for each page/ }),
+      page.getByRole('img', { name: /Chart of visitors, visitors who opened the app and sign-ups/ }),
     ).toBeVisible();
-    await expect(page.getByRole('table', { name: 'By page' })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /share of visitors who opened the app, for each landing page/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('table', { name: 'By landing page' })).toBeVisible();
     // Readable on a phone: the page itself never scrolls sideways, only a wide table inside it.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

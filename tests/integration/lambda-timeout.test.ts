@@ -14,6 +14,8 @@ beforeAll(async () => {
     saveTrackingData: hangingHandler,
     startContact: hangingHandler,
     sendEmail: hangingHandler,
+    saveSignUp: hangingHandler,
+    saveWebVitals: hangingHandler,
   });
 });
 

@@ -13,16 +13,19 @@ import { startTestStack, type TestStack } from './local-stack-fixture.ts';
 const run = promisify(execFile);
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-const android =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
-const windows =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+// Every record comes from this machine's address: a browser version of its own (sent as the
+// request's User-Agent too) makes each person a visitor of their own, as the visitor code hashes
+// the address with the User-Agent header.
+const android = (person: number) =>
+  `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.${person} Mobile Safari/537.36`;
+const windows = (person: number) =>
+  `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.${person} Safari/537.36`;
 
 function record(index: number, fields: Record<string, unknown>) {
   return {
     referrer: 'Direct',
     queryString: '',
-    userAgent: windows,
+    userAgent: windows(index),
     webView: false,
     action: 'WebsiteVisit',
     timestamp: new Date(Date.UTC(2026, 10, 22, 9, 0, index)).toISOString(),
@@ -32,7 +35,7 @@ function record(index: number, fields: Record<string, unknown>) {
   };
 }
 
-/** 12 visits to /quay from a campaign link and 10 download clicks there; 3 direct visits to /. */
+/** 12 people on /quay from a campaign link, 10 of whom open the app there; 3 others straight to /. */
 const records = [
   ...Array.from({ length: 12 }, (_, index) =>
     record(index, {
@@ -40,7 +43,7 @@ const records = [
       affiliateSource: 'quay',
       referrer: 'https://perks.example.com/benefits?member=ann%40example.com',
       queryString: '?utm_source=quay&utm_medium=benefits&utm_campaign=spring&token=s3cret',
-      userAgent: android,
+      userAgent: android(index),
     }),
   ),
   ...Array.from({ length: 10 }, (_, index) =>
@@ -50,7 +53,7 @@ const records = [
       action: 'DownloadClicked',
       referrer: 'https://perks.example.com/benefits',
       queryString: '?utm_source=quay&utm_medium=benefits&utm_campaign=spring',
-      userAgent: android,
+      userAgent: android(index),
     }),
   ),
   ...Array.from({ length: 3 }, (_, index) => record(200 + index, {})),
@@ -71,7 +74,7 @@ beforeAll(async () => {
   for (const body of records) {
     const response = await fetch(`${stack.url}${operationUrlPath('saveTrackingData')}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'user-agent': body.userAgent },
       body: JSON.stringify(body),
     });
     expect(response.status).toBe(200);
@@ -82,59 +85,63 @@ afterAll(async () => {
   await stack.dispose();
 });
 
+const count = (current: number | string) => ({ current, previous: 0, change: null });
+
 describe('npm run stats against the local stack', () => {
-  it('reads the running stack’s table through its dynalite, with the right counts', async () => {
-    const { json, stderr } = await stats(stack.dataDir, '--min-count', '1');
+  it('reads the running stack’s table through its dynalite: people, visits and the funnel', async () => {
+    const { json, stderr } = await stats(stack.dataDir);
     expect(stderr).toContain('from the running local stack');
     expect(json).toMatchObject({
-      totals: { visits: 15, downloads: 10 },
-      byPage: [
-        { page: '/quay', visits: 12, downloads: 10, clickThrough: 0.833 },
-        { page: '/', visits: 3, downloads: '<1' },
+      minCount: 0,
+      totals: { visitors: count(15), visits: count(15), tappedVisitors: count(10), signUps: count(0) },
+      byLandingPage: [
+        { page: '/quay', visitors: count(12), tappedVisitors: count(10), tapRate: { current: 0.833 } },
+        { page: '/', visitors: count(3), tappedVisitors: count(0) },
       ],
       byPartner: [
-        { partner: 'quay', visits: 12, downloads: 10 },
-        { partner: null, visits: 3 },
+        { partner: 'quay', visitors: count(12), tappedVisitors: count(10) },
+        { partner: null, visitors: count(3) },
       ],
       byCampaign: [
-        { source: 'quay', medium: 'benefits', campaign: 'spring', visits: 12, downloads: 10 },
-        { source: null, medium: null, campaign: null, visits: 3 },
+        { source: 'quay', medium: 'benefits', campaign: 'spring', visitors: count(12) },
+        { source: null, medium: null, campaign: null, visitors: count(3) },
       ],
       byReferrer: [
-        { referrer: 'https://perks.example.com', visits: 12, downloads: 10 },
-        { referrer: 'Direct', visits: 3 },
+        { referrer: 'https://perks.example.com', visitors: count(12) },
+        { referrer: 'Direct', visitors: count(3) },
       ],
       byDevice: [
-        { device: 'phone', visits: 12, downloads: 10 },
-        { device: 'desktop', visits: 3 },
+        { device: 'phone', visitors: count(12) },
+        { device: 'desktop', visitors: count(3) },
       ],
     });
   });
 
-  it('shows counts below the threshold as <10, and one partner’s figures alone', async () => {
+  it('shows counts below the threshold as <10 when shared, and one partner’s figures alone', async () => {
     const { json } = await stats(stack.dataDir, '--partner', 'quay');
     expect(json).toMatchObject({
       partner: 'quay',
-      totals: { visits: 12, downloads: 10, clickThrough: 0.833 },
-      byPage: [{ page: '/quay', visits: 12, downloads: 10 }],
-      byPartner: [{ partner: 'quay', visits: 12 }],
+      minCount: 10,
+      totals: { visitors: { current: 12 }, tappedVisitors: { current: 10 }, tapRate: { current: 0.833 } },
+      byLandingPage: [{ page: '/quay', visitors: { current: 12 } }],
+      byPartner: [{ partner: 'quay', visitors: { current: 12 } }],
     });
-    const { json: everyone } = await stats(stack.dataDir);
-    expect(everyone).toMatchObject({
-      byPage: [
-        { page: '/quay', visits: 12 },
-        { page: '/', visits: '<10', share: null },
+    const { json: shared } = await stats(stack.dataDir, '--shared');
+    expect(shared).toMatchObject({
+      byLandingPage: [
+        { page: '/quay', visitors: { current: 12 } },
+        { page: '/', visitors: { current: '<10' }, share: { current: null } },
       ],
     });
     // Aggregates only: nothing of a single record, nor what the handler dropped, is in the report.
-    expect(JSON.stringify(everyone)).not.toMatch(/s3cret|ann%40|member=|Mozilla|2026-11-22T09/);
+    expect(JSON.stringify(shared)).not.toMatch(/s3cret|ann%40|member=|Mozilla|2026-11-22T09/);
   });
 
   it('opens the data folder itself once the stack has stopped, and leaves it unlocked', async () => {
     await stack.stop();
-    const { json, stderr } = await stats(stack.dataDir, '--min-count', '1');
+    const { json, stderr } = await stats(stack.dataDir);
     expect(stderr).toContain('from the data folder');
-    expect(json).toMatchObject({ totals: { visits: 15, downloads: 10 } });
+    expect(json).toMatchObject({ totals: { visitors: count(15), tappedVisitors: count(10) } });
     expect(existsSync(join(stack.dataDir, lockFileName))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // Where the calls to action send a visitor: the web app's login or signup screen, carrying the
 // latest visit record (so the app can attribute the signup) and the visitor's partner.
 import type { components } from '../../../contract/openapi.gen.ts';
+import { webAppPaths } from '../../../contract/web-app-paths.ts';
 import { detectInAppBrowser, mobilePlatform, type InAppBrowser, type MobilePlatform } from './device.ts';
 import type { Partner } from './visit.ts';
 
@@ -8,10 +9,7 @@ type TrackingRecord = components['schemas']['TrackingRecord'];
 
 export type AppIntent = 'login' | 'signup';
 
-export const appPaths: Readonly<Record<AppIntent, string>> = {
-  login: '/app/',
-  signup: '/app/Onboarding-Intro',
-};
+export const appPaths: Readonly<Record<AppIntent, string>> = webAppPaths;
 
 /** Marks a call to action: its value is the app screen it leads to (`login` or `signup`). */
 export const appActionAttribute = 'data-app-action';
