@@ -4,7 +4,9 @@
 // A campaign value can still name a person (a mail tool that writes the recipient into
 // utm_term), so one that looks like an e-mail address or a phone number is masked.
 import { campaignParameters } from '../../contract/tracking-table.ts';
-import type { TrackingRecord } from './tracking-item.ts';
+import type { RequestBody } from '../../contract/operations.ts';
+
+type TrackingRecord = RequestBody<'saveTrackingData'>;
 
 /** The referrer the site sends when there was none. */
 const directReferrer = 'Direct';
