@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExperimentDefinition } from './definition-shape.ts';
-import { addressKey, checkedExperiments, definitionProblems, pageProblems } from './definitions.ts';
+import { addressKey } from './address-key.ts';
+import { checkedExperiments, definitionProblems, pageProblems } from './definitions.ts';
 import { experiments } from './experiments.ts';
 
 const home = { name: 'home', page: '/', weight: 50 };

@@ -3,17 +3,12 @@
 // they fill the store) and `npm run experiment`. Each broken rule is one message naming the entry.
 import { z } from 'zod';
 import { openapiDocument } from '../../contract/openapi-document.gen.ts';
+import { addressKey } from './address-key.ts';
 import { maxExperimentDays, type ExperimentDefinition } from './definition-shape.ts';
 
 const { ExperimentId, VariantName } = openapiDocument.components.schemas;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const dayMs = 86_400_000;
-
-/** The address as the edge looks it up: lower case, without a trailing slash (`/HomePage1/` → `/homepage1`). */
-export function addressKey(path: string): string {
-  const lower = path.toLowerCase().replace(/\/+$/, '');
-  return lower === '' ? '/' : lower;
-}
 
 /** Midnight UTC at the start of `day`, in milliseconds. */
 export function dayStartMs(day: string): number {

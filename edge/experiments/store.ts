@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { ExperimentDefinition } from './definition-shape.ts';
-import { addressKey, dayStartMs } from './definitions.ts';
+import { addressKey } from './address-key.ts';
+import { dayStartMs } from './definitions.ts';
 
 /** Where the build writes each variant's copy of its page, and the function rewrites the address to. */
 const variantCopiesPrefix = '/_experiments/';

@@ -6,12 +6,14 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request } from '@playwright/test';
+import { z } from 'zod';
 import { operationUrlPath } from '../../contract/operations.ts';
 import type { ExperimentDefinition } from '../../edge/experiments/definition-shape.ts';
 import { experiments } from '../../edge/experiments/experiments.ts';
 import { localStorePath } from '../../edge/experiments/local-store.ts';
 import { filledStore, importDocument } from '../../edge/experiments/store.ts';
 import { startLocalStack, type LocalStack } from '../../local/start.ts';
+import { navigationCopy } from '../../web/src/site/navigation.ts';
 import { expect, test } from './fixtures.ts';
 
 const chrome =
@@ -145,6 +147,32 @@ test.describe('an experiment on / at 50/50', () => {
       expect(await page.locator('html').getAttribute('data-variant')).toBe(shown);
       expect(new URL(page.url()).pathname).toBe('/');
     }
+  });
+
+  test('shows the visitor’s variant again when they come back to / through the site’s own links', async ({
+    page,
+  }) => {
+    await page.goto(`${stack.url}?variant=homepage1`);
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'experiment_variants'))
+      .toBe(true);
+    // The router shows /about in the page; / must come from the edge again, not from the router.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    const visitRecord = page.waitForRequest(
+      (request) =>
+        isTrackingCall(request) &&
+        z.object({ page: z.literal('/') }).safeParse(request.postDataJSON()).success,
+    );
+    await page.getByRole('banner').getByRole('link', { name: navigationCopy.homeLinkLabel }).click();
+    await expect(page).toHaveURL(`${stack.url}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-variant', 'homepage1');
+    expect(await (await visitRecord).postDataJSON()).toMatchObject({
+      experiment: 'home-landing',
+      variant: 'homepage1',
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
   });
 
   test('after Reject forgets the variant and shows the usual home page, on every later visit', async ({

@@ -60,7 +60,7 @@ function everyRoute(routesById: { readonly [Id in keyof FileRoutesById]: RouteFa
 export function prerenderPlan(): { pages: PrerenderPage[]; unplannedRoutes: string[] } {
   const pages: PrerenderPage[] = [];
   const unplannedRoutes: string[] = [];
-  for (const route of everyRoute(createAppRouter(visitAtBuild).routesById)) {
+  for (const route of everyRoute(createAppRouter(visitAtBuild, 'build').routesById)) {
     const prerender = route.options.staticData?.prerender;
     if (prerender === undefined) {
       // The root and the layouts frame pages; every other route is one.
@@ -81,7 +81,7 @@ export function prerenderPlan(): { pages: PrerenderPage[]; unplannedRoutes: stri
 
 /** The blog's Atom feed: the index's title and description, and every post at its address. */
 export function blogFeed() {
-  const { routesById } = createAppRouter(visitAtBuild);
+  const { routesById } = createAppRouter(visitAtBuild, 'build');
   const postRoute = routesById['/_site-pages/blog-page/$slug'];
   const indexRoute = routesById['/_site-pages/blog-page/'];
   return {
@@ -108,14 +108,14 @@ export async function render(
   url: string,
   manifest: ServerManifest,
 ): Promise<{ status: number; html: string }> {
-  const router = createAppRouter(visitAtBuild);
+  const router = createAppRouter(visitAtBuild, 'build');
   attachRouterServerSsrUtils({ router, manifest });
   router.serverSsr?.disableHydration();
   const { origin, pathname, search, hash } = new URL(url);
   router.update({
     history: createMemoryHistory({ initialEntries: [`${pathname}${search}${hash}`] }),
     origin,
-    context: { visitOf: visitAtBuild },
+    context: router.options.context,
   });
   await router.load();
   const response = await renderRouterToString({

@@ -39,7 +39,7 @@ async function takeOver(href: string): Promise<AppRouter> {
   const from = location.href;
   // In `npm run dev` the router takes over the page it is on (./dev-entry.tsx).
   if (new URL(href, from).href !== from) history.pushState(history.state, '', href);
-  const appRouter = createAppRouter(visitInBrowser);
+  const appRouter = createAppRouter(visitInBrowser, 'browser');
   try {
     await appRouter.load();
   } catch (error) {

@@ -1,18 +1,25 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import type { RouterContext } from './routes/__root.tsx';
+import { isExperimentAddress } from './shared/experiment-addresses.ts';
 import type { TopBarAction } from './site/top-bar.tsx';
 
 /**
  * A fresh router per render: the build renders many pages in one process. The runtime says how it
  * knows a page's visit (web/src/resolve-visit.ts): from the address alone at build time, from the
- * address and what the visitor carries in the browser.
+ * address and what the visitor carries in the browser. In the browser an experiment's address is
+ * left to the browser once the router has shown its first page (web/src/shared/experiment-addresses.ts);
+ * `npm run dev`'s first page may be one, and is the router's to render.
  */
-export function createAppRouter(visitOf: RouterContext['visitOf']) {
+export function createAppRouter(visitOf: RouterContext['visitOf'], runtime: 'build' | 'browser') {
   let hydrated = false;
-  return createRouter({
+  let shownFirstPage = false;
+  const router = createRouter({
     routeTree,
-    context: { visitOf },
+    context: {
+      visitOf,
+      loadsAsDocument: (pathname) => runtime === 'browser' && shownFirstPage && isExperimentAddress(pathname),
+    },
     // The spec's routes are matched in any letter case: /heka, /Heka and /HEKA are one page.
     caseSensitive: false,
     // CloudFront serves /QUAY the page pre-rendered at /Quay. The router sees every address in
@@ -30,6 +37,10 @@ export function createAppRouter(visitOf: RouterContext['visitOf']) {
     },
     defaultPreload: 'intent',
   });
+  router.subscribe('onResolved', () => {
+    shownFirstPage = true;
+  });
+  return router;
 }
 
 function lowerCasePath(url: URL): URL {

@@ -33,13 +33,14 @@ describe('isInSiteNavigation', () => {
     expect(isInSiteNavigation(link('/faqs', { target: '_self' }), here, '/api')).toBe(true);
   });
 
-  it('leaves other sites, files, the API, new tabs, downloads and jumps within the page to the browser', () => {
+  it('leaves other sites, files, the API, experiments, new tabs, downloads and jumps within the page to the browser', () => {
     expect(isInSiteNavigation(link('https://app.fernly.example/app/'), here, '/api')).toBe(false);
     expect(isInSiteNavigation(link('/feed.xml'), here, '/api')).toBe(false);
     expect(isInSiteNavigation(link('/api/saveTrackingData'), here, '/api')).toBe(false);
     expect(isInSiteNavigation(link('/faqs', { target: '_blank' }), here, '/api')).toBe(false);
     expect(isInSiteNavigation(link('/faqs', { download: true }), here, '/api')).toBe(false);
     expect(isInSiteNavigation(link('#main'), here, '/api')).toBe(false);
+    expect(isInSiteNavigation(link('/'), here, '/api')).toBe(false);
     expect(isInSiteNavigation(link('mailto:support@fernly.example'), here, '/api')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 // their first paint: the page script runs every feature's behaviour, an island is drawn by React
 // only where a visitor needs it, and the router starts only when the visitor follows a link
 // within the site.
+import { isExperimentAddress } from './experiment-addresses.ts';
 import type { Visit } from './visit.ts';
 
 /** A page the visitor is shown: the one they landed on, or one the router renders later. */
@@ -107,7 +108,8 @@ export interface LinkFacts {
 
 /**
  * Whether following a link stays within the site's pages: same origin, same tab, not a download,
- * not a file (an address with an extension) nor the API, and not just a jump within this page.
+ * not a file (an address with an extension), the API or an experiment's address, and not just a
+ * jump within this page.
  */
 export function isInSiteNavigation(link: LinkFacts, current: URL, apiBasePath: string): boolean {
   if ((link.target !== '' && link.target !== '_self') || link.download) return false;
@@ -120,5 +122,6 @@ export function isInSiteNavigation(link: LinkFacts, current: URL, apiBasePath: s
   if (url.origin !== current.origin) return false;
   if (url.pathname === current.pathname && url.search === current.search && url.hash !== '') return false;
   if (url.pathname === apiBasePath || url.pathname.startsWith(`${apiBasePath}/`)) return false;
+  if (isExperimentAddress(url.pathname)) return false;
   return !/\.[a-z0-9]+$/i.test(url.pathname);
 }
