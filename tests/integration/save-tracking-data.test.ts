@@ -18,6 +18,8 @@ import { localCredentials, localDynamoDb, temporaryDirectory } from './local-sta
 type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
 const tableName = 'tracking-integration';
+// Holds the day's key the visitor code is made with (lambdas/shared/day-key-store.ts).
+const shortLivedTableName = 'tracking-integration-short-lived';
 const dataDir = temporaryDirectory('dynamodb');
 let dynamodbService: LocalService;
 let dynamodb: DynamoDBClient;
@@ -31,6 +33,7 @@ function testEnvironment(endpoint: string): Record<string, string> {
     AWS_ENDPOINT_URL_DYNAMODB: endpoint,
     ...handlerEnvironment({
       tableName,
+      shortLivedTableName,
       retentionDays: String(trackingRetentionDays),
       serviceName,
       logLevel: 'SILENT',
@@ -41,6 +44,7 @@ function testEnvironment(endpoint: string): Record<string, string> {
 beforeAll(async () => {
   dynamodbService = await startDynamoDb(dataDir.path);
   await ensureTrackingTable(dynamodbService.endpoint, tableName, dataDir.path);
+  await ensureTrackingTable(dynamodbService.endpoint, shortLivedTableName, dataDir.path);
   dynamodb = localDynamoDb(dynamodbService.endpoint);
   for (const [name, value] of Object.entries(testEnvironment(dynamodbService.endpoint)))
     vi.stubEnv(name, value);
@@ -111,6 +115,8 @@ describe('saveTrackingData handler with DynamoDB', () => {
         trackingSortKey,
         'timestamp',
         'userAgent',
+        // The day's visitor code (lambdas/shared/visitor.ts), made from the address but not it.
+        'visitor',
         'webView',
       ].sort(),
     );
