@@ -16,7 +16,7 @@ export interface StoreWhere {
   readonly options: string;
 }
 
-export type StoreChange =
+type StoreChange =
   { readonly put: { readonly key: string; readonly value: string } } | { readonly delete: string };
 
 /**
@@ -41,7 +41,7 @@ export class StoreChangedError extends Error {
   }
 }
 
-export type Outcome =
+type Outcome =
   | { readonly kind: 'refused'; readonly message: string }
   | { readonly kind: 'unchanged'; readonly message: string }
   | { readonly kind: 'change'; readonly change: StoreChange; readonly message: string };
