@@ -8,14 +8,14 @@ import {
   UpdateKeysCommand,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { mockClient } from 'aws-sdk-client-mock';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExperimentDefinition } from './definition-shape.ts';
 import { parseExperimentCommand, runExperimentCommand, usage } from './experiment-command.ts';
 import { keyValueStore, stageStoreArn } from './key-value-store.ts';
-import { localExperimentStore, localStoreLookup, localStorePath } from './local-store.ts';
+import { fillLocalStore, localExperimentStore, localStoreLookup, localStorePath } from './local-store.ts';
 import { experimentStoreArnOutput, liveExperiment } from './store.ts';
 
 const landing: ExperimentDefinition = {
@@ -122,6 +122,13 @@ describe('the local stack’s store', () => {
     expect(lookup('experiment:/')).toBeUndefined();
   });
 
+  it('only reads for the status, even without a file', async () => {
+    const dir = dataDir();
+    const status = await runExperimentCommand(['status', 'home-landing', '--data-dir', dir], tools());
+    expect(status.exitCode).toBe(0);
+    expect(existsSync(localStorePath(dir))).toBe(false);
+  });
+
   it('refuses outside the entry’s days and leaves the file as it was', async () => {
     const dir = dataDir();
     const before = Date.parse('2026-11-26T12:00:00Z');
@@ -132,6 +139,7 @@ describe('the local stack’s store', () => {
 
   it('writes nothing when the file changed since it was read', async () => {
     const path = localStorePath(dataDir());
+    fillLocalStore(path, [landing]);
     const store = localExperimentStore(path, [landing]);
     const { etag } = await store.read('experiment:/');
     writeFileSync(path, readFileSync(path, 'utf8').replace('"allowed"', '"allowed" '));

@@ -68,22 +68,22 @@ function fileVersion(path: string): string {
 }
 
 /**
- * The file as `npm run experiment` changes it without --stage. It is filled from the entries first,
- * as `npm start` would fill it at its next start: a change to a file filled from other entries
- * would be undone there.
+ * The file as `npm run experiment` changes it without --stage. A missing file is filled from the
+ * entries before the first change, as `npm start` fills it: a file without the entries'
+ * fingerprint would be filled afresh at the next start, undoing the change. Reading changes nothing.
  */
 export function localExperimentStore(path: string, list: readonly ExperimentDefinition[]): ExperimentStore {
   const where = { label: 'on the local stack', options: '' };
   return {
     where,
     read(key) {
-      fillLocalStore(path, list);
       const etag = fileVersion(path);
       const value = readItems(path).find((item) => item.key === key)?.value;
       return Promise.resolve({ etag, value });
     },
     write(etag, change) {
       if (fileVersion(path) !== etag) return Promise.reject(new StoreChangedError(where));
+      if (!existsSync(path)) fillLocalStore(path, list);
       const changedKey = 'put' in change ? change.put.key : change.delete;
       const kept = readItems(path).filter((item) => item.key !== changedKey);
       writeItems(path, 'put' in change ? [...kept, change.put] : kept);
