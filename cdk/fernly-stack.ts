@@ -37,7 +37,7 @@ import type { DeployContext } from './deploy-context.ts';
 import type { Stage } from './stage.ts';
 import { checkedExperiments } from '../edge/experiments/definitions.ts';
 import { experiments } from '../edge/experiments/experiments.ts';
-import { filledStore } from '../edge/experiments/store.ts';
+import { experimentStoreArnOutput, filledStore } from '../edge/experiments/store.ts';
 
 /** A flood of contact messages cannot take more of the account's concurrency than this. */
 export const sendEmailReservedConcurrency = 5;
@@ -337,6 +337,15 @@ export class FernlyStack extends Stack {
     new CfnOutput(this, statisticsOutputs.workGroup, {
       description: 'The Athena workgroup the statistics report runs in',
       value: this.statistics.workGroupName,
+    });
+    new CfnOutput(this, experimentStoreArnOutput, {
+      description: 'The experiments’ KeyValueStore, which npm run experiment -- --stage changes',
+      value: this.site.experimentStore.keyValueStoreArn,
+    });
+    new CfnOutput(this, 'ExperimentSwitchPolicyArn', {
+      description:
+        'Attach to whoever runs npm run experiment -- --stage: this stage’s store and nothing else',
+      value: this.site.experimentSwitchPolicy.managedPolicyArn,
     });
     new CfnOutput(this, 'StatisticsReaderPolicyArn', {
       description: 'Attach to whoever runs npm run stats -- --stage: the report and nothing else',

@@ -10,7 +10,13 @@ import { cacheControlFor } from '../../edge/cache-control.ts';
 import { edgeWebAclArnParameter } from '../fernly-stack.ts';
 import { checkedExperiments } from '../../edge/experiments/definitions.ts';
 import { experiments } from '../../edge/experiments/experiments.ts';
-import { filledStore, parseImportDocument, variantOverrideKey } from '../../edge/experiments/store.ts';
+import {
+  experimentStoreArnOutput,
+  filledStore,
+  parseImportDocument,
+  variantOverrideKey,
+} from '../../edge/experiments/store.ts';
+import { toJsonValue } from '../../contract/json-value.ts';
 import { documentHeaders, readSiteMeta } from '../../edge/security-headers.ts';
 import {
   type TestStack,
@@ -205,6 +211,35 @@ describe('distribution', () => {
       filledStore(checkedExperiments(experiments), { preview: false }),
     );
     expect(parseImportDocument(staged).map((item) => item.key)).not.toContain(variantOverrideKey);
+  });
+
+  it('lets npm run experiment read and change this store alone, and read this stack’s outputs, where it finds it', () => {
+    const storeId = logicalIdOf(built, built.stack.site.experimentStore);
+    const policies = resourcesOfType(built.template, 'AWS::IAM::ManagedPolicy').filter(
+      ({ logicalId }) => logicalId === logicalIdOf(built, built.stack.site.experimentSwitchPolicy),
+    );
+    expect(policies.map(({ properties }) => valueAt(properties, 'PolicyDocument', 'Statement'))).toEqual([
+      [
+        {
+          Effect: 'Allow',
+          Action: [
+            'cloudfront-keyvaluestore:DescribeKeyValueStore',
+            'cloudfront-keyvaluestore:GetKey',
+            'cloudfront-keyvaluestore:UpdateKeys',
+          ],
+          Resource: { 'Fn::GetAtt': [storeId, 'Arn'] },
+        },
+        { Effect: 'Allow', Action: 'cloudformation:DescribeStacks', Resource: { Ref: 'AWS::StackId' } },
+      ],
+    ]);
+    // Attached to nobody by the stack: the owners attach it to whoever may switch experiments.
+    expect(valueAt(policies[0]?.properties, 'Roles')).toBeUndefined();
+    expect(valueAt(policies[0]?.properties, 'Users')).toBeUndefined();
+    const outputs = toJsonValue(built.template.findOutputs('*'));
+    expect(valueAt(outputs, experimentStoreArnOutput, 'Value')).toEqual({ 'Fn::GetAtt': [storeId, 'Arn'] });
+    expect(valueAt(outputs, 'ExperimentSwitchPolicyArn', 'Value')).toEqual({
+      Ref: logicalIdOf(built, built.stack.site.experimentSwitchPolicy),
+    });
   });
 
   it('caches pages briefly and hashed assets for a year, keyed on the path alone', () => {

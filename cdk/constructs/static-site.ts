@@ -1,7 +1,7 @@
 // The website: a private bucket behind CloudFront, with the routing function, security headers and
 // cache lifetimes the local server uses too, and the API on /api/* of the same origin.
 import { join } from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { RestApiBase } from 'aws-cdk-lib/aws-apigateway';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -23,6 +23,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ARecord, AaaaRecord, type IHostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
@@ -89,6 +90,8 @@ export class StaticSite extends Construct {
   readonly distribution: Distribution;
   readonly viewerRequestFunction: CloudFrontFunction;
   readonly experimentStore: KeyValueStore;
+  /** Attach to whoever runs `npm run experiment -- --stage`: this stage's store and nothing else. */
+  readonly experimentSwitchPolicy: ManagedPolicy;
   readonly apiViewerRequestFunction: CloudFrontFunction;
   readonly notFoundOrigin: NotFoundOrigin;
   /** Pages and every other file outside /assets/: the CSP and the rules of a rendered document. */
@@ -136,6 +139,25 @@ export class StaticSite extends Construct {
     this.experimentStore = new KeyValueStore(this, 'Experiments', {
       comment: 'Experiments switched on, read by the viewer-request function',
       source: ImportSource.fromInline(importDocument(props.experimentStoreItems)),
+    });
+    // Exactly the calls edge/experiments/key-value-store.ts makes: the store's ETag, the experiment's
+    // key, the change that names the ETag; and this stack's outputs, where it finds the store.
+    this.experimentSwitchPolicy = new ManagedPolicy(this, 'ExperimentSwitchPolicy', {
+      description: "Runs npm run experiment on this stage: reads and changes the experiments' KeyValueStore",
+      statements: [
+        new PolicyStatement({
+          actions: [
+            'cloudfront-keyvaluestore:DescribeKeyValueStore',
+            'cloudfront-keyvaluestore:GetKey',
+            'cloudfront-keyvaluestore:UpdateKeys',
+          ],
+          resources: [this.experimentStore.keyValueStoreArn],
+        }),
+        new PolicyStatement({
+          actions: ['cloudformation:DescribeStacks'],
+          resources: [Stack.of(this).stackId],
+        }),
+      ],
     });
     this.viewerRequestFunction = new CloudFrontFunction(this, 'ViewerRequest', {
       comment: 'Maps clean, case-insensitive page URLs to their index.html (edge/viewer-request.js)',

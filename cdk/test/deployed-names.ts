@@ -211,6 +211,12 @@ export class DeployedNames {
     return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, this.resolved(item)]));
   }
 
+  /** The stack's own ARN, ending in the id CloudFormation gives it. */
+  stackId(): string {
+    const { region, account, stackName } = this.deployment;
+    return `arn:${partition}:cloudformation:${region}:${account}:stack/${stackName}/0a1b2c3d-4e5f-6789-abcd-ef0123456789`;
+  }
+
   private pseudoParameter(name: string): string | undefined {
     const values: Record<string, string> = {
       'AWS::Partition': partition,
@@ -218,6 +224,7 @@ export class DeployedNames {
       'AWS::Region': this.deployment.region,
       'AWS::URLSuffix': 'amazonaws.com',
       'AWS::StackName': this.deployment.stackName,
+      'AWS::StackId': this.stackId(),
     };
     return values[name];
   }

@@ -2,9 +2,11 @@
 // store's own import format. `npm start` fills it from edge/experiments/experiments.ts when it is new
 // or the entries have changed since (as a deploy makes a new store), the viewer-request function
 // reads it on every request, so a change to the file shows at the next request without a restart.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ExperimentDefinition } from './definition-shape.ts';
+import { type ExperimentStore, StoreChangedError } from './experiment-switch.ts';
 import {
   definitionsFingerprint,
   definitionsKey,
@@ -54,5 +56,38 @@ export function localStoreLookup(path: string): (key: string) => string | undefi
     if (cached?.version !== version)
       cached = { version, values: new Map(readItems(path).map((item) => [item.key, item.value])) };
     return cached.values.get(key);
+  };
+}
+
+/** The file's version, as a KeyValueStore's ETag: a hash of its text. */
+function fileVersion(path: string): string {
+  return createHash('sha256')
+    .update(existsSync(path) ? readFileSync(path) : '')
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/**
+ * The file as `npm run experiment` changes it without --stage. A missing file is filled from the
+ * entries before the first change, as `npm start` fills it: a file without the entries'
+ * fingerprint would be filled afresh at the next start, undoing the change. Reading changes nothing.
+ */
+export function localExperimentStore(path: string, list: readonly ExperimentDefinition[]): ExperimentStore {
+  const where = { label: 'on the local stack', options: '' };
+  return {
+    where,
+    read(key) {
+      const etag = fileVersion(path);
+      const value = readItems(path).find((item) => item.key === key)?.value;
+      return Promise.resolve({ etag, value });
+    },
+    write(etag, change) {
+      if (fileVersion(path) !== etag) return Promise.reject(new StoreChangedError(where));
+      if (!existsSync(path)) fillLocalStore(path, list);
+      const changedKey = 'put' in change ? change.put.key : change.delete;
+      const kept = readItems(path).filter((item) => item.key !== changedKey);
+      writeItems(path, 'put' in change ? [...kept, change.put] : kept);
+      return Promise.resolve();
+    },
   };
 }

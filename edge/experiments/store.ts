@@ -26,8 +26,11 @@ export const variantOverrideKey = 'variant-override';
 /** The fingerprint of the entries the store was filled from, so a change of them refills it. */
 export const definitionsKey = 'definitions';
 
+/** The main stack's output naming the stage's store, which `npm run experiment -- --stage` reads. */
+export const experimentStoreArnOutput = 'ExperimentStoreArn';
+
 /** What the function reads at an address: the experiment, its window and its variants' weights. */
-interface LiveExperiment {
+export interface LiveExperiment {
   readonly id: string;
   /** Epoch milliseconds: the first day's midnight (UTC) and the midnight after the last day. */
   readonly from: number;
@@ -35,13 +38,30 @@ interface LiveExperiment {
   readonly variants: readonly (readonly [name: string, weight: number])[];
 }
 
-function liveExperiment(definition: ExperimentDefinition): LiveExperiment {
+export function liveExperiment(definition: ExperimentDefinition): LiveExperiment {
   return {
     id: definition.id,
     from: dayStartMs(definition.start),
     until: dayStartMs(definition.end) + 86_400_000,
     variants: definition.variants.map((variant) => [variant.name, variant.weight] as const),
   };
+}
+
+const liveExperimentSchema = z.object({
+  id: z.string(),
+  from: z.number(),
+  until: z.number(),
+  variants: z.array(z.tuple([z.string(), z.number()])),
+});
+
+/** A stored value as the function reads it, or `unreadable` where the function would show the address's own page. */
+export function parseLiveExperiment(value: string): LiveExperiment | 'unreadable' {
+  try {
+    const parsed = liveExperimentSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : 'unreadable';
+  } catch {
+    return 'unreadable';
+  }
 }
 
 export interface StoreItem {

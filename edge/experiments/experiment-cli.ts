@@ -1,0 +1,34 @@
+// The entry of `npm run experiment` (experiment-command.ts): the real stores, with the caller's
+// AWS credentials and region for a stage.
+import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
+import { CloudFrontKeyValueStoreClient } from '@aws-sdk/client-cloudfront-keyvaluestore';
+import { runExperimentCommand } from './experiment-command.ts';
+import { experiments } from './experiments.ts';
+import { keyValueStore, stageStoreArn } from './key-value-store.ts';
+import { localExperimentStore, localStorePath } from './local-store.ts';
+
+const cloudFormation = new CloudFormationClient({});
+const keyValueStores = new CloudFrontKeyValueStoreClient({});
+
+runExperimentCommand(process.argv.slice(2), {
+  entries: experiments,
+  now: () => Date.now(),
+  localStore: (dataDir) => localExperimentStore(localStorePath(dataDir), experiments),
+  stageStore: async (stage) =>
+    keyValueStore(keyValueStores, await stageStoreArn(cloudFormation, stage), {
+      label: `on ${stage}`,
+      options: ` --stage ${stage}`,
+    }),
+})
+  .then(({ exitCode, text }) => {
+    (exitCode === 0 ? console.log : console.error)(text);
+    process.exitCode = exitCode;
+  })
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    cloudFormation.destroy();
+    keyValueStores.destroy();
+  });
