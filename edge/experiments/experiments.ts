@@ -4,7 +4,7 @@
 // every entry against the pages it renders and writes each variant's copy; the CloudFront
 // KeyValueStore (and the local stack's store) is filled from here; `npm run experiment` switches an
 // entry on and off without a rebuild; `npm run stats -- --experiment <id>` gives its verdict.
-// Decisions 0040 to 0043 explain the design; edge/experiments/definitions.ts holds the rules an entry
+// Decisions 0040 to 0042 explain the design; edge/experiments/definitions.ts holds the rules an entry
 // must keep.
 import type { ExperimentDefinition } from './definition-shape.ts';
 
