@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { addDays, type ReportEngine } from './report-query.ts';
-import type { VariantCounts } from './experiment-verdict.ts';
+import type { VariantFunnel } from './experiment-verdict.ts';
 
 const experimentSql = readFileSync(new URL('./experiment.sql', import.meta.url), 'utf8');
 
@@ -18,12 +18,14 @@ const count = z
   .string()
   .regex(/^\d+$/, 'must be a whole number')
   .transform((text) => Number(text));
-const rowSchema = z.object({ variant: z.string(), visitors: count, converted: count });
+const rowSchema = z
+  .object({ variant: z.string(), visitors: count, tapped: count, signed_up: count })
+  .transform(({ signed_up, ...row }) => ({ ...row, signedUp: signed_up }));
 
 export async function runExperimentQuery(
   engine: ReportEngine,
   query: ExperimentQuery,
-): Promise<VariantCounts[]> {
+): Promise<VariantFunnel[]> {
   const rows = await engine.run(experimentSql, [
     query.from,
     addDays(query.to, 1),

@@ -9,7 +9,7 @@ import { cumulativeStdNormalProbability } from 'simple-statistics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experiments } from '../edge/experiments/experiments.ts';
 import { openDuckDbEngine, type DuckDbEngine } from './duckdb-engine.ts';
-import { experimentVerdict } from './experiment-verdict.ts';
+import { experimentVerdict, goalCounts } from './experiment-verdict.ts';
 import { runExperimentQuery } from './experiment-query.ts';
 import { writeExportFiles } from './export-files.ts';
 
@@ -20,7 +20,7 @@ let sequence = 0;
 function record(
   day: string,
   visitor: string | null,
-  action: 'WebsiteVisit' | 'DownloadClicked',
+  action: 'WebsiteVisit' | 'DownloadClicked' | 'SignUp' | 'LogIn',
   shown: { experiment: string; variant: string } | null,
 ): Record<string, AttributeValue> {
   sequence += 1;
@@ -41,8 +41,11 @@ function record(
   };
 }
 
-/** `visitors` people shown `variant`, of whom `tapping` tap twice; each visits twice first. */
-function variantRecords(variant: string, visitors: number, tapping: number) {
+/**
+ * `visitors` people shown `variant`, of whom `tapping` tap twice; each visits twice first. The
+ * first `signingUp` of those who tap sign up in the app; the next as many log in instead.
+ */
+function variantRecords(variant: string, visitors: number, tapping: number, signingUp: number) {
   const shown = { experiment: 'home-landing', variant };
   return Array.from({ length: visitors }, (_, index) => {
     const visitor = `${variant === 'home' ? 'a' : 'b'}${index.toString(16).padStart(15, '0')}`;
@@ -52,7 +55,13 @@ function variantRecords(variant: string, visitors: number, tapping: number) {
       index < tapping
         ? [record(day, visitor, 'DownloadClicked', shown), record(day, visitor, 'DownloadClicked', shown)]
         : [];
-    return [...visits, ...taps];
+    const inApp =
+      index < signingUp
+        ? [record(day, visitor, 'SignUp', shown)]
+        : index < 2 * signingUp
+          ? [record(day, visitor, 'LogIn', shown)]
+          : [];
+    return [...visits, ...taps, ...inApp];
   }).flat();
 }
 
@@ -63,8 +72,8 @@ let engine: DuckDbEngine;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'stats-experiment-'));
   writeExportFiles(dir, [
-    ...variantRecords('home', 4_000, 320),
-    ...variantRecords('homepage1', 4_000, 420),
+    ...variantRecords('home', 4_000, 320, 96),
+    ...variantRecords('homepage1', 4_000, 420, 100),
     // Left out: another experiment, a record without a visitor code, a day outside the range,
     // and a visit in no experiment at all.
     record('2026-12-02', 'c000000000000001', 'DownloadClicked', { experiment: 'pricing', variant: 'home' }),
@@ -81,15 +90,18 @@ afterAll(() => {
 });
 
 describe('experiment.sql and the verdict', () => {
-  it('counts each variant’s distinct visitors and those who tapped, once each', async () => {
+  it('counts each variant’s distinct visitors, those who tapped and those who signed up, once each', async () => {
     expect(await runExperimentQuery(engine, query)).toEqual([
-      { variant: 'home', visitors: 4_000, converted: 320 },
-      { variant: 'homepage1', visitors: 4_000, converted: 420 },
+      { variant: 'home', visitors: 4_000, tapped: 320, signedUp: 96 },
+      { variant: 'homepage1', visitors: 4_000, tapped: 420, signedUp: 100 },
     ]);
   });
 
   it('gives the rates, intervals and verdict a reference computation gives', async () => {
-    const verdict = experimentVerdict(landing, await runExperimentQuery(engine, query));
+    const verdict = experimentVerdict(
+      landing,
+      goalCounts(landing.goal, await runExperimentQuery(engine, query)),
+    );
     const [home, homePage1] = verdict.variants;
     expect([home?.rate, homePage1?.rate]).toEqual([0.08, 0.105]);
     // The chance the simplified page is better, by the normal approximation: Φ(z) from simple-statistics.
@@ -102,13 +114,24 @@ describe('experiment.sql and the verdict', () => {
     expect(verdict.outcome).toEqual({ kind: 'winner', variant: 'homepage1' });
   });
 
+  it('judges an entry whose goal is the sign-up on the sign-ups alone', async () => {
+    const signUpGoal = { ...landing.goal, metric: 'sign-up' as const, baselineRate: 0.024 };
+    const counts = goalCounts(signUpGoal, await runExperimentQuery(engine, query));
+    expect(counts.map(({ converted }) => converted)).toEqual([96, 100]);
+    // 2.4% against 2.5% on 4,000 visitors each is no difference, and far short of the sample.
+    const verdict = experimentVerdict({ ...landing, goal: signUpGoal }, counts);
+    expect(verdict.outcome.kind).toBe('collecting');
+    expect(verdict.variants[1]?.chanceBest).toBeGreaterThan(0.5);
+    expect(verdict.variants[1]?.chanceBest).toBeLessThan(0.8);
+  });
+
   it('with the first day alone says how many more visitors are needed', async () => {
     const early = await runExperimentQuery(engine, { ...query, to: '2026-12-02' });
     expect(early).toEqual([
-      { variant: 'home', visitors: 2_000, converted: 160 },
-      { variant: 'homepage1', visitors: 2_000, converted: 210 },
+      { variant: 'home', visitors: 2_000, tapped: 160, signedUp: 48 },
+      { variant: 'homepage1', visitors: 2_000, tapped: 210, signedUp: 50 },
     ]);
-    expect(experimentVerdict(landing, early).outcome).toEqual({
+    expect(experimentVerdict(landing, goalCounts(landing.goal, early)).outcome).toEqual({
       kind: 'collecting',
       moreVisitors: 2 * (3_213 - 2_000),
     });

@@ -5,12 +5,33 @@
 // trusted), and until every variant has the minimum sample, how many more visitors are needed.
 import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
 
-/** What experiment.sql answers for one variant. */
+/** What experiment.sql answers for one variant: its visitors and how far they went. */
+export interface VariantFunnel {
+  readonly variant: string;
+  readonly visitors: number;
+  /** Visitors who tapped a call to action. */
+  readonly tapped: number;
+  /** Visitors who then signed up in the web app. */
+  readonly signedUp: number;
+}
+
+/** One variant's visitors and those who reached the experiment's goal. */
 export interface VariantCounts {
   readonly variant: string;
   readonly visitors: number;
-  /** Visitors who reached the goal (tapped a call to action). */
   readonly converted: number;
+}
+
+/** The counts the verdict judges: the visitors who reached the entry's goal, taps or sign-ups. */
+export function goalCounts(
+  goal: ExperimentDefinition['goal'],
+  funnels: readonly VariantFunnel[],
+): VariantCounts[] {
+  return funnels.map(({ variant, visitors, tapped, signedUp }) => ({
+    variant,
+    visitors,
+    converted: goal.metric === 'tap' ? tapped : signedUp,
+  }));
 }
 
 export interface Interval {

@@ -1,5 +1,7 @@
 -- The counts of an experiment's verdict (stats/experiment-verdict.ts): for each variant, the
--- visitors shown it and the visitors among them who tapped a call to action. A visitor is the
+-- visitors shown it, the visitors among them who tapped a call to action, and those who then
+-- signed up in the web app (its sign-up report carries the experiment and variant of the record
+-- the call to action sent, and a visitor code computed the same way). A visitor is the
 -- record's `visitor` code, a keyed hash of network and browser under a key of its UTC day, so one
 -- person on one day. Records carry `experiment` and `variant` only while the visitor is in the
 -- experiment (web/src/features/tracking/experiment-variant.ts); records without a visitor code
@@ -23,7 +25,8 @@ WITH records AS (
 SELECT
   variant,
   CAST(count(DISTINCT visitor) AS VARCHAR) AS visitors,
-  CAST(count(DISTINCT CASE WHEN action = 'DownloadClicked' THEN visitor END) AS VARCHAR) AS converted
+  CAST(count(DISTINCT CASE WHEN action = 'DownloadClicked' THEN visitor END) AS VARCHAR) AS tapped,
+  CAST(count(DISTINCT CASE WHEN action = 'SignUp' THEN visitor END) AS VARCHAR) AS signed_up
 FROM records
 WHERE experiment = ?
   AND received BETWEEN ? AND ?

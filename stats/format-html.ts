@@ -4,6 +4,7 @@
 import type { Report } from './report.ts';
 import type { Chart } from './charts.ts';
 import { formatCell, reportHeading, reportSections } from './report-sections.ts';
+import type { VerdictTable } from './verdict-table.ts';
 
 const htmlEscapes: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -69,16 +70,16 @@ function figure(chart: Chart): string {
   return `<figure>\n<figcaption>${escapeHtml(chart.title)}</figcaption>\n<div class="chart" role="img" aria-label="${escapeHtml(chart.description)}">${chart.svg}</div>\n</figure>`;
 }
 
-export function formatHtml(report: Report, charts: readonly Chart[]): string {
-  const [title = 'Visit statistics', ...notes] = reportHeading(report);
-  const tables = reportSections(report).map((section) =>
-    table(
-      section.title,
-      section.labelHeaders,
-      section.figureHeaders,
-      section.rows.map((row) => [...row.labels, ...row.cells.map(formatCell)]),
-    ),
-  );
+/** An experiment's verdict: its table, then the warning and the conclusion. */
+function verdictSection(verdict: VerdictTable): string {
+  const [labelHeader = 'Variant', pageHeader = 'Page', ...figureHeaders] = verdict.headers;
+  return [
+    table(verdict.title, [labelHeader, pageHeader], figureHeaders, verdict.rows),
+    ...verdict.notes.map((note) => `<p>${escapeHtml(note)}</p>`),
+  ].join('\n');
+}
+
+function htmlDocument(title: string, notes: readonly string[], body: readonly string[]): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -91,12 +92,42 @@ export function formatHtml(report: Report, charts: readonly Chart[]): string {
 <main>
 <h1>${escapeHtml(title)}</h1>
 ${notes.map((note) => `<p>${escapeHtml(note)}</p>`).join('\n')}
-<h2>Charts</h2>
-${charts.map(figure).join('\n')}
-<h2>Tables</h2>
-${tables.join('\n')}
+${body.join('\n')}
 </main>
 </body>
 </html>
 `;
+}
+
+/** `--experiment <id> --format html`: the verdict alone. */
+export function formatVerdictHtml(verdict: VerdictTable, from: string, to: string): string {
+  return htmlDocument(
+    `Experiment verdict: ${verdict.title}`,
+    [`From ${from} to ${to} (UTC).`],
+    [verdictSection(verdict)],
+  );
+}
+
+/** The report, with the verdict of each experiment that ran during its period. */
+export function formatHtml(
+  report: Report,
+  charts: readonly Chart[],
+  verdicts: readonly VerdictTable[] = [],
+): string {
+  const [title = 'Visit statistics', ...notes] = reportHeading(report);
+  const tables = reportSections(report).map((section) =>
+    table(
+      section.title,
+      section.labelHeaders,
+      section.figureHeaders,
+      section.rows.map((row) => [...row.labels, ...row.cells.map(formatCell)]),
+    ),
+  );
+  return htmlDocument(title, notes, [
+    '<h2>Charts</h2>',
+    ...charts.map(figure),
+    ...(verdicts.length === 0 ? [] : ['<h2>Experiments</h2>', ...verdicts.map(verdictSection)]),
+    '<h2>Tables</h2>',
+    ...tables,
+  ]);
 }

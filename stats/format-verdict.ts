@@ -1,59 +1,57 @@
-// The experiment verdict as text for the terminal: per variant its visitors, taps and rate with
-// its interval, the difference from the control and the chance it is best; then the warning or
-// the verdict. Counts below the report's minimum show as "<n", as in the report.
+// The experiment verdict (stats/verdict-table.ts) as text for the terminal and as JSON.
 import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
-import type { Interval, Verdict } from './experiment-verdict.ts';
+import type { VerdictTable } from './verdict-table.ts';
 
-const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
-const interval = ({ low, high }: Interval) => `${percent(low)}–${percent(high)}`;
-const signed = (value: number) => `${value >= 0 ? '+' : '−'}${percent(Math.abs(value))}`;
-
-export function formatVerdict(experiment: ExperimentDefinition, verdict: Verdict, minCount: number): string {
-  const count = (value: number) => (value < minCount ? `<${minCount}` : value.toLocaleString('en-GB'));
-  const rows = verdict.variants.map((row) => {
-    // A rate of a count too small to show would reveal it.
-    const shown = row.visitors >= minCount && row.converted >= minCount;
-    return [
-      row.variant,
-      count(row.visitors),
-      count(row.converted),
-      shown ? `${percent(row.rate)} (${interval(row.rateInterval)})` : '–',
-      row.difference === null
-        ? 'control'
-        : shown
-          ? `${signed(row.difference.value)} (${signed(row.difference.interval.low)} to ${signed(row.difference.interval.high)})`
-          : '–',
-      percent(row.chanceBest),
-    ];
-  });
-  const header = [
-    'Variant',
-    'Visitors',
-    'Tapped',
-    'Rate (95% interval)',
-    'Difference (95% interval)',
-    'Chance best',
-  ];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+export function formatVerdict(table: VerdictTable): string {
+  const widths = table.headers.map((title, column) =>
+    Math.max(title.length, ...table.rows.map((row) => row[column]?.length ?? 0)),
   );
   const line = (cells: readonly string[]) =>
     cells
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join('  ')
       .trimEnd();
-  const { outcome } = verdict;
-  const conclusion =
-    outcome.kind === 'collecting'
-      ? `Not enough data yet: ${outcome.moreVisitors.toLocaleString('en-GB')} more visitors needed (${verdict.minimumPerVariant.toLocaleString('en-GB')} a variant to find a ${percent(experiment.goal.smallestLift)} lift on ${percent(experiment.goal.baselineRate)}).`
-      : outcome.kind === 'winner'
-        ? `Verdict: ${outcome.variant} is best, with a chance of at least 95%.`
-        : 'Verdict: no clear difference between the variants.';
-  const warning =
-    verdict.sampleRatioMismatch === null
-      ? []
-      : [
-          `Warning: the split does not match the weights (chi-square ${verdict.sampleRatioMismatch.chiSquare.toFixed(1)} > ${verdict.sampleRatioMismatch.threshold}); the assignment or the recording is broken, so no figure here can be trusted.`,
-        ];
-  return `${[experiment.question, '', line(header), ...rows.map(line), '', ...warning, conclusion].join('\n')}\n`;
+  return `${[table.title, '', line(table.headers), ...table.rows.map(line), '', ...table.notes].join('\n')}\n`;
+}
+
+/**
+ * The verdict's figures for a program: with a minimum count, counts below it are withheld (null)
+ * with every figure computed from them, as the shared report withholds its small cells.
+ */
+export function verdictJson(
+  experiment: ExperimentDefinition,
+  from: string,
+  to: string,
+  table: VerdictTable,
+  minCount: number,
+) {
+  const { verdict, funnels } = table;
+  return {
+    experiment: experiment.id,
+    question: experiment.question,
+    goal: experiment.goal,
+    from,
+    to,
+    variants: verdict.variants.map((row, index) => {
+      const funnel = funnels[index];
+      const shown = row.visitors >= minCount && row.converted >= minCount;
+      const kept = (value: number) => (value < minCount ? null : value);
+      return {
+        variant: row.variant,
+        page: experiment.variants[index]?.page ?? null,
+        visitors: kept(row.visitors),
+        tapped: kept(funnel?.tapped ?? 0),
+        signedUp: kept(funnel?.signedUp ?? 0),
+        rate: shown ? row.rate : null,
+        rateInterval: shown ? row.rateInterval : null,
+        difference: shown ? row.difference : null,
+        chanceBest: row.chanceBest,
+        visitorsShort: row.visitorsShort,
+      };
+    }),
+    minimumPerVariant: verdict.minimumPerVariant,
+    sampleRatioMismatch: verdict.sampleRatioMismatch,
+    outcome: verdict.outcome,
+    notes: table.notes,
+  };
 }

@@ -3,6 +3,8 @@ import { reportCharts } from './charts.ts';
 import { formatCsv } from './format-csv.ts';
 import { formatHtml } from './format-html.ts';
 import { formatTable } from './format-table.ts';
+import { experiments } from '../edge/experiments/experiments.ts';
+import { verdictTable } from './verdict-table.ts';
 import { aggregateRow } from './aggregate-row-fixture.ts';
 import { buildReport, type ReportOptions } from './report.ts';
 import type { AggregateRow } from './report-query.ts';
@@ -92,6 +94,19 @@ describe('the HTML format', () => {
     // Scaled to the page's width, which needs the drawing's own coordinates.
     expect(html).toContain('.chart svg { display: block; width: 100%; height: auto; }');
     expect(html).toMatch(/<svg aria-hidden="true" focusable="false" [^>]*viewBox="0 0 /);
+  });
+
+  it('shows the verdict of each experiment given, between the charts and the tables', async () => {
+    const [landing] = experiments;
+    if (landing === undefined) throw new Error('edge/experiments/experiments.ts has no experiment');
+    const counts = [{ variant: 'home', visitors: 40, tapped: 3, signedUp: 1 }];
+    const html = formatHtml(report, await reportCharts(report), [verdictTable(landing, counts, 10)]);
+    const experimentsAt = html.indexOf('<h2>Experiments</h2>');
+    expect(experimentsAt).toBeGreaterThan(html.indexOf('<h2>Charts</h2>'));
+    expect(html.indexOf('<h2>Tables</h2>')).toBeGreaterThan(experimentsAt);
+    expect(html).toContain(`<caption>${landing.question.replace(/"/g, '&quot;')}</caption>`);
+    expect(html).toContain('<th scope="row">homepage1</th><td>/HomePage1</td><td class="figure">&lt;10</td>');
+    expect(formatHtml(report, await reportCharts(report))).not.toContain('Experiments');
   });
 
   it('draws a one-day range as bars, not a lone dot', async () => {

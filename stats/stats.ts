@@ -9,12 +9,14 @@ import { athenaEngine, sdkAthenaApi, stageTarget } from './athena-engine.ts';
 import { reportCharts } from './charts.ts';
 import { parseStatsOptions, usage, type ReportFormat, type StatsOptions } from './report-options.ts';
 import { openDuckDbEngine } from './duckdb-engine.ts';
-import { experimentVerdict } from './experiment-verdict.ts';
+import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
+import { experiments } from '../edge/experiments/experiments.ts';
 import { runExperimentQuery } from './experiment-query.ts';
-import { formatVerdict } from './format-verdict.ts';
+import { formatVerdict, verdictJson } from './format-verdict.ts';
+import { verdictTable, type VerdictTable } from './verdict-table.ts';
 import { writeExportFiles } from './export-files.ts';
 import { formatCsv } from './format-csv.ts';
-import { formatHtml } from './format-html.ts';
+import { formatHtml, formatVerdictHtml } from './format-html.ts';
 import { formatTable } from './format-table.ts';
 import { readLocalTable } from './local-table.ts';
 import {
@@ -86,11 +88,59 @@ export async function produceReport(
   return buildReport(rows, options);
 }
 
-export async function renderReport(report: Report, format: ReportFormat): Promise<string> {
+export async function renderReport(
+  report: Report,
+  format: ReportFormat,
+  verdicts: readonly VerdictTable[] = [],
+): Promise<string> {
   if (format === 'json') return `${JSON.stringify(reportJson(report), null, 2)}\n`;
   if (format === 'csv') return formatCsv(report);
-  if (format === 'html') return formatHtml(report, await reportCharts(report));
+  if (format === 'html') return formatHtml(report, await reportCharts(report), verdicts);
   return formatTable(report);
+}
+
+function experimentVerdictTable(
+  engine: ReportEngine,
+  experiment: ExperimentDefinition,
+  options: StatsOptions,
+): Promise<VerdictTable> {
+  return runExperimentQuery(engine, { experiment: experiment.id, from: options.from, to: options.to }).then(
+    (counts) => verdictTable(experiment, counts, options.minCount),
+  );
+}
+
+/**
+ * The HTML report's verdicts: every experiment whose days meet the report's. A partner's report
+ * has none, since a verdict counts every visitor shown the experiment.
+ */
+function verdictsForReport(options: StatsOptions, log: (line: string) => void): Promise<VerdictTable[]> {
+  const during = experiments.filter(
+    (experiment) => experiment.start <= options.to && experiment.end >= options.from,
+  );
+  if (options.format !== 'html' || options.partner !== null || during.length === 0) {
+    return Promise.resolve([]);
+  }
+  return onSource(options, log, (engine) =>
+    Promise.all(during.map((experiment) => experimentVerdictTable(engine, experiment, options))),
+  );
+}
+
+function renderVerdict(experiment: ExperimentDefinition, options: StatsOptions, table: VerdictTable): string {
+  if (options.format === 'json') {
+    const figures = verdictJson(experiment, options.from, options.to, table, options.minCount);
+    return `${JSON.stringify(figures, null, 2)}\n`;
+  }
+  if (options.format === 'html') return formatVerdictHtml(table, options.from, options.to);
+  return formatVerdict(table);
+}
+
+function writeOutput(output: string, options: StatsOptions, log: (line: string) => void): void {
+  if (options.out === undefined) {
+    process.stdout.write(output);
+    return;
+  }
+  writeFileSync(options.out, output);
+  log(`Wrote the ${options.format} output to ${resolve(options.out)}`);
 }
 
 async function main(): Promise<void> {
@@ -104,20 +154,18 @@ async function main(): Promise<void> {
   };
   if (options.experiment !== null) {
     const experiment = options.experiment;
-    const counts = await onSource(options, log, (engine) =>
-      runExperimentQuery(engine, { experiment: experiment.id, from: options.from, to: options.to }),
+    const table = await onSource(options, log, (engine) =>
+      experimentVerdictTable(engine, experiment, options),
     );
-    process.stdout.write(formatVerdict(experiment, experimentVerdict(experiment, counts), options.minCount));
+    writeOutput(renderVerdict(experiment, options, table), options, log);
     return;
   }
   const report = await produceReport(options, log);
-  const output = await renderReport(report, options.format);
-  if (options.out === undefined) {
-    process.stdout.write(output);
-    return;
-  }
-  writeFileSync(options.out, output);
-  log(`Wrote the ${options.format} report to ${resolve(options.out)}`);
+  writeOutput(
+    await renderReport(report, options.format, await verdictsForReport(options, log)),
+    options,
+    log,
+  );
 }
 
 const entryScript = process.argv[1];
