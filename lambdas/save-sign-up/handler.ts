@@ -8,19 +8,15 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { z } from 'zod';
 import { handlerVariables } from '../../contract/handler-environment.ts';
 import { awsClientSettings } from '../shared/aws-client-settings.ts';
-import { dayKeyStore } from '../shared/day-key-store.ts';
-import { putIfAbsent } from '../shared/put-if-absent.ts';
-import { readConfig, requiredVariable, wholeNumberVariable } from '../shared/read-config.ts';
-import { upstreamBudget, withinBudget } from '../shared/time-budget.ts';
-import { latestDayKey, requestVisitor } from '../shared/visitor.ts';
+import { readConfig, requiredVariable } from '../shared/read-config.ts';
+import { visitRecordStore, visitRecordVariables } from '../shared/visit-record-store.ts';
+import { latestDayKey } from '../shared/visitor.ts';
 import { saveSignUp } from './save-sign-up.ts';
 
-const { tableName, shortLivedTableName, retentionDays, appOrigin } = handlerVariables;
+const { appOrigin } = handlerVariables;
 const config = readConfig(
   z.object({
-    [tableName]: requiredVariable(),
-    [shortLivedTableName]: requiredVariable(),
-    [retentionDays]: wholeNumberVariable(1, 3650),
+    ...visitRecordVariables,
     [appOrigin]: requiredVariable().pipe(
       z.url().refine((value) => new URL(value).origin === value, 'must be an origin: scheme and host only'),
     ),
@@ -33,16 +29,9 @@ const dayKey = latestDayKey();
 
 export async function handler(event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> {
   logger.addContext(context);
-  const budget = () => upstreamBudget(context.getRemainingTimeInMillis());
-  const dayKeys = dayKeyStore(config[shortLivedTableName], (call) =>
-    withinBudget(budget(), (abortSignal) => call(dynamodb, abortSignal)),
-  );
   return saveSignUp(event, context.awsRequestId, {
-    now: () => new Date(),
-    retentionDays: config[retentionDays],
+    ...visitRecordStore(config, dynamodb, dayKey, context),
     appOrigin: config[appOrigin],
-    visitorOf: (request, receivedAt) => requestVisitor(request, receivedAt, (day) => dayKey(day, dayKeys)),
-    putIfAbsent: (item) => putIfAbsent(dynamodb, config[tableName], item.attributes, budget()),
     log: logger,
   });
 }

@@ -5,39 +5,21 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { z } from 'zod';
-import { handlerVariables } from '../../contract/handler-environment.ts';
 import { awsClientSettings } from '../shared/aws-client-settings.ts';
-import { dayKeyStore } from '../shared/day-key-store.ts';
-import { putIfAbsent } from '../shared/put-if-absent.ts';
-import { readConfig, requiredVariable, wholeNumberVariable } from '../shared/read-config.ts';
-import { upstreamBudget, withinBudget } from '../shared/time-budget.ts';
-import { latestDayKey, requestVisitor } from '../shared/visitor.ts';
+import { readConfig } from '../shared/read-config.ts';
+import { visitRecordStore, visitRecordVariables } from '../shared/visit-record-store.ts';
+import { latestDayKey } from '../shared/visitor.ts';
 import { saveTrackingData } from './save-tracking-data.ts';
 
-const { tableName, shortLivedTableName, retentionDays } = handlerVariables;
-const config = readConfig(
-  z.object({
-    [tableName]: requiredVariable(),
-    [shortLivedTableName]: requiredVariable(),
-    [retentionDays]: wholeNumberVariable(1, 3650),
-  }),
-  process.env,
-);
+const config = readConfig(z.object(visitRecordVariables), process.env);
 const logger = new Logger();
 const dynamodb = new DynamoDBClient(awsClientSettings);
 const dayKey = latestDayKey();
 
 export async function handler(event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> {
   logger.addContext(context);
-  const budget = () => upstreamBudget(context.getRemainingTimeInMillis());
-  const dayKeys = dayKeyStore(config[shortLivedTableName], (call) =>
-    withinBudget(budget(), (abortSignal) => call(dynamodb, abortSignal)),
-  );
   return saveTrackingData(event, context.awsRequestId, {
-    now: () => new Date(),
-    retentionDays: config[retentionDays],
-    visitorOf: (request, receivedAt) => requestVisitor(request, receivedAt, (day) => dayKey(day, dayKeys)),
-    putIfAbsent: (item) => putIfAbsent(dynamodb, config[tableName], item.attributes, budget()),
+    ...visitRecordStore(config, dynamodb, dayKey, context),
     log: logger,
   });
 }
