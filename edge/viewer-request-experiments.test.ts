@@ -14,6 +14,7 @@ import {
   viewerRequestFunctionPath,
   type ViewerRequestParts,
 } from './cloudfront-function-sandbox.ts';
+import { landingExperiment } from './experiments/experiment-fixture.ts';
 
 const chrome =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -25,16 +26,7 @@ const weighted = (home: number): ExperimentDefinition['variants'] => [
   { name: 'home', page: '/', weight: home },
   { name: 'homepage1', page: '/HomePage1', weight: 100 - home },
 ];
-const landing: ExperimentDefinition = {
-  id: 'home-landing',
-  question: 'Which landing page sends more visitors to the app?',
-  address: '/',
-  status: 'running',
-  variants: weighted(50),
-  start: dayOffset(-1),
-  end: dayOffset(1),
-  goal: { metric: 'tap', baselineRate: 0.08, smallestLift: 0.25 },
-};
+const landing = landingExperiment({ variants: weighted(50), start: dayOffset(-1), end: dayOffset(1) });
 
 function functionWith(items: readonly StoreItem[]) {
   const values = new Map(items.map((item) => [item.key, item.value]));

@@ -2,7 +2,6 @@
 // against a second copy of the same formulas.
 import { chiSquaredDistributionTable, cumulativeStdNormalProbability } from 'simple-statistics';
 import { describe, expect, it } from 'vitest';
-import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
 import {
   chancesBest,
   experimentVerdict,
@@ -10,20 +9,9 @@ import {
   splitChiSquare,
   wilsonInterval,
 } from './experiment-verdict.ts';
+import { landingExperiment } from '../edge/experiments/experiment-fixture.ts';
 
-const landing: ExperimentDefinition = {
-  id: 'home-landing',
-  question: 'Which landing page sends more visitors to the app?',
-  address: '/',
-  status: 'running',
-  variants: [
-    { name: 'home', page: '/', weight: 50 },
-    { name: 'homepage1', page: '/HomePage1', weight: 50 },
-  ],
-  start: '2026-12-01',
-  end: '2027-01-31',
-  goal: { metric: 'tap', baselineRate: 0.08, smallestLift: 0.25 },
-};
+const landing = landingExperiment();
 
 describe('the experiment verdict’s statistics', () => {
   it('gives Wilson’s 95% interval: 8 of 100 is 4.1% to 15.0%, and none of 0 is anything', () => {

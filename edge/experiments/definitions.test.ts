@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ExperimentDefinition } from './definition-shape.ts';
 import { addressKey } from './address-key.ts';
 import { checkedExperiments, definitionProblems, pageProblems } from './definitions.ts';
 import { experiments } from './experiments.ts';
+import { landingExperiment } from './experiment-fixture.ts';
 
 const home = { name: 'home', page: '/', weight: 50 };
 const homePage1 = { name: 'homepage1', page: '/HomePage1', weight: 50 };
-const sound: ExperimentDefinition = {
-  id: 'home-landing',
-  question: 'Which landing page sends more visitors to the app?',
-  address: '/',
-  status: 'running',
-  variants: [home, homePage1],
-  start: '2026-12-01',
-  end: '2027-01-31',
-  goal: { metric: 'tap', baselineRate: 0.08, smallestLift: 0.25 },
-};
+const sound = landingExperiment({ variants: [home, homePage1] });
 
 const site = { pages: ['/', '/HomePage1', '/about', '/Quay'], partnerPages: ['/Quay'] };
 

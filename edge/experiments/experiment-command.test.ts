@@ -12,25 +12,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ExperimentDefinition } from './definition-shape.ts';
 import { parseExperimentCommand, runExperimentCommand, usage } from './experiment-command.ts';
 import { keyValueStore, stageStoreArn } from './key-value-store.ts';
 import { fillLocalStore, localExperimentStore, localStoreLookup, localStorePath } from './local-store.ts';
 import { experimentStoreArnOutput, liveExperiment } from './store.ts';
+import { landingExperiment } from './experiment-fixture.ts';
 
-const landing: ExperimentDefinition = {
-  id: 'home-landing',
-  question: 'Which landing page sends more visitors to the app?',
-  address: '/',
-  status: 'stopped',
-  variants: [
-    { name: 'home', page: '/', weight: 50 },
-    { name: 'homepage1', page: '/HomePage1', weight: 50 },
-  ],
-  start: '2026-12-01',
-  end: '2027-02-22',
-  goal: { metric: 'tap', baselineRate: 0.08, smallestLift: 0.25 },
-};
+const landing = landingExperiment({ status: 'stopped', end: '2027-02-22' });
 const inWindow = Date.parse('2026-12-05T09:30:00Z');
 const arn = 'arn:aws:cloudfront::222222222222:key-value-store/3c1e7a52-1b2c-4d5e-8f90-0123456789ab';
 const onStaging = { label: 'on staging', options: ' --stage staging' };

@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ExperimentDefinition } from './definition-shape.ts';
 import { experimentOutcome, type Subcommand } from './experiment-switch.ts';
 import { liveExperiment } from './store.ts';
+import { landingExperiment } from './experiment-fixture.ts';
 
-const landing: ExperimentDefinition = {
-  id: 'home-landing',
-  question: 'Which landing page sends more visitors to the app?',
-  address: '/',
-  status: 'running',
-  variants: [
-    { name: 'home', page: '/', weight: 50 },
-    { name: 'homepage1', page: '/HomePage1', weight: 50 },
-  ],
-  start: '2026-12-01',
-  end: '2027-02-22',
-  goal: { metric: 'tap', baselineRate: 0.08, smallestLift: 0.25 },
-};
+const landing = landingExperiment({ end: '2027-02-22' });
 const onStaging = { label: 'on staging', options: ' --stage staging' };
 const inWindow = Date.parse('2026-12-05T09:30:00Z');
 const live = JSON.stringify(liveExperiment(landing));

@@ -2,7 +2,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ExperimentDefinition } from './definition-shape.ts';
 import { fillLocalStore, localStoreLookup, localStorePath } from './local-store.ts';
 import {
   definitionsKey,
@@ -11,20 +10,9 @@ import {
   parseImportDocument,
   variantOverrideKey,
 } from './store.ts';
+import { landingExperiment } from './experiment-fixture.ts';
 
-const landing: ExperimentDefinition = {
-  id: 'home-landing',
-  question: 'Which landing page sends more visitors to the app?',
-  address: '/',
-  status: 'running',
-  variants: [
-    { name: 'home', page: '/', weight: 50 },
-    { name: 'homepage1', page: '/HomePage1', weight: 50 },
-  ],
-  start: '2026-12-01',
-  end: '2027-01-31',
-  goal: { metric: 'tap', baselineRate: 0.08, smallestLift: 0.25 },
-};
+const landing = landingExperiment();
 
 const folders: string[] = [];
 function storePath(): string {

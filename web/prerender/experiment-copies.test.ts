@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExperimentDefinition } from '../../edge/experiments/definition-shape.ts';
 import { experimentCopies } from './experiment-copies.ts';
+import { landingExperiment } from '../../edge/experiments/experiment-fixture.ts';
 
 const page = (title: string, path: string) =>
   `<!DOCTYPE html><html lang="en-GB"><head><title>${title}</title><meta property="og:url" content="https://fernly.example${path}"/><link rel="canonical" href="https://fernly.example${path}"/></head><body><h1>${title}</h1></body></html>`;
@@ -9,19 +10,13 @@ const files: Record<string, string> = {
   'about/index.html': page('About', '/about'),
   'homepage1/index.html': page('Get your plan', '/'),
 };
-const landing: ExperimentDefinition = {
-  id: 'home-landing',
-  question: 'Which landing page sends more visitors to the app?',
-  address: '/',
+const landing = landingExperiment({
   status: 'stopped',
   variants: [
     { name: 'home', page: '/', weight: 50 },
     { name: 'about', page: '/About', weight: 50 },
   ],
-  start: '2026-12-01',
-  end: '2027-01-31',
-  goal: { metric: 'tap', baselineRate: 0.08, smallestLift: 0.25 },
-};
+});
 
 function copies(experiments: readonly ExperimentDefinition[], read = files) {
   return experimentCopies({
