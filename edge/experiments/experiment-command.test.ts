@@ -15,7 +15,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseExperimentCommand, runExperimentCommand, usage } from './experiment-command.ts';
 import { keyValueStore, stageStoreArn } from './key-value-store.ts';
 import { fillLocalStore, localExperimentStore, localStoreLookup, localStorePath } from './local-store.ts';
-import { experimentStoreArnOutput, liveExperiment } from './store.ts';
+import { experimentStoreArnOutput, liveExperiment, variantPages, variantPagesKey } from './store.ts';
 import { landingExperiment } from './experiment-fixture.ts';
 
 const landing = landingExperiment({ status: 'stopped', end: '2027-02-22' });
@@ -154,12 +154,19 @@ describe('a stage’s KeyValueStore', () => {
     keyValueStores
       .on(DescribeKeyValueStoreCommand, { KvsARN: arn })
       .resolves({ KvsARN: arn, ETag: 'ETAG1', ItemCount: 2, TotalSizeInBytes: 40, Created: new Date() });
+    // The stage's site was deployed from these entries.
+    keyValueStores.on(GetKeyCommand, { KvsARN: arn, Key: variantPagesKey }).resolves({
+      Key: variantPagesKey,
+      Value: JSON.stringify(variantPages([landing])),
+      ItemCount: 2,
+      TotalSizeInBytes: 40,
+    });
   }
   const missingKey = new ResourceNotFoundException({ message: 'Key not found', $metadata: {} });
 
   it('finds the store by the stack’s output and starts the experiment with the ETag it read', async () => {
     deployedStage();
-    keyValueStores.on(GetKeyCommand).rejects(missingKey);
+    keyValueStores.on(GetKeyCommand, { Key: 'experiment:/' }).rejects(missingKey);
     keyValueStores.on(UpdateKeysCommand).resolves({ ETag: 'ETAG2', ItemCount: 3, TotalSizeInBytes: 150 });
     const result = await runExperimentCommand(['start', 'home-landing', '--stage', 'staging'], tools());
     expect(result.text.split('\n')[0]).toBe(
@@ -199,9 +206,19 @@ describe('a stage’s KeyValueStore', () => {
     });
   });
 
+  it('refuses, and writes nothing, where the stage’s site has no page for a variant', async () => {
+    deployedStage();
+    keyValueStores.on(GetKeyCommand, { Key: 'experiment:/' }).rejects(missingKey);
+    keyValueStores.on(GetKeyCommand, { KvsARN: arn, Key: variantPagesKey }).rejects(missingKey);
+    const result = await runExperimentCommand(['start', 'home-landing', '--stage', 'staging'], tools());
+    expect(result.exitCode).toBe(1);
+    expect(result.text).toContain('The site on staging has no page for home (/), homepage1 (/HomePage1)');
+    expect(keyValueStores.commandCalls(UpdateKeysCommand)).toEqual([]);
+  });
+
   it('answers an ETag conflict with what happened and what to do, exit code 1', async () => {
     deployedStage();
-    keyValueStores.on(GetKeyCommand).rejects(missingKey);
+    keyValueStores.on(GetKeyCommand, { Key: 'experiment:/' }).rejects(missingKey);
     keyValueStores
       .on(UpdateKeysCommand)
       .rejects(new ConflictException({ message: 'Resource is not in expected state', $metadata: {} }));
@@ -213,7 +230,7 @@ describe('a stage’s KeyValueStore', () => {
 
   it('reads only, for the status', async () => {
     deployedStage();
-    keyValueStores.on(GetKeyCommand).rejects(missingKey);
+    keyValueStores.on(GetKeyCommand, { Key: 'experiment:/' }).rejects(missingKey);
     const result = await runExperimentCommand(['status', 'home-landing', '--stage', 'staging'], tools());
     expect(result.text.split('\n')[0]).toBe('home-landing is not running on staging.');
     expect(keyValueStores.commandCalls(UpdateKeysCommand)).toHaveLength(0);

@@ -12,6 +12,7 @@ import {
   StoreChangedError,
   type Subcommand,
 } from './experiment-switch.ts';
+import { variantPagesKey } from './store.ts';
 
 export const usage = `Usage: npm run experiment -- start|stop|status <id> [--stage <name>] [--data-dir <dir>]
 
@@ -104,11 +105,14 @@ export async function runExperimentCommand(
         ? await tools.stageStore(target.stage)
         : tools.localStore(target.dataDir);
   const read = key === undefined || store === undefined ? undefined : await store.read(key);
+  const deployedPages =
+    subcommand === 'start' && store !== undefined ? (await store.read(variantPagesKey)).value : undefined;
   const outcome = experimentOutcome({
     subcommand,
     id,
     entries: tools.entries,
     storedValue: read?.value,
+    deployedPages,
     now: tools.now(),
     where: store?.where ?? { label: '', options: '' },
   });

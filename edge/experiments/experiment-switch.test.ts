@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExperimentDefinition } from './definition-shape.ts';
 import { experimentOutcome, type Subcommand } from './experiment-switch.ts';
-import { liveExperiment } from './store.ts';
+import { liveExperiment, variantPages } from './store.ts';
 import { landingExperiment } from './experiment-fixture.ts';
 
 const landing = landingExperiment({ end: '2027-02-22' });
@@ -12,13 +12,21 @@ const live = JSON.stringify(liveExperiment(landing));
 function outcome(
   subcommand: Subcommand,
   storedValue: string | undefined,
-  options: { id?: string; entries?: readonly ExperimentDefinition[]; now?: number } = {},
+  options: {
+    id?: string;
+    entries?: readonly ExperimentDefinition[];
+    now?: number;
+    deployedPages?: string | undefined;
+  } = {},
 ) {
+  const entries = options.entries ?? [landing];
   return experimentOutcome({
     subcommand,
     id: options.id ?? 'home-landing',
-    entries: options.entries ?? [landing],
+    entries,
     storedValue,
+    // The site as deployed from these same entries, unless a test says otherwise.
+    deployedPages: 'deployedPages' in options ? options.deployedPages : JSON.stringify(variantPages(entries)),
     now: options.now ?? inWindow,
     where: onStaging,
   });
@@ -31,6 +39,25 @@ describe('starting an experiment', () => {
       change: { put: { key: 'experiment:/', value: live } },
       message: 'home-landing started on staging: / split 50/50 between / and /HomePage1 until 2027-02-22',
     });
+  });
+
+  it('refuses a variant the deployed site has no page for, and a store that does not say', () => {
+    const withNewVariant = {
+      ...landing,
+      variants: [
+        { name: 'home', page: '/', weight: 50 },
+        { name: 'about', page: '/about', weight: 50 },
+      ],
+    };
+    const deployed = JSON.stringify(variantPages([landing]));
+    expect(outcome('start', undefined, { entries: [withNewVariant], deployedPages: deployed })).toEqual({
+      kind: 'refused',
+      message:
+        'The site on staging has no page for about (/about) of home-landing: deploy the entries of edge/experiments/experiments.ts first (locally, restart npm start), or its share of visitors would get a missing page; nothing changed.',
+    });
+    expect(outcome('start', undefined, { deployedPages: undefined }).kind).toBe('refused');
+    expect(outcome('start', undefined, { deployedPages: 'not json' }).kind).toBe('refused');
+    expect(outcome('start', undefined, { deployedPages: deployed }).kind).toBe('change');
   });
 
   it('adds a second line when its entry would stop it again at the next deploy that refills the store', () => {

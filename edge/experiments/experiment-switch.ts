@@ -4,7 +4,13 @@
 // reads the key from the store and writes the change back.
 import type { ExperimentDefinition } from './definition-shape.ts';
 import { definitionProblems } from './definitions.ts';
-import { type LiveExperiment, liveExperiment, liveExperimentKey, parseLiveExperiment } from './store.ts';
+import {
+  type LiveExperiment,
+  liveExperiment,
+  liveExperimentKey,
+  parseLiveExperiment,
+  parseVariantPages,
+} from './store.ts';
 
 export type Subcommand = 'start' | 'stop' | 'status';
 
@@ -78,6 +84,7 @@ function start(
   entry: ExperimentDefinition,
   entries: readonly ExperimentDefinition[],
   current: LiveExperiment | 'unreadable' | undefined,
+  deployedPages: ReadonlySet<string>,
   today: string,
   where: StoreWhere,
 ): Outcome {
@@ -94,6 +101,12 @@ function start(
     return {
       kind: 'refused',
       message: `${entry.id} may run from ${entry.start} to ${entry.end} (its entry in ${entriesFile}); today is ${today} (UTC), so it was not started.`,
+    };
+  const undeployed = entry.variants.filter((variant) => !deployedPages.has(`${entry.id}/${variant.name}`));
+  if (undeployed.length > 0)
+    return {
+      kind: 'refused',
+      message: `The site ${where.label} has no page for ${undeployed.map((variant) => `${variant.name} (${variant.page})`).join(', ')} of ${entry.id}: deploy the entries of ${entriesFile} first (locally, restart npm start), or its share of visitors would get a missing page; nothing changed.`,
     };
   const wanted = liveExperiment(entry);
   if (current !== undefined && current !== 'unreadable' && current.id !== entry.id)
@@ -169,10 +182,12 @@ export function experimentOutcome(request: {
   readonly id: string;
   readonly entries: readonly ExperimentDefinition[];
   readonly storedValue: string | undefined;
+  /** What the store's variant-pages key holds: the variants the deployed site has pages for. */
+  readonly deployedPages: string | undefined;
   readonly now: number;
   readonly where: StoreWhere;
 }): Outcome {
-  const { subcommand, id, entries, storedValue, now, where } = request;
+  const { subcommand, id, entries, storedValue, deployedPages, now, where } = request;
   const entry = entries.find((candidate) => candidate.id === id);
   if (entry === undefined)
     return {
@@ -181,7 +196,14 @@ export function experimentOutcome(request: {
     };
   const current = storedValue === undefined ? undefined : parseLiveExperiment(storedValue);
   if (subcommand === 'start')
-    return start(entry, entries, current, new Date(now).toISOString().slice(0, 10), where);
+    return start(
+      entry,
+      entries,
+      current,
+      parseVariantPages(deployedPages),
+      new Date(now).toISOString().slice(0, 10),
+      where,
+    );
   if (subcommand === 'stop') return stop(entry, current, where);
   return status(entry, current, now, where);
 }

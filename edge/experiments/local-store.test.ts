@@ -9,6 +9,7 @@ import {
   liveExperimentKey,
   parseImportDocument,
   variantOverrideKey,
+  variantPagesKey,
 } from './store.ts';
 import { landingExperiment } from './experiment-fixture.ts';
 
@@ -29,7 +30,7 @@ describe('the local stack’s experiment store', () => {
     const path = storePath();
     expect(fillLocalStore(path, [landing])).toBe('filled');
     const keys = parseImportDocument(readFileSync(path, 'utf8')).map((item) => item.key);
-    expect(keys).toEqual([definitionsKey, variantOverrideKey, liveExperimentKey('/')]);
+    expect(keys).toEqual([definitionsKey, variantPagesKey, variantOverrideKey, liveExperimentKey('/')]);
   });
 
   it('keeps a store filled from the same entries, and fills it afresh when they change', () => {

@@ -78,7 +78,9 @@ export function localExperimentStore(path: string, list: readonly ExperimentDefi
     where,
     read(key) {
       const etag = fileVersion(path);
-      const value = readItems(path).find((item) => item.key === key)?.value;
+      // A missing file reads as what its first change will fill it with.
+      const items = existsSync(path) ? readItems(path) : filledStore(list, { preview: true });
+      const value = items.find((item) => item.key === key)?.value;
       return Promise.resolve({ etag, value });
     },
     write(etag, change) {

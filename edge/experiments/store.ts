@@ -25,6 +25,33 @@ export function liveExperimentKey(address: string): string {
 export const variantOverrideKey = 'variant-override';
 /** The fingerprint of the entries the store was filled from, so a change of them refills it. */
 export const definitionsKey = 'definitions';
+/**
+ * The variants whose copies the deployed site has, as `<experiment>/<variant>`: filled with the
+ * site built from the same entries, so `npm run experiment -- start` can refuse a variant added to
+ * the entries but not yet deployed, which would send its share of visitors to a missing page.
+ */
+export const variantPagesKey = 'variant-pages';
+
+/** What a CloudFront KeyValueStore value may hold. */
+const maxValueBytes = 1024;
+
+/** Every variant of every entry: the build writes a copy for each, running or not. */
+export function variantPages(list: readonly ExperimentDefinition[]): string[] {
+  return list.flatMap((experiment) =>
+    experiment.variants.map((variant) => `${experiment.id}/${variant.name}`),
+  );
+}
+
+/** The variant pages a store value names, or none when it is missing or unreadable. */
+export function parseVariantPages(value: string | undefined): Set<string> {
+  if (value === undefined) return new Set();
+  try {
+    const parsed = z.array(z.string()).safeParse(JSON.parse(value));
+    return new Set(parsed.success ? parsed.data : []);
+  } catch {
+    return new Set();
+  }
+}
 
 /** The main stack's output naming the stage's store, which `npm run experiment -- --stage` reads. */
 export const experimentStoreArnOutput = 'ExperimentStoreArn';
@@ -69,21 +96,28 @@ export interface StoreItem {
   readonly value: string;
 }
 
-/** A short hash of the entries: equal entries, equal fingerprint. */
+/**
+ * A short hash of the entries and of the keys the store is filled with: equal entries, equal
+ * fingerprint, and a store filled before a key was added is filled again.
+ */
 export function definitionsFingerprint(list: readonly ExperimentDefinition[]): string {
-  return createHash('sha256').update(JSON.stringify(list)).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update(JSON.stringify({ keys: [definitionsKey, variantPagesKey], list }))
+    .digest('hex')
+    .slice(0, 12);
 }
 
 /**
  * The store's contents as the entries say: each running experiment switched on at its address,
- * the entries' fingerprint, and on a preview stage the variant override.
+ * the entries' fingerprint and variant pages, and on a preview stage the variant override.
  */
 export function filledStore(
   list: readonly ExperimentDefinition[],
   options: { readonly preview: boolean },
 ): StoreItem[] {
-  return [
+  const items = [
     { key: definitionsKey, value: definitionsFingerprint(list) },
+    { key: variantPagesKey, value: JSON.stringify(variantPages(list)) },
     ...(options.preview ? [{ key: variantOverrideKey, value: 'allowed' }] : []),
     ...list
       .filter((experiment) => experiment.status === 'running')
@@ -92,6 +126,13 @@ export function filledStore(
         value: JSON.stringify(liveExperiment(experiment)),
       })),
   ];
+  for (const item of items) {
+    if (Buffer.byteLength(item.value) > maxValueBytes)
+      throw new Error(
+        `The experiment store's ${item.key} would hold ${Buffer.byteLength(item.value)} bytes; a CloudFront KeyValueStore value holds at most ${maxValueBytes}: fewer entries or variants in edge/experiments/experiments.ts.`,
+      );
+  }
+  return items;
 }
 
 /** The KeyValueStore's import format, which the local stack's file uses too. */
