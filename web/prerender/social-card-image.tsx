@@ -1,7 +1,7 @@
 // Draws a page's social card: the brand's colours and sprout mark (web/src/shared/brand.ts), the
 // page's kicker and title in Atkinson Hyperlegible, and the site's domain, as a 1200×630 PNG.
 // satori lays the card out as SVG with the font's glyphs as paths, resvg draws it, sharp encodes it.
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
 import sharp from 'sharp';
 import { palette } from '../media-src/palette.ts';
@@ -30,7 +30,8 @@ function Card({ card, domain }: { readonly card: SocialCard; readonly domain: st
         height: socialCardSize.height,
         display: 'flex',
         flexDirection: 'column',
-        padding: '64px 80px',
+        padding: '64px 80px 56px',
+        boxSizing: 'border-box',
         background: palette.paper,
         color: palette.ink,
         fontFamily,
@@ -82,9 +83,8 @@ function Card({ card, domain }: { readonly card: SocialCard; readonly domain: st
       </div>
       <div
         style={{
-          position: 'absolute',
-          left: 80,
-          bottom: 56,
+          marginTop: 'auto',
+          alignSelf: 'flex-start',
           display: 'flex',
           padding: '12px 32px',
           borderRadius: 29,
@@ -107,7 +107,8 @@ export async function socialCardPng(card: SocialCard, domain: string, fonts: Fon
     fonts,
   });
   // resvg's own PNG encoder takes about as long as its drawing; sharp's, a tenth of that.
-  const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
+  // Drawn on libuv's thread pool, so the build lays out the next card meanwhile (./social-cards.ts).
+  const image = await renderAsync(svg, { font: { loadSystemFonts: false } });
   return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
     .removeAlpha()
     .png({ compressionLevel: 6 })

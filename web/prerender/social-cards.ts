@@ -3,11 +3,10 @@
 // drawing code are unchanged is copied from the cache instead of drawn again (decision 0048).
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Font } from 'satori';
 import { socialCardAlt, socialCardFor, socialCardPath, type SocialCard } from '../src/site/social-card.ts';
-import { socialCardPng } from './social-card-image.tsx';
 import { BuildError } from './server-entry.ts';
 import type { PageHead } from './site-files.ts';
 
@@ -92,6 +91,9 @@ async function drawingFingerprint(fonts: readonly Font[]): Promise<string> {
   return hash.digest('hex');
 }
 
+/** Enough to keep two cores busy; more only holds more images in memory. */
+const cardsAtOnce = 4;
+
 export interface DrawnCards {
   readonly drawn: number;
   readonly reused: number;
@@ -105,18 +107,22 @@ export async function writeSocialCards(input: {
   readonly cacheDir: string;
   readonly siteDir: string;
 }): Promise<DrawnCards> {
+  // Loaded here, not at the top: the drawing's JSX loads React, which must not load before the
+  // build has set NODE_ENV to production (./prerender.ts), or the server bundle's React and this
+  // one disagree on their build and every page fails to render.
+  const { socialCardPng } = await import('./social-card-image.tsx');
   const fingerprint = await drawingFingerprint(input.fonts);
   await mkdir(input.cacheDir, { recursive: true });
   let drawn = 0;
   let reused = 0;
-  for (const job of input.jobs) {
+  const cardOf = async (job: SocialCardJob) => {
     const key = createHash('sha256')
       .update(fingerprint)
       .update(JSON.stringify({ card: job.card, domain: input.domain }))
       .digest('hex');
     const cached = join(input.cacheDir, `${key}.png`);
     const target = join(input.siteDir, job.file);
-    await mkdir(join(target, '..'), { recursive: true });
+    await mkdir(dirname(target), { recursive: true });
     try {
       await copyFile(cached, target);
       reused += 1;
@@ -126,6 +132,13 @@ export async function writeSocialCards(input: {
       await writeFile(target, png);
       drawn += 1;
     }
-  }
+  };
+  // A few cards at once: while one is laid out (JavaScript, this thread), others are drawn and
+  // encoded on the thread pool.
+  const queue = [...input.jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job !== undefined; job = queue.shift()) await cardOf(job);
+  };
+  await Promise.all(Array.from({ length: cardsAtOnce }, worker));
   return { drawn, reused };
 }
