@@ -1,6 +1,6 @@
 // The build's part of the social cards: which card each rendered page names, checked against what
 // the page's head says, and the cards drawn into the site. A card whose words, domain, fonts and
-// drawing code are unchanged is copied from the cache instead of drawn again (decision 0048).
+// drawing code are unchanged is copied from the cache instead of drawn again (decision 0047).
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
