@@ -24,13 +24,18 @@ export function markdownToHtml(source: string): string {
   // across emphasis, links and code spans alike.
   let previous = '';
   const altText = new Set<Token>();
-  markdown.walkTokens(tokens, (token: Token) => {
+  // The callback is synchronous, so the promises walkTokens collects for async ones are empty.
+  void markdown.walkTokens(tokens, (token: Token) => {
     if (token.type === 'image') for (const child of token.tokens ?? []) altText.add(child);
     if (altText.has(token)) return;
     if (blockTypes.has(token.type)) previous = '';
-    else if (token.type === 'text' && token.tokens === undefined && typeof token.text === 'string') {
-      token.text = typographic(token.text, previous);
-      previous = token.text;
+    else if (token.type === 'text' && token.tokens === undefined) {
+      const text: unknown = token.text;
+      if (typeof text === 'string') {
+        const typeset = typographic(text, previous);
+        token.text = typeset;
+        previous = typeset;
+      }
     } else if (token.type === 'codespan' && typeof token.text === 'string') previous = token.text;
   });
   return markdown.parser(tokens);

@@ -17,9 +17,10 @@ export function typographic(text: string, before = ''): string {
   if (!text.includes("'") && !text.includes('"')) return text;
   let result = '';
   let previous = before.at(-1) ?? '';
-  const characters = [...text];
-  characters.forEach((character, index) => {
-    const next = characters[index + 1] ?? '';
+  // By UTF-16 unit: the quotes are ASCII, and a neighbour outside the BMP is never a quote.
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text.charAt(index);
+    const next = text.charAt(index + 1);
     const opening = previous === '' || opensAfter.test(previous);
     let out = character;
     if (character === "'") {
@@ -33,6 +34,6 @@ export function typographic(text: string, before = ''): string {
     }
     result += out;
     previous = out;
-  });
+  }
   return result;
 }
