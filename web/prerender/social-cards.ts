@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import type { Font } from 'satori';
 import { socialCardAlt, socialCardFor, socialCardPath, type SocialCard } from '../src/site/social-card.ts';
 import { BuildError } from './server-entry.ts';
@@ -55,8 +55,10 @@ export function socialCardJobs(
   return { jobs, problems };
 }
 
-const fontDirectory = fileURLToPath(
-  new URL('../../node_modules/@fontsource/atkinson-hyperlegible/files/', import.meta.url),
+const fontDirectory = dirname(
+  createRequire(import.meta.url).resolve(
+    '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-400-normal.woff',
+  ),
 );
 // satori reads TrueType, OpenType and WOFF, not WOFF2; the Latin subset holds every English title.
 const fontFiles = [

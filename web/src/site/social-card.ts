@@ -10,7 +10,7 @@ import { typographic } from '../shared/typography.ts';
 export const socialCardSize = { width: 1200, height: 630 } as const;
 
 /** Where the cards go in the built site: outside /assets/, as their names stay across builds. */
-export const socialCardsDirectory = 'social-cards';
+const socialCardsDirectory = 'social-cards';
 
 export interface SocialCard {
   /** The small line above the title: whose page it is. */
