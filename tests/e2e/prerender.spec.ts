@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { apiBasePath } from '../../contract/operations.ts';
 import { siteConfig } from '../../web/src/shared/site-config.ts';
 import { notFoundMeta } from '../../web/src/site/not-found-copy.ts';
@@ -73,6 +74,34 @@ test.describe('pre-rendered pages', () => {
     const about = await (await request.get('/about')).text();
     expect(about).toContain('<title>About us | Fernly</title>');
     expect(about).toContain(`<link rel="canonical" href="${siteOrigin}/about"`);
+  });
+
+  test('each page names its own 1200×630 PNG social card, with its size and alt text', async ({
+    request,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the cards do not depend on the browser');
+    const cards = new Map<string, Buffer>();
+    for (const route of siteRoutes()) {
+      const html = await (await request.get(route.path)).text();
+      const meta = (attribute: string, name: string) =>
+        new RegExp(`<meta ${attribute}="${name}" content="([^"]+)"`).exec(html)?.[1];
+      const image = meta('property', 'og:image') ?? '';
+      expect(meta('name', 'twitter:image'), route.path).toBe(image);
+      expect(meta('property', 'og:image:width'), route.path).toBe('1200');
+      expect(meta('property', 'og:image:height'), route.path).toBe('630');
+      expect(meta('property', 'og:image:alt'), route.path).toBeTruthy();
+      expect(meta('name', 'twitter:image:alt'), route.path).toBe(meta('property', 'og:image:alt'));
+      const response = await request.get(new URL(image).pathname);
+      expect(response.status(), image).toBe(200);
+      const png = await response.body();
+      const { format, width, height } = await sharp(png).metadata();
+      expect([format, width, height], image).toEqual(['png', 1200, 630]);
+      cards.set(route.path, png);
+    }
+    const distinct = new Set([...cards.values()].map((png) => png.toString('base64')));
+    expect(distinct.size, 'every page has a card of its own').toBe(cards.size);
+    expect(cards.get('/Quay')?.equals(cards.get('/') ?? Buffer.alloc(0))).toBe(false);
   });
 
   test('serves sitemap.xml and robots.txt', async ({ request }) => {

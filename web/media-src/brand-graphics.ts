@@ -1,8 +1,6 @@
-import { brandName, fernMarkShapes, tagline } from '../src/shared/brand.ts';
+import { fernMarkShapes } from '../src/shared/brand.ts';
 import { escapeXml, fontStack, palette, svgDocument } from './palette.ts';
-import { plantSvg } from './plant.ts';
 
-const shareImageSize = { width: 1200, height: 630 } as const;
 const badgeSize = { width: 300, height: 64 } as const;
 
 function mark(x: number, y: number, size: number): string {
@@ -15,32 +13,6 @@ export function appIconSvg(pixelSize: number, rounded: boolean): string {
   const radius = rounded ? 11 : 0;
   const body = `<rect width="48" height="48" rx="${radius}" fill="${palette.paper}"/>${mark(3, 2.5, 42)}`;
   return svgDocument(48, 48, body, pixelSize / 48);
-}
-
-/** The tagline on two lines, the shorter first: "Exercise that" / "grows with you". */
-const taglineWords = tagline.split(' ');
-const taglineLines = [
-  taglineWords.slice(0, Math.floor(taglineWords.length / 2)).join(' '),
-  taglineWords.slice(Math.floor(taglineWords.length / 2)).join(' '),
-];
-
-export function shareImageSvg(): string {
-  const body = [
-    `<rect width="1200" height="630" fill="${palette.paper}"/>`,
-    `<circle cx="930" cy="300" r="250" fill="${palette.cream}"/>`,
-    `<path d="M560 630 C680 540 820 520 1200 515 L1200 630 Z" fill="${palette.mint}"/>`,
-    plantSvg({ x: 930, baseY: 410, scale: 1.15, newLeaf: 1, sway: 6, leafCount: 6 }),
-    mark(80, 86, 76),
-    `<text x="170" y="148" font-family="${fontStack}" font-size="60" font-weight="700" fill="${palette.ink}">${escapeXml(brandName)}</text>`,
-    ...taglineLines.map(
-      (line, index) =>
-        `<text x="80" y="${300 + index * 76}" font-family="${fontStack}" font-size="64" font-weight="700" fill="${palette.fernDark}">${escapeXml(line)}</text>`,
-    ),
-    `<text x="80" y="452" font-family="${fontStack}" font-size="28" fill="${palette.ink}">${escapeXml('Flexible plans in your calendar, made for ADHD.')}</text>`,
-    `<rect x="80" y="500" width="290" height="58" rx="29" fill="${palette.sunflower}"/>`,
-    `<text x="225" y="537" font-family="${fontStack}" font-size="24" font-weight="700" fill="${palette.ink}" text-anchor="middle">fernly.example</text>`,
-  ].join('');
-  return svgDocument(shareImageSize.width, shareImageSize.height, body);
 }
 
 // Our own award ribbon, not Product Hunt's artwork: a medal with a laurel and two lines of text.

@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { appScreenshotSvg, screenshotSize } from './app-screenshot.ts';
-import { appIconSvg, awardBadgeSvg, shareImageSvg } from './brand-graphics.ts';
+import { appIconSvg, awardBadgeSvg } from './brand-graphics.ts';
 import { heroFramesPerSecond, heroFrameSvg, heroLoopSeconds, heroSize } from './hero-scene.ts';
 import { founders, portraitSvg, testimonialPeople, type Person } from './portraits.ts';
 
@@ -117,7 +117,6 @@ async function writeHeroVideo(): Promise<void> {
 }
 
 async function writeBrandFiles(): Promise<void> {
-  await writeEncoded(sharp(Buffer.from(shareImageSvg())), join(assetsDir, 'share-image.png'));
   const badge = join(assetsDir, 'award-badge.svg');
   writeFileSync(badge, awardBadgeSvg());
   report(badge);

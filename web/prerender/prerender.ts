@@ -19,6 +19,7 @@ import { discoveryFiles } from './discovery-files.ts';
 import { experimentCopies } from './experiment-copies.ts';
 import { qrCodeFiles } from './qr-code-files.ts';
 import { renderSitePages } from './render-pages.ts';
+import { loadCardFonts, socialCardJobs, writeSocialCards } from './social-cards.ts';
 import { BuildError, loadServerEntry } from './server-entry.ts';
 import { gzipBytes, kilobytes } from './sizes.ts';
 
@@ -34,6 +35,8 @@ const siteDir = join(stagingDir, 'site');
 const serverDir = join(stagingDir, '.prerender-server');
 const metaFile = join(stagingDir, 'site-meta.json');
 const pagesFile = join(stagingDir, 'site-pages.json');
+/** Social cards drawn by earlier builds, by what they show (./social-cards.ts). */
+const cardCacheDir = join(root, '.cache/social-cards');
 const routesDirectory = 'web/src/routes/';
 const featuresDirectory = 'web/src/features/';
 /** The router, which the boot script loads when a link within the site is about to be followed. */
@@ -155,7 +158,8 @@ async function main() {
   const boot = await bootTag(viteManifest, entries);
 
   const rendered = await renderSitePages({ server, manifest, bootTag: boot, writeSiteFile });
-  const problems = [...rendered.problems];
+  const cards = socialCardJobs(rendered.heads, server.siteConfig.siteOrigin, server.brandName);
+  const problems = [...rendered.problems, ...cards.problems];
   if (existsSync(join(siteDir, 'mockServiceWorker.js'))) {
     problems.push('dist/site/mockServiceWorker.js exists: the mock API must never ship');
   }
@@ -170,6 +174,15 @@ async function main() {
   if (copies.problems.length > 0)
     throw new BuildError(`The experiments cannot run:\n  - ${copies.problems.join('\n  - ')}`);
   for (const file of copies.files) await writeSiteFile(file.path, file.content);
+  const cardsStarted = Date.now();
+  const drawnCards = await writeSocialCards({
+    jobs: cards.jobs,
+    domain: server.siteConfig.productDomain,
+    fonts: await loadCardFonts(),
+    cacheDir: cardCacheDir,
+    siteDir,
+  });
+  const cardsLine = `${cards.jobs.length} social cards (${drawnCards.drawn} drawn, ${drawnCards.reused} from the cache) in ${((Date.now() - cardsStarted) / 1000).toFixed(1)} s`;
 
   const today = new Date().toISOString().slice(0, 10);
   const { siteConfig } = server;
@@ -209,7 +222,7 @@ async function main() {
   );
   console.log(sizes.pageChunks.join('\n'));
   console.log(
-    `Wrote ${rendered.pageCount} pages, sitemap.xml, feed.xml, robots.txt, the QR codes and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Wrote ${rendered.pageCount} pages, ${cardsLine}, sitemap.xml, feed.xml, robots.txt, the QR codes and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 

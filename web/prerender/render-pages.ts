@@ -26,6 +26,8 @@ export interface RenderedPages {
   readonly scriptHashes: readonly string[];
   readonly styleHashes: readonly string[];
   readonly pageCount: number;
+  /** What each page's head says, the 404 page's aside. */
+  readonly heads: readonly { readonly path: string; readonly head: PageHead }[];
   /** One line per page: its file and gzip size. */
   readonly report: readonly string[];
   readonly problems: readonly string[];
@@ -111,6 +113,7 @@ export async function renderSitePages({
   await renderPage('/this-page-does-not-exist', 404, '404.html', server.notFoundHeading);
 
   problems.push(...headProblems(heads, server.brandName));
+  const pagePaths = new Set(pages.map((page) => page.path));
   if (hashes.size > maxInlineScriptHashes) {
     problems.push(
       `the pages have ${hashes.size} distinct inline scripts (at most ${maxInlineScriptHashes}): a script that differs per page must be a file, or the CSP grows with every page`,
@@ -121,6 +124,7 @@ export async function renderSitePages({
     scriptHashes: [...hashes].sort(),
     styleHashes: [...styleHashes].sort(),
     pageCount: written.size,
+    heads: heads.filter(({ path }) => pagePaths.has(path)),
     report,
     problems,
   };

@@ -78,6 +78,10 @@ export function pageProblem(html: string, expectedHeading: string | undefined): 
 export interface PageHead {
   readonly title: string;
   readonly description: string;
+  /** og:type: "article" for a blog post. */
+  readonly type?: string;
+  /** og:image and og:image:alt: the page's social card (./social-cards.ts). */
+  readonly image?: { readonly src: string; readonly alt: string };
 }
 
 const decodeText = (text: string) =>
@@ -88,11 +92,20 @@ const decodeText = (text: string) =>
     .replaceAll('&gt;', '>')
     .replaceAll('&amp;', '&');
 
-/** The title and description in a page's head, as text; empty when the page has none. */
+const metaProperty = (html: string, property: string) => {
+  const content = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  return content === undefined ? undefined : decodeText(content);
+};
+
+/** The title, description, type and share image in a page's head, as text; empty when it has none. */
 export function headOf(html: string): PageHead {
+  const type = metaProperty(html, 'og:type');
+  const src = metaProperty(html, 'og:image');
   return {
     title: decodeText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
     description: decodeText(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
+    ...(type === undefined ? {} : { type }),
+    ...(src === undefined ? {} : { image: { src, alt: metaProperty(html, 'og:image:alt') ?? '' } }),
   };
 }
 

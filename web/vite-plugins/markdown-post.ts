@@ -1,7 +1,7 @@
-import { marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { BlogPostMeta } from '../src/features/blog/post-shape.ts';
+import { markdownToHtml } from './markdown-html.ts';
 
 const frontMatterSchema = z.object({
   title: z.string().min(5).max(120),
@@ -47,6 +47,6 @@ export function parseBlogPost(source: string, fileName: string): ParsedBlogPost 
   if (body.trim() === '') throw new Error(`${fileName}: the post has no text`);
   // The page shows the title as its h1; the post's own headings start at h2.
   if (/^#\s/m.test(body)) throw new Error(`${fileName}: use ## and below; the title is the page's only h1`);
-  const html = marked.parse(body, { async: false, gfm: true });
+  const html = markdownToHtml(body);
   return { meta: { ...parsed.data, slug: slugFromFileName(fileName) }, html };
 }

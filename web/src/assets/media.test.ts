@@ -11,7 +11,6 @@ import {
   testimonialAvatars,
   type ImageAsset,
 } from './media.ts';
-import { shareImage } from './share-image.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -96,13 +95,6 @@ describe('media manifest', () => {
     const avif = heroVideo.poster.sources?.find((source) => source.type === 'image/avif');
     expect(avif).toBeDefined();
     expect(statSync(fileOf(avif?.srcSet ?? '')).size).toBeLessThanOrEqual(40 * 1024);
-  });
-
-  it('has a 1200×630 PNG share image under 200 KB', async () => {
-    const metadata = await sharp(fileOf(shareImage.src)).metadata();
-    expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1200, 630]);
-    expect([shareImage.width, shareImage.height]).toEqual([1200, 630]);
-    expect(statSync(fileOf(shareImage.src)).size).toBeLessThanOrEqual(200 * 1024);
   });
 
   it('has an SVG award badge that names the award and matches its declared size', () => {

@@ -6,6 +6,7 @@ import { blogMeta } from '../features/blog/blog-meta.ts';
 import { blogIndexPageCount, blogIndexPosts } from '../features/blog/blog-pagination.ts';
 import { blogPosts } from '../features/blog/blog-posts.ts';
 import '../features/blog/blog.css';
+import { typographic } from '../shared/typography.ts';
 
 /** A link to page `page` of the index: the blog's own address for page 1. */
 function IndexPageLink({ page, rel, children }: { page: number; rel: string; children: string }) {
@@ -33,14 +34,14 @@ export function BlogIndexPage({ page }: { readonly page: number }) {
               <article aria-labelledby={`post-${post.slug}`}>
                 <h2 id={`post-${post.slug}`} className="post-card__title">
                   <Link to="/blog-page/$slug" params={{ slug: post.slug }}>
-                    {post.title}
+                    {typographic(post.title)}
                   </Link>
                 </h2>
                 <p className="post-card__meta">
                   <time dateTime={post.published}>{formatLongDate(post.published)}</time> ·{' '}
                   {blogCopy.byline(post.author, post.readingMinutes)}
                 </p>
-                <p>{post.description}</p>
+                <p>{typographic(post.description)}</p>
               </article>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { blogPosts } from '../features/blog/blog-posts.ts';
 import type { BlogPostDocument } from '../features/blog/post-shape.ts';
 import '../ui/prose.css';
 import '../features/blog/blog.css';
+import { typographic } from '../shared/typography.ts';
 
 export function BlogPostPage({ post }: { readonly post: BlogPostDocument }) {
   const { newer, older } = adjacentPosts(blogPosts, post.slug);
@@ -14,7 +15,7 @@ export function BlogPostPage({ post }: { readonly post: BlogPostDocument }) {
       <p>
         <Link to="/blog-page">← {blogCopy.backToBlog}</Link>
       </p>
-      <h1 id="post-title">{post.title}</h1>
+      <h1 id="post-title">{typographic(post.title)}</h1>
       <p className="post-card__meta">
         <time dateTime={post.published}>{formatLongDate(post.published)}</time> ·{' '}
         {blogCopy.byline(post.author, post.readingMinutes)}

@@ -16,7 +16,7 @@ const site = {
   supportEmail: 'support@fernly.example',
   social: { facebook: 'https://www.facebook.com/fernlyapp', tiktok: 'https://www.tiktok.com/@fernlyapp' },
 };
-const shareImage = { src: '/assets/share-image-abc.png', width: 1200, height: 630, alt: 'The Fernly logo' };
+const shareImage = { src: '/social-cards/quay.png', width: 1200, height: 630, alt: 'The Fernly logo' };
 
 describe('documentTitle', () => {
   it('adds the brand once', () => {
@@ -44,9 +44,15 @@ describe('pageHeadTags', () => {
     expect(head.meta).toContainEqual({ property: 'og:title', content: 'Fernly for Quay members' });
     expect(head.meta).toContainEqual({
       property: 'og:image',
-      content: 'https://fernly.example/assets/share-image-abc.png',
+      content: 'https://fernly.example/social-cards/quay.png',
+    });
+    expect(head.meta).toContainEqual({
+      name: 'twitter:image',
+      content: 'https://fernly.example/social-cards/quay.png',
     });
     expect(head.meta).toContainEqual({ property: 'og:image:width', content: '1200' });
+    expect(head.meta).toContainEqual({ property: 'og:image:height', content: '630' });
+    expect(head.meta).toContainEqual({ property: 'og:image:alt', content: 'The Fernly logo' });
     expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
     expect(head.meta).toContainEqual({ name: 'twitter:image:alt', content: 'The Fernly logo' });
     expect(head.meta).toContainEqual({ property: 'og:type', content: 'website' });

@@ -1,6 +1,5 @@
-// The head of every page: title, description, canonical address, share card and structured data.
+// The head of every page: title, description, canonical address, social card and structured data.
 // Each route names its own title and description; this adds what all pages share.
-import { shareImage, shareImageAlt } from '../assets/share-image.ts';
 import { blogMeta } from '../features/blog/blog-meta.ts';
 import { blogIndexPageCount, blogIndexPath, blogPathOf } from '../features/blog/blog-pagination.ts';
 import { blogPosts } from '../features/blog/blog-posts.ts';
@@ -19,6 +18,7 @@ import {
   type SeoSite,
 } from './head-tags.ts';
 import { notFoundMeta } from './not-found-copy.ts';
+import { socialCardAlt, socialCardFor, socialCardPath, socialCardSize } from './social-card.ts';
 
 const logoPath = '/favicon.svg';
 
@@ -46,7 +46,11 @@ export function headTags(
       description: page.description,
       ...(options.canonicalPath === undefined ? {} : { canonicalPath: options.canonicalPath }),
     },
-    shareImage: { ...shareImage, alt: shareImageAlt },
+    shareImage: {
+      src: socialCardPath(path),
+      ...socialCardSize,
+      alt: socialCardAlt(socialCardFor({ path, title: page.title, article: options.type === 'article' })),
+    },
     ...(options.type === undefined ? {} : { type: options.type }),
     jsonLd: [organizationJsonLd(seoSite, logoPath), ...(options.jsonLd ?? [])],
   });

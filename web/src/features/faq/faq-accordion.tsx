@@ -1,6 +1,7 @@
 import type { FaqItem } from './faq-items.ts';
 import { Icon } from '../../ui/icons.tsx';
 import './faq-accordion.css';
+import { typographic } from '../../shared/typography.ts';
 
 interface FaqAccordionProps {
   readonly items: readonly FaqItem[];
@@ -20,12 +21,12 @@ export function FaqAccordion({ items, headingLevel = 3 }: FaqAccordionProps) {
       {items.map((item) => (
         <details key={item.question} className="faq-accordion__item" open={item.initiallyOpen === true}>
           <summary className="faq-accordion__question">
-            <Heading className="faq-accordion__heading">{item.question}</Heading>
+            <Heading className="faq-accordion__heading">{typographic(item.question)}</Heading>
             {/* Points right when closed and turns down when open (see the CSS). */}
             <Icon name="chevron-right" className="faq-accordion__chevron" />
           </summary>
           <div className="faq-accordion__answer">
-            <p>{item.answer}</p>
+            <p>{typographic(item.answer)}</p>
           </div>
         </details>
       ))}

@@ -5,6 +5,7 @@ import { anchorId } from '../../shared/anchor.ts';
 import { buttonClass } from '../../ui/button.ts';
 import '../../ui/prose.css';
 import './legal-document.css';
+import { typographic } from '../../shared/typography.ts';
 
 interface LegalParts {
   /** What stands where a document places the switch that changes the consent choice. */
@@ -14,12 +15,12 @@ interface LegalParts {
 function Block({ block, parts }: { readonly block: LegalBlock; readonly parts: LegalParts }) {
   switch (block.kind) {
     case 'paragraph':
-      return <p>{block.text}</p>;
+      return <p>{typographic(block.text)}</p>;
     case 'list':
       return (
         <ul>
           {block.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{typographic(item)}</li>
           ))}
         </ul>
       );
@@ -28,8 +29,8 @@ function Block({ block, parts }: { readonly block: LegalBlock; readonly parts: L
         <dl className="legal__definitions">
           {block.items.map((item) => (
             <div key={item.term}>
-              <dt>{item.term}</dt>
-              <dd>{item.detail}</dd>
+              <dt>{typographic(item.term)}</dt>
+              <dd>{typographic(item.detail)}</dd>
             </div>
           ))}
         </dl>
@@ -37,7 +38,7 @@ function Block({ block, parts }: { readonly block: LegalBlock; readonly parts: L
     case 'contactLink':
       return (
         <p>
-          {block.text} <Link to="/contact-us">{block.linkText}</Link>.
+          {typographic(block.text)} <Link to="/contact-us">{block.linkText}</Link>.
         </p>
       );
     case 'consentToggle':
