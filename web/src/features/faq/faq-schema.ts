@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const faqFacts = ['trial-lengths', 'benefit-platforms', 'partner-discount'] as const;
 
 const factsOnly = new RegExp(`^(?:[^{}]|\\{(?:${faqFacts.join('|')})\\})*$`);
+const factsOnlyRule = `braces only around ${faqFacts.map((fact) => `{${fact}}`).join(', ')}`;
+const questionRule = 'must end with a question mark';
 
 const faqItemSchema = z
   .object({
@@ -14,14 +16,19 @@ const faqItemSchema = z
       .string()
       .min(10)
       .max(90)
-      .regex(/\?$/, 'must end with a question mark')
-      .meta({ title: 'Question' }),
+      .regex(/\?$/, questionRule)
+      // The editor shows the rule's own words (web/admin/cms-config.ts).
+      .meta({ title: 'Question', patternMessage: questionRule }),
     answer: z
       .string()
       .min(80)
       .max(500)
-      .regex(factsOnly, `braces only around ${faqFacts.map((fact) => `{${fact}}`).join(', ')}`)
-      .meta({ title: 'Answer' }),
+      .regex(factsOnly, factsOnlyRule)
+      .meta({
+        title: 'Answer',
+        description: `Facts kept with the prices: ${faqFacts.map((fact) => `{${fact}}`).join(', ')}.`,
+        patternMessage: factsOnlyRule,
+      }),
     initiallyOpen: z.boolean().optional().meta({ title: 'Open when the page loads' }),
   })
   .meta({ title: 'Question and answer' });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** The portraits of web/src/assets/people that web/src/assets/media.ts renders. */
 export const portraitNames = ['maya-okafor', 'daniel-reyes', 'priya-raman'] as const;
 
+const titleRule = 'must end with CEO, CPO or CTO';
+
 const teamMemberSchema = z
   .object({
     name: z.string().min(3).max(60).meta({ title: 'Name' }),
@@ -10,8 +12,8 @@ const teamMemberSchema = z
       .string()
       .min(3)
       .max(60)
-      .regex(/\b(CEO|CPO|CTO)$/, 'must end with CEO, CPO or CTO')
-      .meta({ title: 'Title' }),
+      .regex(/\b(CEO|CPO|CTO)$/, titleRule)
+      .meta({ title: 'Title', patternMessage: titleRule }),
     portrait: z.enum(portraitNames).meta({ title: 'Portrait' }),
     description: z.string().min(100).max(450).meta({ title: 'Description (two or three sentences)' }),
   })
