@@ -132,7 +132,8 @@ export const adminContentSecurityPolicy = [
   // The editor's UI fonts and icon font come from jsDelivr (the bundle names them); fonts run no
   // code, and only editors load /admin. Self-hosting them needs three @fontsource packages.
   ['font-src', "'self'", 'data:', 'https://cdn.jsdelivr.net'],
-  ['connect-src', "'self'", 'https://api.github.com', 'https://www.githubstatus.com'],
+  // blob: is how the editor reads back an image just chosen for upload.
+  ['connect-src', "'self'", 'blob:', 'https://api.github.com', 'https://www.githubstatus.com'],
   ['worker-src', "'none'"],
   ['object-src', "'none'"],
   ['base-uri', "'none'"],

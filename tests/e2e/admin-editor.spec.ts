@@ -7,7 +7,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { contentFiles, parseContentFile } from '../../web/vite-plugins/content-files.ts';
+import { parseBlogPost } from '../../web/vite-plugins/markdown-post.ts';
 import { expect, test } from './fixtures.ts';
 
 const root = process.cwd();
@@ -154,6 +156,47 @@ test.describe('the editor at /admin, local mode', () => {
     expect(textOf(after, 'content/testimonials.yaml')).toMatch(
       new RegExp(`^testimonials:\\n {2}- name: ${name}\\n {4}text: ${quote}\\n {4}avatar: avatar-07`),
     );
+  });
+
+  test('publishes a post with an uploaded cover image', async ({ page }) => {
+    test.setTimeout(90_000);
+    const before = workingTreeContent();
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: 'Blog posts' }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    const title = 'Moving on the days your brain says no';
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('What to do when starting feels impossible: the smallest session that still counts.');
+    await page.getByRole('textbox', { name: 'Author', exact: true }).fill('Maya Okafor');
+    await page.getByRole('spinbutton', { name: 'Reading time in minutes' }).fill('4');
+    await page.locator('[data-key-path="published"] input').first().fill('2026-11-20');
+    const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f6f4f' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .locator('[data-key-path="cover"] input[type=file]')
+      .first()
+      .setInputFiles({ name: 'green-field.jpg', mimeType: 'image/jpeg', buffer: cover });
+    await page.getByRole('textbox', { name: 'Cover image description' }).fill('A wide green field at dawn');
+    await page
+      .getByRole('textbox', { name: 'Text' })
+      .fill('## Start smaller\n\nOne minute counts. '.repeat(3));
+    await page.getByRole('button', { name: 'Save' }).click();
+    // A new entry stays open after saving; the files appear once it is written (a read while
+    // Chromium swaps a file in can find it missing, so the poll tries again).
+    await expect
+      .poll(async () => changedPaths(before, await editedContent(page).catch(() => [])), {
+        timeout: 15_000,
+      })
+      .toEqual(['content/blog/moving-on-the-days-your-brain-says-no.md', 'content/media/green-field.jpg']);
+    const after = await editedContent(page);
+    const post = parseBlogPost(
+      textOf(after, 'content/blog/moving-on-the-days-your-brain-says-no.md'),
+      'content/blog/moving-on-the-days-your-brain-says-no.md',
+    );
+    expect(post).toMatchObject({ cover: '/content/media/green-field.jpg', meta: { title } });
   });
 
   test('refuses a testimonial longer than its schema allows, with the field message', async ({ page }) => {

@@ -40,7 +40,8 @@ function schemaRules(json: Data, prefix = ''): string[] {
         required.has(name),
         numberOr(property.minLength, property.minItems, property.minimum),
         numberOr(property.maxLength, property.maxItems, property.maximum),
-        property.format === 'date' ? undefined : property.pattern,
+        // A date is a date picker; an upload's path is the editor's to write (cms-config.ts).
+        property.format === 'date' || property.editorWidget === 'image' ? undefined : property.pattern,
         property.enum,
       ),
       ...(items === undefined ? [] : schemaRules(items, `${path}.`)),

@@ -22,6 +22,8 @@ interface JsonSchema {
   readonly format?: string;
   readonly pattern?: string;
   readonly patternMessage?: string;
+  /** A schema's hint that a path names an upload (e.g. a post's cover). */
+  readonly editorWidget?: string;
   readonly minLength?: number;
   readonly maxLength?: number;
   readonly minimum?: number;
@@ -45,6 +47,13 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   const json: unknown = z.toJSONSchema(schema, { io: 'input' });
   if (!isJsonSchema(json)) throw new Error('zod gave no JSON Schema');
   return json;
+}
+
+/** A pattern with the message the schema gives it, which the editor shows under the field. */
+function patternOf(property: JsonSchema): { pattern?: [string, string] } {
+  return property.pattern === undefined
+    ? {}
+    : { pattern: [property.pattern, property.patternMessage ?? `must match ${property.pattern}`] };
 }
 
 function fieldOf(name: string, property: JsonSchema, required: boolean): Field {
@@ -81,15 +90,21 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): Field {
   if (property.type === 'string' && property.format === 'date') {
     return { ...common, widget: 'datetime', type: 'date' };
   }
+  if (property.type === 'string' && property.editorWidget === 'image') {
+    return {
+      ...common,
+      widget: 'image',
+      // No pattern: while an upload is pending the field holds a blob: URL, which the pattern
+      // would refuse. The editor writes the path under media_folder; the build checks the pattern.
+      accept: 'image/jpeg,image/png,image/webp,image/avif',
+    };
+  }
   if (property.type === 'string') {
     const lengths = {
       ...(property.minLength === undefined ? {} : { minlength: property.minLength }),
       ...(property.maxLength === undefined ? {} : { maxlength: property.maxLength }),
     };
-    const pattern: { pattern?: [string, string] } =
-      property.pattern === undefined
-        ? {}
-        : { pattern: [property.pattern, property.patternMessage ?? `must match ${property.pattern}`] };
+    const pattern = patternOf(property);
     return (property.maxLength ?? 0) >= multiLineFrom
       ? { ...common, widget: 'text', ...lengths, ...pattern }
       : { ...common, widget: 'string', ...lengths, ...pattern };

@@ -7,6 +7,8 @@ import { ContentError, describeIssues } from './content-issues.ts';
 export interface ParsedBlogPost {
   readonly meta: BlogPostMeta;
   readonly html: string;
+  /** The cover's path from the repository root (`/content/media/…`), when the post names one. */
+  readonly cover?: string;
 }
 
 const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
@@ -36,7 +38,9 @@ export function parseBlogPost(source: string, fileName: string): ParsedBlogPost 
   // The page shows the title as its h1; the post's own headings start at h2.
   if (/^#\s/m.test(body)) throw new Error(`${fileName}: use ## and below; the title is the page's only h1`);
   const html = marked.parse(body, { async: false, gfm: true });
-  return { meta: { ...parsed.data, slug: slugFromFileName(fileName) }, html };
+  const { cover, ...frontMatter } = parsed.data;
+  const meta = { ...frontMatter, slug: slugFromFileName(fileName) };
+  return cover === undefined ? { meta, html } : { meta, html, cover };
 }
 
 /** Addresses under the blog that are not posts: `page` holds the index's further pages. */
