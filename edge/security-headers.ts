@@ -156,7 +156,7 @@ export function adminHeaders(meta: SiteMeta): Record<string, string> {
 export const adminPathPattern = '/admin*';
 
 /** Whether CloudFront would pick the editor's behaviour for this path (see adminPathPattern). */
-export function isAdminPath(path: string): boolean {
+function isAdminPath(path: string): boolean {
   return path.startsWith(adminPathPattern.slice(0, -1));
 }
 

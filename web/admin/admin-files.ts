@@ -8,7 +8,7 @@ import { deployBranchRef } from '../../cdk/deploy-access-stack.ts';
 import { cmsConfig, type EditorRepository } from './cms-config.ts';
 
 /** The address of the editor; the edge gives it its own headers (edge/security-headers.ts). */
-export const adminPath = '/admin';
+const adminPath = '/admin';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -52,7 +52,7 @@ export function editorRepository(
 }
 
 export async function adminFiles(repository: EditorRepository): Promise<{ path: string; content: string }[]> {
-  // The package exports only its module entry (npm/index.js); the browser bundle sits beside it.
+  // The package exports only its module entry; the browser bundle is in its dist folder.
   const entry = createRequire(import.meta.url).resolve('@sveltia/cms');
   const bundle = join(dirname(entry), '../dist/sveltia-cms.js');
   return [

@@ -12,8 +12,8 @@ export interface EditorRepository {
   readonly branch: string;
 }
 
-/** The folder editors upload images to; the build optimises them (web/vite-plugins/media-plugin.ts). */
-export const mediaFolder = 'content/media';
+/** The folder editors upload images to; the build optimises them (web/vite-plugins/media-images.ts). */
+const mediaFolder = 'content/media';
 
 interface JsonSchema {
   readonly type?: string;
@@ -43,7 +43,7 @@ function isJsonSchema(value: unknown): value is JsonSchema {
   return typeof value === 'object' && value !== null;
 }
 
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   const json: unknown = z.toJSONSchema(schema, { io: 'input' });
   if (!isJsonSchema(json)) throw new Error('zod gave no JSON Schema');
   return json;
@@ -113,7 +113,7 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): Field {
 }
 
 /** The fields of an object schema, in its order. */
-export function fieldsOf(schema: JsonSchema): Field[] {
+function fieldsOf(schema: JsonSchema): Field[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) =>
     fieldOf(name, property, required.has(name)),

@@ -23,5 +23,3 @@ const teamMemberSchema = z
 export const teamFileSchema = z
   .object({ founders: z.array(teamMemberSchema).length(3).meta({ title: 'Founders (exactly three)' }) })
   .meta({ title: 'Team' });
-
-export type TeamMemberEntry = z.infer<typeof teamMemberSchema>;

@@ -36,5 +36,3 @@ export const testimonialsFileSchema = z
       .meta({ title: 'Testimonials (the first twelve are shown)' }),
   })
   .meta({ title: 'Testimonials' });
-
-export type TestimonialEntry = z.infer<typeof testimonialSchema>;
