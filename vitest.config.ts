@@ -1,10 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { contentPlugin } from './web/vite-plugins/content-plugin.ts';
 
 // One runner, four suites: fast pure tests beside their code, and the slower cross-cutting ones.
 export default defineConfig({
   test: {
     projects: [
       {
+        // The data modules import content/*.yaml as the build does.
+        plugins: [contentPlugin(fileURLToPath(new URL('.', import.meta.url)))],
         test: {
           name: 'unit',
           include: [

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  adminContentSecurityPolicy,
   assetHeaders,
   documentHeaders,
   maxContentSecurityPolicyLength,
@@ -128,6 +129,43 @@ describe('documentHeaders', () => {
       thirdPartyOrigins: noThirdParties,
     })['Content-Security-Policy'];
     expect(policyText?.length).toBeLessThanOrEqual(maxContentSecurityPolicyLength);
+  });
+});
+
+describe('the editor at /admin', () => {
+  const meta: SiteMeta = { scriptHashes: ['sha256-AbC+/12='], thirdPartyOrigins: noThirdParties };
+  const site = directives(documentHeaders(meta)['Content-Security-Policy']);
+
+  it('has its own policy and is never indexed, under /admin and below it', () => {
+    for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/config.json']) {
+      const headers = securityHeadersFor(meta, path);
+      expect(headers['Content-Security-Policy']).toBe(adminContentSecurityPolicy);
+      expect(headers['X-Robots-Tag']).toBe('noindex, nofollow');
+      expect(headers['X-Frame-Options']).toBe('DENY');
+      expect(headers['Strict-Transport-Security']).toBe(assetHeaders['Strict-Transport-Security']);
+    }
+  });
+
+  it('runs no inline script, no eval and nothing from another origin', () => {
+    const admin = directives(adminContentSecurityPolicy);
+    expect(admin.get('default-src')).toEqual(["'none'"]);
+    expect(admin.get('script-src')).toEqual(["'self'"]);
+    expect(admin.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(adminContentSecurityPolicy).not.toContain('unsafe-eval');
+  });
+
+  it("leaves the site's policy as it was: nothing of the editor's reaches a page", () => {
+    for (const path of ['/', '/faqs', '/blog-page/starting-small', '/Admin']) {
+      expect(securityHeadersFor(meta, path)['Content-Security-Policy']).toBe(
+        documentHeaders(meta)['Content-Security-Policy'],
+      );
+    }
+    for (const [name, values] of site) {
+      for (const value of values) {
+        expect(value, name).not.toMatch(/github|jsdelivr|unsafe-|blob:/);
+      }
+    }
+    expect(site.get('font-src')).toBeUndefined();
   });
 });
 

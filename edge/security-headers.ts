@@ -118,10 +118,54 @@ export function documentHeaders(meta: SiteMeta): Record<string, string> {
 }
 
 /**
+ * The editor at /admin (decision 0050) is an app of its own: Sveltia CMS injects its styles as
+ * <style> elements and talks to GitHub's API, so it gets a policy of its own instead of widening
+ * the site's. It runs no inline script and no eval, loads nothing from a CDN, and is never indexed.
+ */
+export const adminContentSecurityPolicy = [
+  ['default-src', "'none'"],
+  ['script-src', "'self'"],
+  ['style-src', "'self'", "'unsafe-inline'"],
+  // Uploads are previewed from blob: URLs; signed-in editors' GitHub avatars.
+  ['img-src', "'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+  ['media-src', "'self'", 'blob:'],
+  // The editor's UI fonts and icon font come from jsDelivr (the bundle names them); fonts run no
+  // code, and only editors load /admin. Self-hosting them needs three @fontsource packages.
+  ['font-src', "'self'", 'data:', 'https://cdn.jsdelivr.net'],
+  // blob: is how the editor reads back an image just chosen for upload.
+  ['connect-src', "'self'", 'blob:', 'https://api.github.com', 'https://www.githubstatus.com'],
+  ['worker-src', "'none'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'none'"],
+  ['form-action', "'none'"],
+  ['frame-ancestors', "'none'"],
+]
+  .map((directive) => directive.join(' '))
+  .join('; ');
+
+/** The editor's headers: a document's, with its own policy, and kept out of search engines. */
+export function adminHeaders(meta: SiteMeta): Record<string, string> {
+  return {
+    ...documentHeaders(meta),
+    'Content-Security-Policy': adminContentSecurityPolicy,
+    'X-Robots-Tag': 'noindex, nofollow',
+  };
+}
+
+/** CloudFront's path pattern for the editor's cache behaviour, case-sensitive as CloudFront matches it. */
+export const adminPathPattern = '/admin*';
+
+/** Whether CloudFront would pick the editor's behaviour for this path (see adminPathPattern). */
+function isAdminPath(path: string): boolean {
+  return path.startsWith(adminPathPattern.slice(0, -1));
+}
+
+/**
  * The headers for one path, split as CloudFront splits its cache behaviours: hashed files under
- * /assets/ get the asset headers, everything else (pages, the 404 page, sitemap, feed, the SVG
+ * /assets/ get the asset headers, the editor at /admin its own, everything else (pages, the 404 page, sitemap, feed, the SVG
  * favicon, which a browser can open as a document that runs script) the document headers.
  */
 export function securityHeadersFor(meta: SiteMeta, path: string): Readonly<Record<string, string>> {
-  return isAssetPath(path) ? assetHeaders : documentHeaders(meta);
+  if (isAssetPath(path)) return assetHeaders;
+  return isAdminPath(path) ? adminHeaders(meta) : documentHeaders(meta);
 }

@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockServiceWorkerPlugin } from '../mocks/vite-plugin.ts';
+import { contentPlugin } from './vite-plugins/content-plugin.ts';
 import { markdownPlugin } from './vite-plugins/markdown-plugin.ts';
 import { devServerRenderPlugin } from './vite-plugins/dev-server-render-plugin.ts';
 import { designTokensPlugin, routeTreeOptions } from './vite-plugins/generated-files.ts';
@@ -34,7 +35,8 @@ export default defineConfig({
       config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') } }),
     },
     designTokensPlugin(),
-    markdownPlugin(),
+    contentPlugin(repositoryRoot),
+    markdownPlugin(repositoryRoot),
     react(),
     mockServiceWorkerPlugin(),
     devServerRenderPlugin(),

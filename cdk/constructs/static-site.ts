@@ -34,7 +34,13 @@ import { apiBasePath } from '../../contract/operations.ts';
 import { siteLogRetentionDays } from '../../contract/service.ts';
 import { cacheControlFor } from '../../edge/cache-control.ts';
 import { distributionErrorResponses } from '../../edge/not-found.ts';
-import { assetHeaders, documentHeaders, type SiteMeta } from '../../edge/security-headers.ts';
+import {
+  adminHeaders,
+  adminPathPattern,
+  assetHeaders,
+  documentHeaders,
+  type SiteMeta,
+} from '../../edge/security-headers.ts';
 import { NotFoundOrigin } from './not-found-origin.ts';
 import { responseHeadersBehaviors } from '../response-headers.ts';
 import {
@@ -171,6 +177,10 @@ export class StaticSite extends Construct {
       comment: 'Document headers from edge/security-headers.ts with the build’s script hashes',
       ...responseHeadersBehaviors(documentHeaders(props.siteMeta)),
     });
+    const adminHeadersPolicy = new ResponseHeadersPolicy(this, 'AdminHeaders', {
+      comment: 'The content editor at /admin: its own policy from edge/security-headers.ts',
+      ...responseHeadersBehaviors(adminHeaders(props.siteMeta)),
+    });
     this.assetHeadersPolicy = new ResponseHeadersPolicy(this, 'AssetHeaders', {
       comment: 'Asset and API headers from edge/security-headers.ts',
       ...responseHeadersBehaviors(assetHeaders),
@@ -241,6 +251,18 @@ export class StaticSite extends Construct {
         ],
       },
       additionalBehaviors: {
+        // The editor: the pages' function and caching, with its own headers.
+        [adminPathPattern]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          compress: true,
+          cachePolicy: this.pagesCachePolicy,
+          responseHeadersPolicy: adminHeadersPolicy,
+          functionAssociations: [
+            { function: this.viewerRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST },
+          ],
+        },
         // Asset paths have an extension, which the viewer-request function leaves alone, so it
         // is not attached here.
         [`/${assetsPrefix}*`]: {

@@ -1,5 +1,5 @@
 // Builds the site in a temporary copy of the repository with generated blog posts added, the way
-// an editor would add them (Markdown files in web/src/features/blog/posts/). The build-cost benchmark and
+// an editor would add them (Markdown files in content/blog/). The build-cost benchmark and
 // the test that the CSP does not grow with the site (cdk/many-pages.test.ts) both use it.
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
@@ -97,7 +97,7 @@ export async function buildWithGeneratedPosts(
       filter: (source) => !notCopied.has(relative(repositoryRoot, source).split(/[\\/]/)[0] ?? ''),
     });
     await symlink(join(repositoryRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
-    const blogDir = join(root, 'web/src/features/blog/posts');
+    const blogDir = join(root, 'content/blog');
     for (let index = 1; index <= postCount; index += 1) {
       const post = generatedPost(index);
       await writeFile(join(blogDir, post.fileName), post.source);

@@ -14,6 +14,7 @@ import type { ServerManifest } from '../src/entry-server.tsx';
 import { experiments } from '../../edge/experiments/experiments.ts';
 import { partners } from '../src/features/partners/partners.ts';
 import { thirdPartyOrigins } from '../src/features/tracking/analytics.ts';
+import { adminFiles, editorRepository } from '../admin/admin-files.ts';
 import { bootScript } from './boot-script.ts';
 import { discoveryFiles } from './discovery-files.ts';
 import { experimentCopies } from './experiment-copies.ts';
@@ -194,6 +195,12 @@ async function main() {
   };
   for (const file of await discoveryFiles(discovery, today)) await writeSiteFile(file.path, file.content);
   for (const file of qrCodeFiles(siteConfig.appOrigin)) await writeSiteFile(file.path, file.content);
+  const repository = editorRepository(process.env, root);
+  for (const file of await adminFiles(repository)) await writeSiteFile(file.path, file.content);
+  if (!repository.known)
+    console.log(
+      `/admin: no GitHub repository known (set GITHUB_REPOSITORY=owner/name); it edits a local working tree only.`,
+    );
   const siteMeta = {
     scriptHashes: rendered.scriptHashes,
     styleHashes: rendered.styleHashes,

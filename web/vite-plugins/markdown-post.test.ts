@@ -13,7 +13,7 @@ const frontMatter = [
 
 describe('slugFromFileName', () => {
   it('uses the kebab-case file name', () => {
-    expect(slugFromFileName('web/src/features/blog/posts/starting-small.md')).toBe('starting-small');
+    expect(slugFromFileName('content/blog/starting-small.md')).toBe('starting-small');
   });
 
   it.each(['Starting-Small.md', 'starting small.md', 'starting_small.md', '-start.md'])(
@@ -44,9 +44,7 @@ describe('parseBlogPost', () => {
 
   it('names the file and the field when front matter is wrong', () => {
     const source = frontMatter.replace("published: '2026-09-15'", "published: 'last week'");
-    expect(() => parseBlogPost(`${source}\nText`, 'dated.md')).toThrow(
-      /dated\.md: invalid front matter[\s\S]*published/,
-    );
+    expect(() => parseBlogPost(`${source}\nText`, 'dated.md')).toThrow(/dated\.md: published: /);
   });
 
   it('refuses a post without front matter, without text, or with its own h1', () => {

@@ -1,19 +1,14 @@
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
+import { postFrontMatterSchema } from '../src/features/blog/post-schema.ts';
 import type { BlogPostMeta } from '../src/features/blog/post-shape.ts';
+import { ContentError, describeIssues } from './content-issues.ts';
 import { markdownToHtml } from './markdown-html.ts';
-
-const frontMatterSchema = z.object({
-  title: z.string().min(5).max(120),
-  description: z.string().min(15).max(160),
-  published: z.iso.date(),
-  author: z.string().min(3).max(80),
-  readingMinutes: z.number().int().min(1).max(60),
-}) satisfies z.ZodType<Omit<BlogPostMeta, 'slug'>>;
 
 export interface ParsedBlogPost {
   readonly meta: BlogPostMeta;
   readonly html: string;
+  /** The cover's path from the repository root (`/content/media/…`), when the post names one. */
+  readonly cover?: string;
 }
 
 const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
@@ -37,16 +32,42 @@ export function parseBlogPost(source: string, fileName: string): ParsedBlogPost 
   if (match === null)
     throw new Error(`${fileName}: a blog post must start with front matter between --- lines`);
   const [, yamlText = '', body = ''] = match;
-  const parsed = frontMatterSchema.safeParse(parseYaml(yamlText));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || 'front matter'}: ${issue.message}`,
-    );
-    throw new Error(`${fileName}: invalid front matter\n  - ${problems.join('\n  - ')}`);
-  }
+  const parsed = postFrontMatterSchema.safeParse(parseYaml(yamlText), { reportInput: true });
+  if (!parsed.success) throw new ContentError(describeIssues(fileName, parsed.error));
   if (body.trim() === '') throw new Error(`${fileName}: the post has no text`);
   // The page shows the title as its h1; the post's own headings start at h2.
   if (/^#\s/m.test(body)) throw new Error(`${fileName}: use ## and below; the title is the page's only h1`);
   const html = markdownToHtml(body);
-  return { meta: { ...parsed.data, slug: slugFromFileName(fileName) }, html };
+  const { cover, ...frontMatter } = parsed.data;
+  const meta = { ...frontMatter, slug: slugFromFileName(fileName) };
+  return cover === undefined ? { meta, html } : { meta, html, cover };
+}
+
+/** Addresses under the blog that are not posts: `page` holds the index's further pages. */
+const reservedSlugs = new Set(['page']);
+
+/**
+ * What no single file can show: a post whose address is taken (by the index's pages, or by another
+ * post once letter case is ignored) and two posts with one description, which search results
+ * would show as duplicates. Returns one sentence per problem.
+ */
+export function blogCollectionProblems(posts: readonly { file: string; meta: BlogPostMeta }[]): string[] {
+  const problems: string[] = [];
+  const bySlug = new Map<string, string>();
+  const byDescription = new Map<string, string>();
+  for (const { file, meta } of posts) {
+    const slug = meta.slug.toLowerCase();
+    if (reservedSlugs.has(slug))
+      problems.push(`${file}: the address /blog-page/${slug} collides with the blog index's pages`);
+    const sameSlug = bySlug.get(slug);
+    if (sameSlug !== undefined)
+      problems.push(`${file}: the address /blog-page/${slug} collides with ${sameSlug}`);
+    bySlug.set(slug, file);
+    const description = meta.description.trim().toLowerCase();
+    const sameDescription = byDescription.get(description);
+    if (sameDescription !== undefined)
+      problems.push(`${file}: description: the same as ${sameDescription}'s; each post needs its own`);
+    byDescription.set(description, file);
+  }
+  return problems;
 }

@@ -4,7 +4,7 @@ import { blogPosts, loadBlogPost } from '../../../features/blog/blog-posts.ts';
 import { blogPostingJsonLd } from '../../../site/head-tags.ts';
 import { headTags, seoSite } from '../../../site/page-head.ts';
 
-/** One page per Markdown file in web/src/features/blog/posts/, at the file's name. */
+/** One page per Markdown file in content/blog/, at the file's name. */
 export const Route = createFileRoute('/_site-pages/blog-page/$slug')({
   loader: async ({ params }) => {
     const post = await loadBlogPost(params.slug);

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { postFrontMatterSchema } from '../src/features/blog/post-schema.ts';
+import { contentFiles } from '../vite-plugins/content-files.ts';
+import { cmsConfig } from './cms-config.ts';
+
+// Read as plain data, as Sveltia CMS reads /admin/config.json.
+const config: unknown = JSON.parse(JSON.stringify(cmsConfig({ repo: 'fernly/website', branch: 'main' })));
+
+type Data = Readonly<Record<string, unknown>>;
+const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null;
+const list = (value: unknown): Data[] => (Array.isArray(value) ? value.filter(isData) : []);
+const numberOr = (...values: unknown[]) => values.find((value) => typeof value === 'number');
+
+/** The rules of each field, in one shape for both sides: `name: required min max pattern options`. */
+function rule(
+  name: string,
+  required: boolean,
+  min: unknown,
+  max: unknown,
+  pattern: unknown,
+  options: unknown,
+): string {
+  const parts = [name, required ? 'required' : 'optional', `min=${String(min)}`, `max=${String(max)}`];
+  if (typeof pattern === 'string') parts.push(`pattern=${pattern}`);
+  if (Array.isArray(options)) parts.push(`options=${options.map(String).join('|')}`);
+  return parts.join(' ');
+}
+
+function schemaRules(json: Data, prefix = ''): string[] {
+  const required = new Set(Array.isArray(json.required) ? json.required.map(String) : []);
+  const properties = isData(json.properties) ? json.properties : {};
+  return Object.entries(properties).flatMap(([name, property]) => {
+    if (!isData(property)) return [];
+    const path = `${prefix}${name}`;
+    const items = isData(property.items) ? property.items : undefined;
+    return [
+      rule(
+        path,
+        required.has(name),
+        numberOr(property.minLength, property.minItems, property.minimum),
+        numberOr(property.maxLength, property.maxItems, property.maximum),
+        // A date is a date picker; an upload's path is the editor's to write (cms-config.ts).
+        property.format === 'date' || property.editorWidget === 'image' ? undefined : property.pattern,
+        property.enum,
+      ),
+      ...(items === undefined ? [] : schemaRules(items, `${path}.`)),
+    ];
+  });
+}
+
+function editorRules(fields: readonly Data[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = `${prefix}${String(field.name)}`;
+    const patternAndMessage: unknown[] = Array.isArray(field.pattern) ? field.pattern : [];
+    const pattern = patternAndMessage[0];
+    return [
+      rule(
+        path,
+        field.required === true,
+        numberOr(field.minlength, field.min),
+        numberOr(field.maxlength, field.max),
+        pattern,
+        field.options,
+      ),
+      ...editorRules(list(field.fields), `${path}.`),
+    ];
+  });
+}
+
+function json(schema: z.ZodType): Data {
+  const value: unknown = z.toJSONSchema(schema, { io: 'input' });
+  return isData(value) ? value : {};
+}
+
+const collections = isData(config) ? list(config.collections) : [];
+
+describe('the editor configuration', () => {
+  it.each(contentFiles)('gives $file the fields and rules of its schema, written once', (content) => {
+    const file = collections
+      .flatMap((collection) => list(collection.files))
+      .find((candidate) => candidate.file === content.file);
+    expect(editorRules(list(file?.fields))).toEqual(schemaRules(json(content.schema)));
+  });
+
+  it('gives blog posts the front matter rules and a required text', () => {
+    const blog = collections.find((collection) => collection.folder === 'content/blog');
+    const fields = list(blog?.fields);
+    expect(editorRules(fields.filter((field) => field.name !== 'body'))).toEqual(
+      schemaRules(json(postFrontMatterSchema)),
+    );
+    expect(fields.find((field) => field.name === 'body')).toMatchObject({
+      widget: 'markdown',
+      required: true,
+    });
+  });
+
+  it('states the counts the spec fixes: four home FAQs, at least twelve testimonials, three founders', () => {
+    const rules = collections.flatMap((collection) =>
+      list(collection.files).flatMap((file) => editorRules(list(file.fields), `${String(file.name)}.`)),
+    );
+    expect(rules).toContain('faq.home required min=4 max=4');
+    expect(rules).toContain('testimonials.testimonials required min=12 max=undefined');
+    expect(rules).toContain('team.founders required min=3 max=3');
+    expect(rules).toContain('testimonials.testimonials.text required min=60 max=220');
+  });
+
+  it('commits to the repository and branch it is given, and uploads to content/media', () => {
+    expect(config).toMatchObject({
+      backend: { name: 'github', repo: 'fernly/website', branch: 'main' },
+      media_folder: 'content/media',
+    });
+  });
+});

@@ -1,0 +1,160 @@
+// The editor's configuration (Sveltia CMS, decision 0050), generated from the content schemas so a
+// field's rules are written once: what the build refuses, the editor refuses too, with the same
+// limits. web/admin/cms-config.test.ts walks both to prove it.
+import type { CmsConfig, Field } from '@sveltia/cms';
+import { z } from 'zod';
+import { postFrontMatterSchema } from '../src/features/blog/post-schema.ts';
+import { contentFiles } from '../vite-plugins/content-files.ts';
+
+/** Where the production editor commits: the repository and branch the pipeline deploys. */
+export interface EditorRepository {
+  readonly repo: string;
+  readonly branch: string;
+}
+
+/** The folder editors upload images to; the build optimises them (web/vite-plugins/media-images.ts). */
+const mediaFolder = 'content/media';
+
+interface JsonSchema {
+  readonly type?: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly format?: string;
+  readonly pattern?: string;
+  readonly patternMessage?: string;
+  /** A schema's hint that a path names an upload (e.g. a post's cover). */
+  readonly editorWidget?: string;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly enum?: readonly unknown[];
+  readonly items?: JsonSchema;
+  readonly properties?: Readonly<Record<string, JsonSchema>>;
+  readonly required?: readonly string[];
+}
+
+/** Longer text gets a text area; a line is enough for names, titles and questions. */
+const multiLineFrom = 121;
+
+function isJsonSchema(value: unknown): value is JsonSchema {
+  return typeof value === 'object' && value !== null;
+}
+
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  const json: unknown = z.toJSONSchema(schema, { io: 'input' });
+  if (!isJsonSchema(json)) throw new Error('zod gave no JSON Schema');
+  return json;
+}
+
+/** A pattern with the message the schema gives it, which the editor shows under the field. */
+function patternOf(property: JsonSchema): { pattern?: [string, string] } {
+  return property.pattern === undefined
+    ? {}
+    : { pattern: [property.pattern, property.patternMessage ?? `must match ${property.pattern}`] };
+}
+
+function fieldOf(name: string, property: JsonSchema, required: boolean): Field {
+  const common = {
+    name,
+    label: property.title ?? name,
+    required,
+    ...(property.description === undefined ? {} : { hint: property.description }),
+  };
+  if (property.type === 'array' && property.items?.properties !== undefined) {
+    return {
+      ...common,
+      widget: 'list',
+      fields: fieldsOf(property.items),
+      ...(property.minItems === undefined ? {} : { min: property.minItems }),
+      ...(property.maxItems === undefined ? {} : { max: property.maxItems }),
+      // New entries at the top: the carousel shows the first twelve testimonials.
+      add_to_top: true,
+    };
+  }
+  if (property.type === 'string' && property.enum !== undefined) {
+    return { ...common, widget: 'select', options: property.enum.map(String) };
+  }
+  if (property.type === 'boolean') return { ...common, widget: 'boolean', default: false };
+  if (property.type === 'integer' || property.type === 'number') {
+    return {
+      ...common,
+      widget: 'number',
+      value_type: property.type === 'integer' ? 'int' : 'float',
+      ...(property.minimum === undefined ? {} : { min: property.minimum }),
+      ...(property.maximum === undefined ? {} : { max: property.maximum }),
+    };
+  }
+  if (property.type === 'string' && property.format === 'date') {
+    return { ...common, widget: 'datetime', type: 'date' };
+  }
+  if (property.type === 'string' && property.editorWidget === 'image') {
+    return {
+      ...common,
+      widget: 'image',
+      // No pattern: while an upload is pending the field holds a blob: URL, which the pattern
+      // would refuse. The editor writes the path under media_folder; the build checks the pattern.
+      accept: 'image/jpeg,image/png,image/webp,image/avif',
+    };
+  }
+  if (property.type === 'string') {
+    const lengths = {
+      ...(property.minLength === undefined ? {} : { minlength: property.minLength }),
+      ...(property.maxLength === undefined ? {} : { maxlength: property.maxLength }),
+    };
+    const pattern = patternOf(property);
+    return (property.maxLength ?? 0) >= multiLineFrom
+      ? { ...common, widget: 'text', ...lengths, ...pattern }
+      : { ...common, widget: 'string', ...lengths, ...pattern };
+  }
+  throw new Error(`The editor has no field for ${name} (${property.type ?? 'no type'})`);
+}
+
+/** The fields of an object schema, in its order. */
+function fieldsOf(schema: JsonSchema): Field[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldOf(name, property, required.has(name)),
+  );
+}
+
+/** The whole configuration: the data files, the blog, the upload folder and the GitHub backend. */
+export function cmsConfig(repository: EditorRepository): CmsConfig {
+  return {
+    backend: { name: 'github', repo: repository.repo, branch: repository.branch },
+    app_title: 'Fernly content',
+    // The site's own mark, instead of one the editor would fetch from a data: URL.
+    logo: { src: '/favicon.svg' },
+    media_folder: mediaFolder,
+    public_folder: `/${mediaFolder}`,
+    show_preview_links: false,
+    output: { omit_empty_optional_fields: true },
+    collections: [
+      {
+        name: 'site',
+        label: 'Site content',
+        files: contentFiles.map(({ name, file, schema }) => {
+          const json = jsonSchemaOf(schema);
+          return { name, label: json.title ?? name, file, fields: fieldsOf(json) };
+        }),
+      },
+      {
+        name: 'blog',
+        label: 'Blog posts',
+        label_singular: 'Blog post',
+        folder: 'content/blog',
+        extension: 'md',
+        format: 'yaml-frontmatter',
+        create: true,
+        // The file name is the post's address (web/vite-plugins/markdown-post.ts, slugFromFileName).
+        slug: '{{slug}}',
+        fields: [
+          ...fieldsOf(jsonSchemaOf(postFrontMatterSchema)),
+          { name: 'body', label: 'Text', widget: 'markdown', required: true },
+        ],
+      },
+    ],
+  };
+}

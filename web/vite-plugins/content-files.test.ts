@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { contentFiles, parseContentFile } from './content-files.ts';
+import { blogCollectionProblems } from './markdown-post.ts';
+
+const root = new URL('../../', import.meta.url);
+const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
+
+describe('content files', () => {
+  it.each(contentFiles)('$file keeps its schema', ({ file, schema }) => {
+    expect(() => parseContentFile(file, schema, read(file))).not.toThrow();
+  });
+
+  it('names the file, the field and the rule a too-long quote breaks', () => {
+    const { file, schema } = contentFiles[1];
+    const data: unknown = parse(read(file));
+    const text = stringify(data).replace(/^( {4}text: ).*$/m, `$1${'So good. '.repeat(30)}`);
+    expect(() => parseContentFile(file, schema, text)).toThrow(
+      'content/testimonials.yaml: testimonials.0.text: at most 220 characters',
+    );
+  });
+
+  it('names a missing field, a count the spec fixes and a value off the list', () => {
+    const { file, schema } = contentFiles[0];
+    const oneHomeQuestion = stringify({ home: [{ question: 'Why?' }], more: [], heka: [] });
+    const problems = (() => {
+      try {
+        parseContentFile(file, schema, oneHomeQuestion);
+        return '';
+      } catch (error) {
+        return error instanceof Error ? error.message : '';
+      }
+    })();
+    expect(problems).toContain('content/faq.yaml: home: exactly 4 items');
+    expect(problems).toContain('content/faq.yaml: home.0.answer: required');
+    expect(problems).toContain('content/faq.yaml: home.0.question: at least 10 characters');
+    expect(problems).toContain('content/faq.yaml: more: at least 6 items');
+    const team = contentFiles[2];
+    expect(() =>
+      parseContentFile(
+        team.file,
+        team.schema,
+        read(team.file).replace('portrait: maya-okafor', 'portrait: maya'),
+      ),
+    ).toThrow('content/team.yaml: founders.0.portrait: one of maya-okafor, daniel-reyes, priya-raman');
+  });
+
+  it('refuses an answer that names a fact the code does not have', () => {
+    const { file, schema } = contentFiles[0];
+    const text = read(file).replace('{partner-discount}', '{discount}');
+    expect(() => parseContentFile(file, schema, text)).toThrow(
+      /content\/faq\.yaml: more\.\d+\.answer: braces only around \{trial-lengths\}/,
+    );
+  });
+});
+
+describe('blog posts together', () => {
+  const meta = (slug: string, description: string) => ({
+    slug,
+    description,
+    title: 'A post',
+    published: '2026-01-01',
+    author: 'Maya Okafor',
+    readingMinutes: 3,
+  });
+
+  it('refuses an address the index uses, and one description twice', () => {
+    expect(
+      blogCollectionProblems([
+        { file: 'content/blog/page.md', meta: meta('page', 'One description of a post.') },
+        { file: 'content/blog/a.md', meta: meta('a', 'The same description here.') },
+        { file: 'content/blog/b.md', meta: meta('b', 'The same description here.') },
+      ]),
+    ).toEqual([
+      "content/blog/page.md: the address /blog-page/page collides with the blog index's pages",
+      "content/blog/b.md: description: the same as content/blog/a.md's; each post needs its own",
+    ]);
+  });
+
+  it('accepts posts with their own addresses and descriptions', () => {
+    expect(
+      blogCollectionProblems([
+        { file: 'content/blog/a.md', meta: meta('a', 'The first description.') },
+        { file: 'content/blog/b.md', meta: meta('b', 'The second description.') },
+      ]),
+    ).toEqual([]);
+  });
+});
