@@ -1,0 +1,92 @@
+// What the daily aggregates job stores for sharing (docs/decisions/0043): the report that
+// `npm run stats -- --shared` and `--partner <slug>` would show, for every visitor and for each
+// partner seen, over the last day, week and 28 days, flattened to one line per figure. The
+// threshold is applied by the report itself (report.ts) before anything is written, so no stored
+// figure points to fewer people than it, and the same SQL (report.sql) gives the counts.
+import { openapiDocument } from '../contract/openapi-document.gen.ts';
+import type { sharedAggregateColumns } from '../contract/shared-aggregates.ts';
+import { addDays, runReportQuery, type ReportEngine } from './report-query.ts';
+import { buildReport, type Report } from './report.ts';
+import { cellParts, reportSections } from './report-sections.ts';
+
+/** The windows a partner is most often asked about, each ending on the job's day. */
+export const aggregateWindowDays = [1, 7, 28] as const;
+
+/** `all` is every visitor; a partner's slug only the visitors who came through it. */
+const everyVisitor = 'all';
+
+type ColumnValue<T> = T extends 'int' ? number : T extends 'array<string>' ? readonly string[] : string;
+/** One stored line, its fields those of the Glue table. */
+export type SharedAggregateLine = {
+  readonly [Column in keyof typeof sharedAggregateColumns]: ColumnValue<
+    (typeof sharedAggregateColumns)[Column]
+  >;
+};
+
+/** A partner's slug as records carry it (the contract's `AffiliateSource`). */
+const partnerSlug = new RegExp(openapiDocument.components.schemas.AffiliateSource.pattern);
+/** The report's label for records older than the partner field: not a partner. */
+const unknownPartner = 'unknown';
+
+/** One line per figure of every section of the report, as the report shows it. */
+export function sharedAggregateLines(report: Report, windowDays: number): SharedAggregateLine[] {
+  return reportSections(report).flatMap((section) =>
+    section.rows.flatMap((row) =>
+      row.cells.map((cell, index) => ({
+        audience: report.partner ?? everyVisitor,
+        window_days: windowDays,
+        period_from: report.from,
+        period_to: report.to,
+        previous_from: report.previousFrom,
+        previous_to: report.previousTo,
+        min_count: report.minCount,
+        section: section.key,
+        labels: row.labels,
+        figure: section.figureHeaders[index] ?? '',
+        ...cellParts(cell),
+      })),
+    ),
+  );
+}
+
+/**
+ * Every shared line for the windows ending on `day`: every visitor, then each partner that
+ * brought a visitor in the window, each by its own run of the report's SQL.
+ */
+export async function sharedAggregates(
+  engine: ReportEngine,
+  day: string,
+  minCount: number,
+): Promise<SharedAggregateLine[]> {
+  if (minCount < 1) throw new Error('Shared aggregates need a threshold of 1 or more');
+  const lines: SharedAggregateLine[] = [];
+  for (const windowDays of aggregateWindowDays) {
+    const from = addDays(day, 1 - windowDays);
+    const query = { from, to: day, by: 'day' as const };
+    const rows = await runReportQuery(engine, { ...query, partner: null });
+    lines.push(...sharedAggregateLines(buildReport(rows, { ...query, partner: null, minCount }), windowDays));
+    const partners = new Set(
+      rows.flatMap((row) =>
+        row.breakdown === 'partner' &&
+        row.phase === 'current' &&
+        row.partner !== null &&
+        row.partner !== unknownPartner &&
+        partnerSlug.test(row.partner)
+          ? [row.partner]
+          : [],
+      ),
+    );
+    for (const partner of [...partners].sort()) {
+      const partnerRows = await runReportQuery(engine, { ...query, partner });
+      lines.push(
+        ...sharedAggregateLines(buildReport(partnerRows, { ...query, partner, minCount }), windowDays),
+      );
+    }
+  }
+  return lines;
+}
+
+/** The lines as the stored object holds them: JSON Lines, as Athena's JSON SerDe reads them. */
+export function sharedAggregatesText(lines: readonly SharedAggregateLine[]): string {
+  return lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+}
