@@ -1,40 +1,40 @@
 // The shared statistics: the report's figures with the privacy threshold applied, as the daily
-// aggregates job writes them (lambdas/statistics-aggregates) and the Glue table over them reads
-// them (cdk/constructs/visit-statistics.ts). Partners and anyone else the owners share with read
-// only these, never the raw exports (docs/decisions/0043).
+// aggregates job writes them (lambdas/statistics-aggregates) to a DynamoDB table of their own
+// (cdk/constructs/visit-statistics.ts). Partners and anyone else the owners share with read only
+// this table, never the raw exports (docs/decisions/0043).
 
-/** Where the aggregates go in their own bucket. */
-export const sharedAggregatesPrefix = 'shared-aggregates';
-/** The Hive-style partition column: the last UTC day the figures cover. */
-export const sharedAggregatesPartitionColumn = 'day';
-/** The Glue table partners' and shared queries read. */
-export const sharedAggregatesTableName = 'shared_aggregates';
+/** The partition key: `all` for every visitor, or a partner's slug for the visitors it brought. */
+export const aggregatesPartitionKey = 'audience';
+/** The sort key: window, day and the figure's place in the report (`sharedAggregateSortKey`). */
+export const aggregatesSortKey = 'figureKey';
+/** Epoch seconds after which DynamoDB deletes the item. */
+export const aggregatesExpiryAttribute = 'expiresAt';
 
-/** The object one day's run writes (a rerun replaces it). */
-export function sharedAggregatesKey(day: string): string {
-  return `${sharedAggregatesPrefix}/${sharedAggregatesPartitionColumn}=${day}/aggregates.json.gz`;
+/**
+ * Kept 25 months: a partner can set any month against the same month a year before. They are
+ * counts of groups, never records, with every small count hidden.
+ */
+export const aggregatesRetentionDays = 762;
+
+/** The audience of the figures of every visitor. */
+export const everyVisitorAudience = 'all';
+
+/**
+ * `w28#2026-11-25#01#0003#05`: the 28 days to 2026-11-25, the report's second section, its
+ * fourth row and sixth figure. A query for one window and day is a `begins_with` on `w28#2026-11-25#`, and
+ * the items come back in the report's order.
+ */
+export function sharedAggregateSortKey(
+  windowDays: number,
+  day: string,
+  section: number,
+  row: number,
+  figure: number,
+): string {
+  return `${sharedAggregatesDayPrefix(windowDays, day)}${String(section).padStart(2, '0')}#${String(row).padStart(4, '0')}#${String(figure).padStart(2, '0')}`;
 }
 
-/** Each line's fields and their Hive types, in the order the Glue table lists them. */
-export const sharedAggregateColumns = {
-  /** `all` for every visitor, or a partner's slug for the visitors who came through it. */
-  audience: 'string',
-  /** How many days the figures cover, ending on the partition's day. */
-  window_days: 'int',
-  period_from: 'string',
-  period_to: 'string',
-  previous_from: 'string',
-  previous_to: 'string',
-  /** A count below it shows as `<min_count`. */
-  min_count: 'int',
-  /** The report's section, as `npm run stats -- --format json` keys it (`byLandingPage`). */
-  section: 'string',
-  /** The row's labels under the section's label headers (a landing page; source, medium, campaign). */
-  labels: 'array<string>',
-  /** The figure's header (`Visitors`, `Tap rate`). */
-  figure: 'string',
-  /** As the report shows them: `12`, `<10`, `42.0%`, `+20.0%`, `–`. */
-  current: 'string',
-  previous: 'string',
-  change: 'string',
-} as const;
+/** The sort-key prefix of one window ending on `day`. */
+export function sharedAggregatesDayPrefix(windowDays: number, day: string): string {
+  return `w${windowDays}#${day}#`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateRow } from './aggregate-row-fixture.ts';
 import type { AggregateRow, ReportEngine, ResultRow } from './report-query.ts';
-import { aggregateWindowDays, sharedAggregates, sharedAggregatesText } from './shared-aggregates.ts';
+import { aggregateWindowDays, sharedAggregates } from './shared-aggregates.ts';
 
 const row = aggregateRow;
 /** As an engine answers: every cell text, or null. */
@@ -42,7 +42,7 @@ describe('the shared aggregates', () => {
       }),
     );
     expect(new Set(lines.map((line) => line.audience))).toEqual(new Set(['all', 'perkbox', 'quay']));
-    expect(new Set(lines.map((line) => line.window_days))).toEqual(new Set(aggregateWindowDays));
+    expect(new Set(lines.map((line) => line.windowDays))).toEqual(new Set(aggregateWindowDays));
   });
 
   it('hold the report’s figures as shared: small counts as <10, never the number', async () => {
@@ -50,7 +50,7 @@ describe('the shared aggregates', () => {
     const figure = (audience: string, section: string, labels: string[], name: string) =>
       lines.find(
         (line) =>
-          line.window_days === 1 &&
+          line.windowDays === 1 &&
           line.audience === audience &&
           line.section === section &&
           line.figure === name &&
@@ -60,9 +60,9 @@ describe('the shared aggregates', () => {
       current: '40',
       previous: '<10',
       change: '–',
-      min_count: 10,
-      period_from: '2026-11-25',
-      previous_from: '2026-11-24',
+      minCount: 10,
+      periodFrom: '2026-11-25',
+      previousFrom: '2026-11-24',
     });
     expect(figure('all', 'totals', ['All visitors'], 'Sign-ups')?.current).toBe('<10');
     expect(figure('all', 'byPartner', ['perkbox'], 'Visitors')?.current).toBe('<10');
@@ -74,12 +74,5 @@ describe('the shared aggregates', () => {
 
   it('refuse to store without a threshold', async () => {
     await expect(sharedAggregates(fakeEngine([]), '2026-11-25', 0)).rejects.toThrow(/threshold/);
-  });
-
-  it('are stored one JSON line each', async () => {
-    const lines = await sharedAggregates(fakeEngine([]), '2026-11-25', 10);
-    const text = sharedAggregatesText(lines);
-    expect(text.split('\n')).toHaveLength(lines.length + 1);
-    expect(JSON.parse(text.split('\n')[0] ?? '')).toEqual(lines[0]);
   });
 });

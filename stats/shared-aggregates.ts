@@ -4,7 +4,7 @@
 // threshold is applied by the report itself (report.ts) before anything is written, so no stored
 // figure points to fewer people than it, and the same SQL (report.sql) gives the counts.
 import { openapiDocument } from '../contract/openapi-document.gen.ts';
-import type { sharedAggregateColumns } from '../contract/shared-aggregates.ts';
+import { everyVisitorAudience } from '../contract/shared-aggregates.ts';
 import { addDays, runReportQuery, type ReportEngine } from './report-query.ts';
 import { buildReport, type Report } from './report.ts';
 import { cellParts, reportSections } from './report-sections.ts';
@@ -12,16 +12,33 @@ import { cellParts, reportSections } from './report-sections.ts';
 /** The windows a partner is most often asked about, each ending on the job's day. */
 export const aggregateWindowDays = [1, 7, 28] as const;
 
-/** `all` is every visitor; a partner's slug only the visitors who came through it. */
-const everyVisitor = 'all';
-
-type ColumnValue<T> = T extends 'int' ? number : T extends 'array<string>' ? readonly string[] : string;
-/** One stored line, its fields those of the Glue table. */
-export type SharedAggregateLine = {
-  readonly [Column in keyof typeof sharedAggregateColumns]: ColumnValue<
-    (typeof sharedAggregateColumns)[Column]
-  >;
-};
+/** One figure of one row of a shared report, as it is stored. */
+export interface SharedAggregateLine {
+  /** `all`, or the partner's slug whose visitors these are. */
+  readonly audience: string;
+  /** How many days the figures cover, ending on `periodTo`. */
+  readonly windowDays: number;
+  readonly periodFrom: string;
+  readonly periodTo: string;
+  readonly previousFrom: string;
+  readonly previousTo: string;
+  /** A count below it shows as `<minCount`. */
+  readonly minCount: number;
+  /** The report's section, as `npm run stats -- --format json` keys it (`byLandingPage`). */
+  readonly section: string;
+  /** Where the section, row and figure sit in the report, for the order they are read back in. */
+  readonly sectionIndex: number;
+  readonly row: number;
+  readonly figureIndex: number;
+  /** The row's labels under the section's label headers (a landing page; source, medium, campaign). */
+  readonly labels: readonly string[];
+  /** The figure's header (`Visitors`, `Tap rate`). */
+  readonly figure: string;
+  /** As the report shows them: `12`, `<10`, `42.0%`, `+20.0%`, `–`. */
+  readonly current: string;
+  readonly previous: string;
+  readonly change: string;
+}
 
 /** A partner's slug as records carry it (the contract's `AffiliateSource`). */
 const partnerSlug = new RegExp(openapiDocument.components.schemas.AffiliateSource.pattern);
@@ -30,17 +47,20 @@ const unknownPartner = 'unknown';
 
 /** One line per figure of every section of the report, as the report shows it. */
 export function sharedAggregateLines(report: Report, windowDays: number): SharedAggregateLine[] {
-  return reportSections(report).flatMap((section) =>
-    section.rows.flatMap((row) =>
+  return reportSections(report).flatMap((section, sectionIndex) =>
+    section.rows.flatMap((row, rowIndex) =>
       row.cells.map((cell, index) => ({
-        audience: report.partner ?? everyVisitor,
-        window_days: windowDays,
-        period_from: report.from,
-        period_to: report.to,
-        previous_from: report.previousFrom,
-        previous_to: report.previousTo,
-        min_count: report.minCount,
+        audience: report.partner ?? everyVisitorAudience,
+        windowDays,
+        periodFrom: report.from,
+        periodTo: report.to,
+        previousFrom: report.previousFrom,
+        previousTo: report.previousTo,
+        minCount: report.minCount,
         section: section.key,
+        sectionIndex,
+        row: rowIndex,
+        figureIndex: index,
         labels: row.labels,
         figure: section.figureHeaders[index] ?? '',
         ...cellParts(cell),
@@ -84,9 +104,4 @@ export async function sharedAggregates(
     }
   }
   return lines;
-}
-
-/** The lines as the stored object holds them: JSON Lines, as Athena's JSON SerDe reads them. */
-export function sharedAggregatesText(lines: readonly SharedAggregateLine[]): string {
-  return lines.map((line) => `${JSON.stringify(line)}\n`).join('');
 }
