@@ -11,10 +11,14 @@ export const aggregatesSortKey = 'figureKey';
 export const aggregatesExpiryAttribute = 'expiresAt';
 
 /**
- * Kept 25 months: a partner can set any month against the same month a year before. They are
- * counts of groups, never records, with every small count hidden.
+ * The privacy policy says the shared figures are kept this long: a partner can set any month
+ * against the same month a year before. They are counts of groups, never records, with every
+ * small count hidden.
  */
-export const aggregatesRetentionDays = 762;
+export const aggregatesRetentionMonths = 25;
+
+/** The same in days, for the table's expiry: an average month, rounded up. */
+export const aggregatesRetentionDays = Math.ceil((aggregatesRetentionMonths * 365.25) / 12);
 
 /** The audience of the figures of every visitor. */
 export const everyVisitorAudience = 'all';

@@ -42,6 +42,12 @@ export const aggregatesSchedule = { minute: '0', hour: '3' } as const;
 export const weeklyReportSchedule = { minute: '0', hour: '6', weekDay: 'MON' } as const;
 /** Runs report.sql: both jobs read it beside their bundle (stats/report-query.ts). */
 const reportSqlFile = 'stats/report.sql';
+
+/** The stage's Glue database: Glue names take lower-case letters, digits and underscores. */
+export const statisticsDatabaseName = (nameSuffix: string): string =>
+  `fernly_statistics${nameSuffix.replaceAll('-', '_')}`;
+/** The stage's Athena workgroup, where the report and both jobs run. */
+export const statisticsWorkGroupName = (nameSuffix: string): string => `fernly-statistics${nameSuffix}`;
 /**
  * Athena stops a query that would read more than this. A 28-day report at a million visits a
  * month reads under 0.1 GB of compressed export (87 MiB in npm run bench:stats); 10 GiB lets a report span
@@ -181,8 +187,7 @@ export class VisitStatistics extends Construct {
       ],
     });
 
-    // Glue names take lower-case letters, digits and underscores.
-    this.databaseName = `fernly_statistics${props.nameSuffix.replaceAll('-', '_')}`;
+    this.databaseName = statisticsDatabaseName(props.nameSuffix);
     this.database = new CfnDatabase(this, 'Database', {
       catalogId: stack.account,
       databaseInput: {
@@ -233,7 +238,7 @@ export class VisitStatistics extends Construct {
     });
     this.exportTable.addResourceDependency(this.database);
 
-    this.workGroupName = `fernly-statistics${props.nameSuffix}`;
+    this.workGroupName = statisticsWorkGroupName(props.nameSuffix);
     this.workGroup = new CfnWorkGroup(this, 'WorkGroup', {
       name: this.workGroupName,
       description: 'Runs the visit statistics report (npm run stats -- --stage)',
