@@ -46,7 +46,7 @@ const partnerSlug = new RegExp(openapiDocument.components.schemas.AffiliateSourc
 const unknownPartner = 'unknown';
 
 /** One line per figure of every section of the report, as the report shows it. */
-export function sharedAggregateLines(report: Report, windowDays: number): SharedAggregateLine[] {
+function sharedAggregateLines(report: Report, windowDays: number): SharedAggregateLine[] {
   return reportSections(report).flatMap((section, sectionIndex) =>
     section.rows.flatMap((row, rowIndex) =>
       row.cells.map((cell, index) => ({

@@ -37,9 +37,9 @@ const exportSchedule = { minute: '15', hour: '0' } as const;
  * The day's shared aggregates, once its export has had time to finish: an incremental export of a
  * day takes minutes; a run that finds it unfinished fails (and alarms) instead of storing a part.
  */
-export const aggregatesSchedule = { minute: '0', hour: '3' } as const;
+const aggregatesSchedule = { minute: '0', hour: '3' } as const;
 /** The owners' weekly e-mail: Monday morning UTC, for Monday to Sunday just gone. */
-export const weeklyReportSchedule = { minute: '0', hour: '6', weekDay: 'MON' } as const;
+const weeklyReportSchedule = { minute: '0', hour: '6', weekDay: 'MON' } as const;
 /** Runs report.sql: both jobs read it beside their bundle (stats/report-query.ts). */
 const reportSqlFile = 'stats/report.sql';
 

@@ -29,7 +29,7 @@ function expiry(day: string): number {
   return Math.floor(Date.parse(`${day}T00:00:00.000Z`) / 1000) + aggregatesRetentionDays * 86_400;
 }
 
-export function aggregateItem(line: SharedAggregateLine): Item {
+function aggregateItem(line: SharedAggregateLine): Item {
   return {
     [aggregatesPartitionKey]: { S: line.audience },
     [aggregatesSortKey]: {
