@@ -4,7 +4,7 @@
 // threshold is applied by the report itself (report.ts) before anything is written, so no stored
 // figure points to fewer people than it, and the same SQL (report.sql) gives the counts.
 import { openapiDocument } from '../contract/openapi-document.gen.ts';
-import { everyVisitorAudience } from '../contract/shared-aggregates.ts';
+import { everyVisitorAudience } from '../contract/shared-aggregates-table.ts';
 import { addDays, runReportQuery, type ReportEngine } from './report-query.ts';
 import { buildReport, type Report } from './report.ts';
 import { cellParts, reportSections } from './report-sections.ts';

@@ -33,7 +33,7 @@ export interface ApiFunctionProps {
   /** The lock file that fixes the bundled dependency versions. */
   readonly depsLockFilePath: string;
   /**
-   * Files the code reads at run time beside its bundle (`new URL('./x', import.meta.url)`), as
+   * Files the code reads at run time beside its bundle (found from `import.meta.url`), as
    * paths from the lock file's folder: copied next to the bundle, e.g. the report's SQL.
    */
   readonly bundledFiles?: readonly string[];

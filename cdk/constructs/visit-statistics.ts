@@ -21,7 +21,7 @@ import {
   aggregatesExpiryAttribute,
   aggregatesPartitionKey,
   aggregatesSortKey,
-} from '../../contract/shared-aggregates.ts';
+} from '../../contract/shared-aggregates-table.ts';
 import {
   exportColumns,
   exportPartitionColumn,
@@ -90,7 +90,7 @@ export class VisitStatistics extends Construct {
    * aggregates.
    */
   readonly readerPolicy: ManagedPolicy;
-  /** The shared figures, the threshold applied: one item per figure (contract/shared-aggregates.ts). */
+  /** The shared figures, the threshold applied: one item per figure (contract/shared-aggregates-table.ts). */
   readonly aggregatesTable: Table;
   readonly aggregatesFunction: ApiFunction;
   readonly aggregatesRule: Rule;
@@ -310,7 +310,7 @@ export class VisitStatistics extends Construct {
       removalPolicy: props.keepDataOnDelete ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     this.aggregatesFunction = new ApiFunction(this, 'AggregatesFunction', {
-      entry: join(props.lambdasDir, 'statistics-aggregates', 'scheduled-handler.ts'),
+      entry: join(props.lambdasDir, 'statistics-aggregates', 'daily-handler.ts'),
       description: 'writes the shared statistics of the day, small counts hidden, to the aggregates table',
       environment: { ...queryEnvironment, AGGREGATES_TABLE: this.aggregatesTable.tableName },
       permissions: [
@@ -338,7 +338,7 @@ export class VisitStatistics extends Construct {
     });
 
     this.weeklyReportFunction = new ApiFunction(this, 'WeeklyReportFunction', {
-      entry: join(props.lambdasDir, 'weekly-report', 'scheduled-handler.ts'),
+      entry: join(props.lambdasDir, 'weekly-report', 'weekly-handler.ts'),
       description: 'mails the owners the statistics of the week through the SES identity',
       environment: {
         ...queryEnvironment,

@@ -1,5 +1,5 @@
 // The shared aggregates in their DynamoDB table: one item per figure, keyed by audience and by
-// window, day, section, row and figure (contract/shared-aggregates.ts). A rerun for a day writes
+// window, day, section, row and figure (contract/shared-aggregates-table.ts). A rerun for a day writes
 // the same keys again and deletes what the day held beyond them, so a day's figures are always
 // those of one run.
 import {
@@ -16,7 +16,7 @@ import {
   aggregatesSortKey,
   sharedAggregateSortKey,
   sharedAggregatesDayPrefix,
-} from '../../contract/shared-aggregates.ts';
+} from '../../contract/shared-aggregates-table.ts';
 import type { SharedAggregateLine } from '../../stats/shared-aggregates.ts';
 
 type Item = Record<string, AttributeValue>;

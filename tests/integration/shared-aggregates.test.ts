@@ -9,7 +9,7 @@ import {
   aggregatesPartitionKey,
   aggregatesSortKey,
   sharedAggregatesDayPrefix,
-} from '../../contract/shared-aggregates.ts';
+} from '../../contract/shared-aggregates-table.ts';
 import { startDynamoDb, type LocalService } from '../../local/aws-stand-ins.ts';
 import { writeSharedAggregates } from '../../lambdas/statistics-aggregates/aggregates-store.ts';
 import { openDuckDbEngine, type DuckDbEngine } from '../../stats/duckdb-engine.ts';

@@ -4,7 +4,7 @@ import {
   siteLogRetentionDays,
   trackingRetentionMonths,
 } from '../../../../contract/service.ts';
-import { aggregatesRetentionMonths } from '../../../../contract/shared-aggregates.ts';
+import { aggregatesRetentionMonths } from '../../../../contract/shared-aggregates-table.ts';
 import { campaignParameters } from '../../../../contract/tracking-table.ts';
 import { analyticsCookieMonths, siteCookies, trackingHistoryLimit } from '../../shared/cookies.ts';
 import { brandName } from '../../shared/brand.ts';
