@@ -23,6 +23,7 @@ const stageContext: Record<DeployContextKey, string> = {
   hostedZoneId: 'Z0123456789ABCDEFGHIJ',
   senderAddress: 'no-reply@fernly.org',
   supportAddress: 'support@fernly.org',
+  ownersAddress: 'owners@fernly.org',
   appOrigin: 'https://app.fernly.org',
 };
 const deployContext = parseDeployContext((key) => stageContext[key], 'deploy-with-domain');

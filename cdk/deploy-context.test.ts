@@ -7,8 +7,11 @@ const complete: Record<DeployContextKey, string> = {
   hostedZoneId: 'Z0123456789ABCDEFGHIJ',
   senderAddress: 'no-reply@fernly.example',
   supportAddress: 'support@fernly.example',
+  ownersAddress: 'owners@fernly.example',
   appOrigin: 'https://app.fernly.example',
 };
+/** Keys a deployment may leave out. */
+const optional: readonly string[] = ['ownersAddress'];
 
 function reader(values: Partial<Record<DeployContextKey, unknown>>) {
   return (key: DeployContextKey): unknown => values[key];
@@ -28,25 +31,40 @@ describe('parseDeployContext', () => {
       },
       senderAddress: 'no-reply@fernly.example',
       supportAddress: 'support@fernly.example',
+      ownersAddress: 'owners@fernly.example',
       mailDomain: 'fernly.example',
       appOrigin: 'https://app.fernly.example',
     });
+  });
+
+  it('sends the weekly report to the support inbox unless an owners’ inbox is given', () => {
+    expect(
+      parseDeployContext(reader({ ...complete, ownersAddress: undefined }), 'deploy-with-domain')
+        .ownersAddress,
+    ).toBe('support@fernly.example');
+    expect(() =>
+      parseDeployContext(reader({ ...complete, ownersAddress: 'owners' }), 'deploy-with-domain'),
+    ).toThrow(/ownersAddress must be an email address/);
   });
 
   it('synthesizes without any context on the default CloudFront domain with the product addresses', () => {
     expect(parseDeployContext(reader({}), 'offline')).toEqual({
       siteDomain: undefined,
       ...defaultAddresses,
+      ownersAddress: defaultAddresses.supportAddress,
       mailDomain: 'fernly.example',
     });
   });
 
-  it.each([...Object.keys(complete)])('names %s when a deployment lacks it', (key) => {
-    const values = Object.fromEntries(Object.entries(complete).filter(([name]) => name !== key));
-    expect(() => parseDeployContext(reader(values), 'deploy-with-domain')).toThrow(
-      new RegExp(`${key} is missing: `),
-    );
-  });
+  it.each(Object.keys(complete).filter((key) => !optional.includes(key)))(
+    'names %s when a deployment lacks it',
+    (key) => {
+      const values = Object.fromEntries(Object.entries(complete).filter(([name]) => name !== key));
+      expect(() => parseDeployContext(reader(values), 'deploy-with-domain')).toThrow(
+        new RegExp(`${key} is missing: `),
+      );
+    },
+  );
 
   it('lists every missing key at once', () => {
     const attempt = () => parseDeployContext(reader({}), 'deploy-with-domain');

@@ -11,6 +11,7 @@ const deployContextKeys = [
   'hostedZoneId',
   'senderAddress',
   'supportAddress',
+  'ownersAddress',
   'appOrigin',
 ] as const;
 
@@ -29,6 +30,8 @@ export interface DeployContext {
   readonly senderAddress: string;
   /** The inbox contact-form mail goes to. */
   readonly supportAddress: string;
+  /** The owners' inbox, where the weekly statistics report goes: the support inbox unless given. */
+  readonly ownersAddress: string;
   /** The domain of the SES identity the sender address belongs to. */
   readonly mailDomain: string;
   /** The web app the site's calls to action open, e.g. https://app.fernly.example. */
@@ -51,6 +54,7 @@ const descriptions: Record<DeployContextKey, string> = {
   hostedZoneId: 'the ID of the public Route 53 hosted zone of the domain, e.g. Z0123456789ABCDEFGHIJ',
   senderAddress: 'the From address of contact-form mail, on the domain, e.g. no-reply@fernly.example',
   supportAddress: 'the inbox that receives contact-form mail, e.g. support@fernly.example',
+  ownersAddress: 'the owners’ inbox for the weekly statistics report (default: supportAddress)',
   appOrigin: 'the origin of the web app the calls to action open, e.g. https://app.fernly.example',
 };
 
@@ -67,6 +71,7 @@ const valueSchemas: Record<DeployContextKey, z.ZodType<string>> = {
   hostedZoneId: z.string().regex(/^Z[A-Z0-9]{1,31}$/, 'must be a Route 53 hosted zone ID (Z...)'),
   senderAddress: emailAddress,
   supportAddress: emailAddress,
+  ownersAddress: emailAddress,
   appOrigin: z
     .url({ protocol: /^https$/, error: 'must be an https origin: scheme and host only' })
     .refine((value) => new URL(value).origin === value, 'must be an https origin: scheme and host only'),
@@ -149,6 +154,7 @@ export function parseDeployContext(
         : undefined,
     senderAddress,
     supportAddress,
+    ownersAddress: values.get('ownersAddress') ?? supportAddress,
     mailDomain: domainName ?? mailDomain,
     appOrigin: values.get('appOrigin') ?? defaultAddresses.appOrigin,
   };

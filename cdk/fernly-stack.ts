@@ -293,6 +293,9 @@ export class FernlyStack extends Stack {
       depsLockFilePath: paths.depsLockFilePath,
       nameSuffix: stage.resourceSuffix,
       keepDataOnDelete: stage.production,
+      mailIdentityArn: this.mailIdentity.emailIdentityArn,
+      senderAddress: deployContext.senderAddress,
+      ownersAddress: deployContext.ownersAddress,
     });
 
     this.originSecretRotation = new OriginSecretRotation(this, 'OriginSecretRotation', {
@@ -350,6 +353,15 @@ export class FernlyStack extends Stack {
     new CfnOutput(this, 'StatisticsReaderPolicyArn', {
       description: 'Attach to whoever runs npm run stats -- --stage: the report and nothing else',
       value: this.statistics.readerPolicy.managedPolicyArn,
+    });
+    new CfnOutput(this, 'SharedStatisticsTableName', {
+      description: 'The shared statistics, small counts hidden: what partners and shared readers read',
+      value: this.statistics.aggregatesTable.tableName,
+    });
+    new CfnOutput(this, 'SharedStatisticsReaderPolicyArn', {
+      description:
+        'Attach to a partner’s or anyone else’s role the owners share figures with: the shared table only',
+      value: this.statistics.sharedReaderPolicy.managedPolicyArn,
     });
   }
 }

@@ -91,7 +91,7 @@ export function acknowledgeVisitStatisticsFindings(statistics: VisitStatistics):
         'DynamoDB writes an export under a prefix and an export id it chooses, so the function may write objects under exports/ of the statistics bucket, and nowhere else.',
     },
   ]);
-  acknowledge(statistics.readerPolicy, [
+  const reportQuery: readonly NagAcknowledgement[] = [
     {
       id: `AwsSolutions-IAM5[Resource::${exportObjects}]`,
       reason:
@@ -101,6 +101,14 @@ export function acknowledgeVisitStatisticsFindings(statistics: VisitStatistics):
       id: `AwsSolutions-IAM5[Resource::${resultObjects}]`,
       reason: 'Athena writes and the report reads its results under results/, with names Athena chooses.',
     },
+  ];
+  // The two scheduled jobs run the report as the owners' reader does.
+  for (const job of [statistics.aggregatesFunction, statistics.weeklyReportFunction]) {
+    acknowledge(job.function, [nodeRuntime]);
+    acknowledge(job.role, reportQuery);
+  }
+  acknowledge(statistics.readerPolicy, [
+    ...reportQuery,
     {
       id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cloudformation:<AWS::Region>:<AWS::AccountId>:stack/${stackName}/*]`,
       reason: 'The report reads this stack’s outputs; a stack ARN ends in an id CloudFormation chooses.',

@@ -15,6 +15,7 @@ const stagingContext: DeployContext = parseDeployContext(
       hostedZoneId: 'Z0123456789ABCDEFGHIJ',
       senderAddress: 'no-reply@staging.fernly.org',
       supportAddress: 'help@fernly.org',
+      ownersAddress: 'owners@fernly.org',
       appOrigin: 'https://app.staging.fernly.org',
     })[key],
   'deploy',

@@ -27,6 +27,7 @@ const stagingContext: DeployContext = {
   },
   senderAddress: 'no-reply@staging.fernly.example',
   supportAddress: 'support@fernly.example',
+  ownersAddress: 'support@fernly.example',
   mailDomain: 'staging.fernly.example',
   appOrigin: 'https://app.staging.fernly.example',
 };

@@ -14,7 +14,7 @@ const htmlEscapes: Readonly<Record<string, string>> = {
   "'": '&#39;',
 };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 

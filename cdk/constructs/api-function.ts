@@ -1,5 +1,6 @@
 // The defaults every API handler shares: runtime, bundling, limits, its own role and log group,
 // and alarms. A handler adds only its environment and the permissions of its one job.
+import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { type PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -31,6 +32,11 @@ export interface ApiFunctionProps {
   readonly timeout?: Duration;
   /** The lock file that fixes the bundled dependency versions. */
   readonly depsLockFilePath: string;
+  /**
+   * Files the code reads at run time beside its bundle (found from `import.meta.url`), as
+   * paths from the lock file's folder: copied next to the bundle, e.g. the report's SQL.
+   */
+  readonly bundledFiles?: readonly string[];
 }
 
 export class ApiFunction extends Construct {
@@ -80,6 +86,15 @@ export class ApiFunction extends Construct {
         sourceMap: true,
         // The SDK version the tests ran against is the one deployed, not the runtime's copy.
         bundleAwsSDK: true,
+        commandHooks:
+          props.bundledFiles === undefined
+            ? undefined
+            : {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir, outputDir) =>
+                  (props.bundledFiles ?? []).map((file) => `cp "${join(inputDir, file)}" "${outputDir}"`),
+              },
       },
     });
 

@@ -1,4 +1,6 @@
 // The statistics construct on its own, in a stack with a tracking table like the real one.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -10,7 +12,7 @@ import { acknowledgeVisitStatisticsFindings } from '../nag-acknowledgements.ts';
 import { featureFlags, stackBuildTimeoutMs } from '../test/fernly-test-stack.ts';
 import type { JsonValue } from '../../contract/json-value.ts';
 import { recordedAcknowledgements, unacknowledgedNagFindings } from '../test/nag-findings.ts';
-import { asList, resourcesOfType, valueAt } from '../test/template-query.ts';
+import { asList, resourcesOfType, stringAt, valueAt } from '../test/template-query.ts';
 import {
   exportAccessLogDays,
   queryResultDays,
@@ -40,6 +42,9 @@ function build(keepDataOnDelete: boolean, nameSuffix: string): Built {
     depsLockFilePath: repositoryRoot('package-lock.json'),
     nameSuffix,
     keepDataOnDelete,
+    mailIdentityArn: 'arn:aws:ses:eu-west-2:123456789012:identity/fernly.example',
+    senderAddress: 'no-reply@fernly.example',
+    ownersAddress: 'owners@fernly.example',
   });
   acknowledgeVisitStatisticsFindings(statistics);
   return { app, template: Template.fromStack(stack) };
@@ -226,10 +231,8 @@ describe('the Athena workgroup', () => {
     });
   });
 
-  it('gives the report’s readers a policy for the report alone: no wildcard actions or resources', () => {
-    const policies = Object.values(production.template.findResources('AWS::IAM::ManagedPolicy'));
-    expect(policies).toHaveLength(1);
-    const text = JSON.stringify(policies[0]);
+  it('gives the owners’ readers a policy for the report alone: no wildcard actions or resources', () => {
+    const text = JSON.stringify(managedPolicy(production.template, 'StatisticsReaderPolicy'));
     expect(text).not.toMatch(/"Action":"[a-z0-9]+:\*"|"Resource":"\*"/);
     for (const action of [
       'athena:StartQueryExecution',
@@ -240,7 +243,169 @@ describe('the Athena workgroup', () => {
     ]) {
       expect(text).toContain(action);
     }
-    expect(text).not.toMatch(/dynamodb:|s3:DeleteObject|athena:CreateWorkGroup/);
+    expect(text).not.toMatch(/dynamodb:(?!GetItem|Query)|s3:DeleteObject|athena:CreateWorkGroup/);
+    expect(text).toContain('StatisticsSharedAggregates');
+  });
+});
+
+function managedPolicy(template: Template, logicalIdPrefix: string): JsonValue {
+  const [policy, ...others] = resourcesOfType(template, 'AWS::IAM::ManagedPolicy').filter((candidate) =>
+    candidate.logicalId.startsWith(logicalIdPrefix),
+  );
+  if (policy === undefined || others.length > 0) throw new Error(`No single ${logicalIdPrefix}`);
+  return policy.properties;
+}
+
+function functionNamed(template: Template, logicalIdPrefix: string) {
+  const [found, ...others] = resourcesOfType(template, 'AWS::Lambda::Function').filter((candidate) =>
+    candidate.logicalId.startsWith(logicalIdPrefix),
+  );
+  if (found === undefined || others.length > 0) throw new Error(`No single ${logicalIdPrefix}`);
+  return found;
+}
+
+/** The rule that runs the function whose logical ID starts with the prefix. */
+function ruleOf(template: Template, functionPrefix: string): JsonValue {
+  const { logicalId } = functionNamed(template, functionPrefix);
+  const rules = resourcesOfType(template, 'AWS::Events::Rule').filter((rule) =>
+    JSON.stringify(valueAt(rule.properties, 'Targets')).includes(`"${logicalId}"`),
+  );
+  if (rules.length !== 1) throw new Error(`No single rule runs ${logicalId}`);
+  return rules[0]?.properties ?? null;
+}
+
+const actionsOf = (statements: readonly JsonValue[]) =>
+  [...new Set(statements.flatMap((statement) => asList(valueAt(statement, 'Action'))))].sort();
+
+const reportQueryActions = [
+  'athena:GetQueryExecution',
+  'athena:GetQueryResults',
+  'athena:StartQueryExecution',
+  'athena:StopQueryExecution',
+  'glue:GetDatabase',
+  'glue:GetPartitions',
+  'glue:GetTable',
+  's3:AbortMultipartUpload',
+  's3:GetBucketLocation',
+  's3:GetObject',
+  's3:ListBucket',
+  's3:PutObject',
+];
+
+describe('the shared aggregates', () => {
+  it('are written every day at 03:00 UTC, after the export, retried at most twice', () => {
+    expect(ruleOf(production.template, 'StatisticsAggregatesFunction')).toMatchObject({
+      ScheduleExpression: 'cron(0 3 * * ? *)',
+      State: 'ENABLED',
+      Targets: [{ RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 21_600 } }],
+    });
+    const job = functionNamed(production.template, 'StatisticsAggregatesFunction');
+    expect(valueAt(job.properties, 'Timeout')).toBe(900);
+    expect(valueAt(job.properties, 'Environment', 'Variables')).toMatchObject({
+      ATHENA_DATABASE: 'fernly_statistics',
+      ATHENA_WORK_GROUP: 'fernly-statistics',
+    });
+    expect(stringAt(job.properties, 'Environment', 'Variables', 'AGGREGATES_TABLE', 'Ref')).toMatch(
+      /^StatisticsSharedAggregates/,
+    );
+  });
+
+  it('let the job run the report and write the aggregates table, and nothing more', () => {
+    const statements = statementsOf(production.template, 'StatisticsAggregatesFunctionRole');
+    expect(actionsOf(statements)).toEqual(
+      [
+        ...reportQueryActions,
+        'dynamodb:BatchWriteItem',
+        'dynamodb:Query',
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+      ].sort(),
+    );
+    const dynamodb = statements.filter((statement) =>
+      JSON.stringify(valueAt(statement, 'Action')).includes('dynamodb:'),
+    );
+    expect(JSON.stringify(dynamodb)).toMatch(/StatisticsSharedAggregates/);
+    expect(JSON.stringify(dynamodb)).not.toMatch(/TrackingTable/);
+  });
+
+  it('sit in a table keyed by audience and figure, expiring, recoverable, kept in production only', () => {
+    for (const [built, policy] of [
+      [production, 'Retain'],
+      [staging, 'Delete'],
+    ] as const) {
+      const [table] = resourcesOfType(built.template, 'AWS::DynamoDB::Table').filter((candidate) =>
+        candidate.logicalId.startsWith('StatisticsSharedAggregates'),
+      );
+      expect(table?.resource.DeletionPolicy).toBe(policy);
+      expect(table?.properties).toMatchObject({
+        KeySchema: [
+          { AttributeName: 'audience', KeyType: 'HASH' },
+          { AttributeName: 'figureKey', KeyType: 'RANGE' },
+        ],
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        SSESpecification: { SSEEnabled: true },
+      });
+    }
+  });
+});
+
+describe('the shared reader', () => {
+  it('may read the aggregates table and nothing else: no export, no Glue table, no Athena', () => {
+    const policy = managedPolicy(production.template, 'StatisticsSharedReaderPolicy');
+    const statements = asList(valueAt(policy, 'PolicyDocument', 'Statement'));
+    expect(actionsOf(statements)).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    expect(statements).toHaveLength(1);
+    expect(stringAt(statements[0], 'Resource', 'Fn::GetAtt', 0)).toMatch(/^StatisticsSharedAggregates/);
+    expect(JSON.stringify(policy)).not.toMatch(/athena|glue|s3:|Exports|TrackingTable/);
+  });
+});
+
+describe('the weekly e-mail', () => {
+  it('is sent every Monday at 06:00 UTC, never retried (a retry could mail twice)', () => {
+    expect(ruleOf(production.template, 'StatisticsWeeklyReportFunction')).toMatchObject({
+      ScheduleExpression: 'cron(0 6 ? * MON *)',
+      State: 'ENABLED',
+      Targets: [{ RetryPolicy: { MaximumRetryAttempts: 0 } }],
+    });
+    const job = functionNamed(production.template, 'StatisticsWeeklyReportFunction');
+    expect(valueAt(job.properties, 'Environment', 'Variables')).toMatchObject({
+      SENDER_ADDRESS: 'no-reply@fernly.example',
+      OWNERS_ADDRESS: 'owners@fernly.example',
+    });
+  });
+
+  it('may send only through the identity, from the stage’s sender, to the owners', () => {
+    const statements = statementsOf(production.template, 'StatisticsWeeklyReportFunctionRole');
+    expect(actionsOf(statements)).toEqual(
+      [...reportQueryActions, 'ses:SendEmail', 'logs:CreateLogStream', 'logs:PutLogEvents'].sort(),
+    );
+    const send = statements.filter((statement) => valueAt(statement, 'Action') === 'ses:SendEmail');
+    expect(send).toEqual([
+      {
+        Action: 'ses:SendEmail',
+        Effect: 'Allow',
+        Resource: 'arn:aws:ses:eu-west-2:123456789012:identity/fernly.example',
+        Condition: {
+          StringEquals: { 'ses:FromAddress': 'no-reply@fernly.example' },
+          'ForAllValues:StringEquals': { 'ses:Recipients': ['owners@fernly.example'] },
+        },
+      },
+    ]);
+  });
+});
+
+describe('the jobs’ bundles', () => {
+  it('carry report.sql beside the code that reads it', () => {
+    const assembly = production.app.synth();
+    for (const prefix of ['StatisticsAggregatesFunction', 'StatisticsWeeklyReportFunction']) {
+      const key = stringAt(functionNamed(production.template, prefix).properties, 'Code', 'S3Key');
+      const assetDir = join(assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
+      expect(readFileSync(join(assetDir, 'report.sql'), 'utf8')).toBe(
+        readFileSync(repositoryRoot('stats/report.sql'), 'utf8'),
+      );
+      expect(existsSync(join(assetDir, 'index.mjs'))).toBe(true);
+    }
   });
 });
 
@@ -257,6 +422,12 @@ describe('cdk-nag', () => {
     ).toEqual(
       [
         'StatisticsTest/Statistics/ExportFunction/Function AwsSolutions-L1',
+        'StatisticsTest/Statistics/AggregatesFunction/Function AwsSolutions-L1',
+        'StatisticsTest/Statistics/WeeklyReportFunction/Function AwsSolutions-L1',
+        ...['AggregatesFunction', 'WeeklyReportFunction'].flatMap((job) => [
+          `StatisticsTest/Statistics/${job}/Role AwsSolutions-IAM5[Resource::<StatisticsExports….Arn>/exports/*]`,
+          `StatisticsTest/Statistics/${job}/Role AwsSolutions-IAM5[Resource::<StatisticsQueryResults….Arn>/results/*]`,
+        ]),
         'StatisticsTest/Statistics/ExportAccessLogs AwsSolutions-S1',
         'StatisticsTest/Statistics/QueryResults AwsSolutions-S1',
         'StatisticsTest/Statistics/ExportFunction/Role AwsSolutions-IAM5[Resource::<StatisticsExports….Arn>/exports/*]',

@@ -2,11 +2,14 @@
 // bucket that forgets it with the table's retention; a Glue table over the export format; and an
 // Athena workgroup with encrypted results and a scan limit per query, where `npm run stats --
 // --stage <stage>` runs report.sql (docs/statistics.md, docs/decisions/0019). Nothing here
-// reads DynamoDB at report time: exports are read from S3, not by scanning the table.
+// reads the tracking table at report time: exports are read from S3, not by scanning the table.
+// Two jobs run report.sql on a schedule: the daily shared aggregates, the threshold applied, into
+// a table of their own that is all partners' and shared readers may read (decision 0043), and
+// the owners' weekly e-mail with every count (decision 0044).
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { CfnWorkGroup } from 'aws-cdk-lib/aws-athena';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, type ITable, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { CfnDatabase, CfnTable } from 'aws-cdk-lib/aws-glue';
@@ -14,6 +17,11 @@ import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { serviceName, trackingRetentionDays } from '../../contract/service.ts';
+import {
+  aggregatesExpiryAttribute,
+  aggregatesPartitionKey,
+  aggregatesSortKey,
+} from '../../contract/shared-aggregates-table.ts';
 import {
   exportColumns,
   exportPartitionColumn,
@@ -25,6 +33,21 @@ import { ApiFunction } from './api-function.ts';
 
 /** Each day's export starts at 00:15 UTC, for the whole day before (a 24-hour window). */
 const exportSchedule = { minute: '15', hour: '0' } as const;
+/**
+ * The day's shared aggregates, once its export has had time to finish: an incremental export of a
+ * day takes minutes; a run that finds it unfinished fails (and alarms) instead of storing a part.
+ */
+const aggregatesSchedule = { minute: '0', hour: '3' } as const;
+/** The owners' weekly e-mail: Monday morning UTC, for Monday to Sunday just gone. */
+const weeklyReportSchedule = { minute: '0', hour: '6', weekDay: 'MON' } as const;
+/** Runs report.sql: both jobs read it beside their bundle (stats/report-query.ts). */
+const reportSqlFile = 'stats/report.sql';
+
+/** The stage's Glue database: Glue names take lower-case letters, digits and underscores. */
+export const statisticsDatabaseName = (nameSuffix: string): string =>
+  `fernly_statistics${nameSuffix.replaceAll('-', '_')}`;
+/** The stage's Athena workgroup, where the report and both jobs run. */
+export const statisticsWorkGroupName = (nameSuffix: string): string => `fernly-statistics${nameSuffix}`;
 /**
  * Athena stops a query that would read more than this. A 28-day report at a million visits a
  * month reads under 0.1 GB of compressed export (87 MiB in npm run bench:stats); 10 GiB lets a report span
@@ -45,6 +68,10 @@ export interface VisitStatisticsProps {
   readonly nameSuffix: string;
   /** Production keeps its exports when the stack goes; another stage's go with it. */
   readonly keepDataOnDelete: boolean;
+  /** The SES identity the weekly report is sent through, and its one From and To. */
+  readonly mailIdentityArn: string;
+  readonly senderAddress: string;
+  readonly ownersAddress: string;
 }
 
 export class VisitStatistics extends Construct {
@@ -57,8 +84,23 @@ export class VisitStatistics extends Construct {
   readonly workGroup: CfnWorkGroup;
   readonly exportFunction: ApiFunction;
   readonly schedule: Rule;
-  /** Attach it to whoever runs `npm run stats -- --stage`: it can run the report and nothing else. */
+  /**
+   * The owners' reader: attach it to whoever runs `npm run stats -- --stage`. It runs the report
+   * over the raw exports (every read of an export file is in the access logs) and reads the shared
+   * aggregates.
+   */
   readonly readerPolicy: ManagedPolicy;
+  /** The shared figures, the threshold applied: one item per figure (contract/shared-aggregates-table.ts). */
+  readonly aggregatesTable: Table;
+  readonly aggregatesFunction: ApiFunction;
+  readonly aggregatesRule: Rule;
+  /**
+   * The shared reader: attach it to a partner's or anyone else's role the owners share figures
+   * with. It reads the aggregates table and nothing else: no export, no Athena, no Glue.
+   */
+  readonly sharedReaderPolicy: ManagedPolicy;
+  readonly weeklyReportFunction: ApiFunction;
+  readonly weeklyReportRule: Rule;
   readonly databaseName: string;
   readonly workGroupName: string;
 
@@ -145,8 +187,7 @@ export class VisitStatistics extends Construct {
       ],
     });
 
-    // Glue names take lower-case letters, digits and underscores.
-    this.databaseName = `fernly_statistics${props.nameSuffix.replaceAll('-', '_')}`;
+    this.databaseName = statisticsDatabaseName(props.nameSuffix);
     this.database = new CfnDatabase(this, 'Database', {
       catalogId: stack.account,
       databaseInput: {
@@ -197,7 +238,7 @@ export class VisitStatistics extends Construct {
     });
     this.exportTable.addResourceDependency(this.database);
 
-    this.workGroupName = `fernly-statistics${props.nameSuffix}`;
+    this.workGroupName = statisticsWorkGroupName(props.nameSuffix);
     this.workGroup = new CfnWorkGroup(this, 'WorkGroup', {
       name: this.workGroupName,
       description: 'Runs the visit statistics report (npm run stats -- --stage)',
@@ -219,38 +260,122 @@ export class VisitStatistics extends Construct {
     const region = stack.region;
     const account = stack.account;
     const partitionArn = stack.partition;
+    // What running report.sql in the workgroup takes: the owners, and the two jobs that run it.
+    const reportQueryStatements = () => [
+      new PolicyStatement({
+        actions: [
+          'athena:StartQueryExecution',
+          'athena:GetQueryExecution',
+          'athena:GetQueryResults',
+          'athena:StopQueryExecution',
+        ],
+        resources: [`arn:${partitionArn}:athena:${region}:${account}:workgroup/${this.workGroupName}`],
+      }),
+      new PolicyStatement({
+        actions: ['glue:GetDatabase', 'glue:GetTable', 'glue:GetPartitions'],
+        resources: [
+          `arn:${partitionArn}:glue:${region}:${account}:catalog`,
+          `arn:${partitionArn}:glue:${region}:${account}:database/${this.databaseName}`,
+          `arn:${partitionArn}:glue:${region}:${account}:table/${this.databaseName}/${exportTableName}`,
+        ],
+      }),
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [this.exportBucket.arnForObjects(`${exportRootPrefix}/*`)],
+      }),
+      new PolicyStatement({
+        actions: ['s3:ListBucket', 's3:GetBucketLocation'],
+        resources: [this.exportBucket.bucketArn, this.resultsBucket.bucketArn],
+      }),
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'],
+        resources: [this.resultsBucket.arnForObjects(`${resultsPrefix}/*`)],
+      }),
+    ];
+    const queryEnvironment = {
+      POWERTOOLS_SERVICE_NAME: serviceName,
+      POWERTOOLS_LOG_LEVEL: 'INFO',
+      ATHENA_DATABASE: this.databaseName,
+      ATHENA_WORK_GROUP: this.workGroupName,
+    };
+
+    this.aggregatesTable = new Table(this, 'SharedAggregates', {
+      partitionKey: { name: aggregatesPartitionKey, type: AttributeType.STRING },
+      sortKey: { name: aggregatesSortKey, type: AttributeType.STRING },
+      timeToLiveAttribute: aggregatesExpiryAttribute,
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryption.AWS_MANAGED,
+      deletionProtection: props.keepDataOnDelete,
+      removalPolicy: props.keepDataOnDelete ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.aggregatesFunction = new ApiFunction(this, 'AggregatesFunction', {
+      entry: join(props.lambdasDir, 'statistics-aggregates', 'daily-handler.ts'),
+      description: 'writes the shared statistics of the day, small counts hidden, to the aggregates table',
+      environment: { ...queryEnvironment, AGGREGATES_TABLE: this.aggregatesTable.tableName },
+      permissions: [
+        ...reportQueryStatements(),
+        new PolicyStatement({
+          actions: ['dynamodb:BatchWriteItem', 'dynamodb:Query'],
+          resources: [this.aggregatesTable.tableArn],
+        }),
+      ],
+      // One query per window and audience (three windows, every visitor and each partner seen).
+      timeout: Duration.minutes(15),
+      bundledFiles: [reportSqlFile],
+      depsLockFilePath: props.depsLockFilePath,
+    });
+    this.aggregatesRule = new Rule(this, 'DailyAggregates', {
+      description: 'Writes the shared statistics of the previous UTC day',
+      schedule: Schedule.cron(aggregatesSchedule),
+      targets: [
+        // A retried run writes the same day's items again and deletes what the day held beyond them.
+        new LambdaFunction(this.aggregatesFunction.function, {
+          retryAttempts: 2,
+          maxEventAge: Duration.hours(6),
+        }),
+      ],
+    });
+
+    this.weeklyReportFunction = new ApiFunction(this, 'WeeklyReportFunction', {
+      entry: join(props.lambdasDir, 'weekly-report', 'weekly-handler.ts'),
+      description: 'mails the owners the statistics of the week through the SES identity',
+      environment: {
+        ...queryEnvironment,
+        SENDER_ADDRESS: props.senderAddress,
+        OWNERS_ADDRESS: props.ownersAddress,
+      },
+      permissions: [
+        ...reportQueryStatements(),
+        // From the stage's sender, to the owners' inbox only.
+        new PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [props.mailIdentityArn],
+          conditions: {
+            StringEquals: { 'ses:FromAddress': props.senderAddress },
+            'ForAllValues:StringEquals': { 'ses:Recipients': [props.ownersAddress] },
+          },
+        }),
+      ],
+      timeout: Duration.minutes(10),
+      bundledFiles: [reportSqlFile],
+      depsLockFilePath: props.depsLockFilePath,
+    });
+    this.weeklyReportRule = new Rule(this, 'WeeklyReport', {
+      description: 'Mails the owners the statistics of Monday to Sunday just gone',
+      schedule: Schedule.cron(weeklyReportSchedule),
+      // Not retried: a second attempt after a send would mail the owners twice.
+      targets: [new LambdaFunction(this.weeklyReportFunction.function, { retryAttempts: 0 })],
+    });
+
     this.readerPolicy = new ManagedPolicy(this, 'ReaderPolicy', {
       description:
         'Runs the visit statistics report in Athena: the workgroup, the export table and the results',
       statements: [
+        ...reportQueryStatements(),
         new PolicyStatement({
-          actions: [
-            'athena:StartQueryExecution',
-            'athena:GetQueryExecution',
-            'athena:GetQueryResults',
-            'athena:StopQueryExecution',
-          ],
-          resources: [`arn:${partitionArn}:athena:${region}:${account}:workgroup/${this.workGroupName}`],
-        }),
-        new PolicyStatement({
-          actions: ['glue:GetDatabase', 'glue:GetTable', 'glue:GetPartitions'],
-          resources: [
-            `arn:${partitionArn}:glue:${region}:${account}:catalog`,
-            `arn:${partitionArn}:glue:${region}:${account}:database/${this.databaseName}`,
-            `arn:${partitionArn}:glue:${region}:${account}:table/${this.databaseName}/${exportTableName}`,
-          ],
-        }),
-        new PolicyStatement({
-          actions: ['s3:GetObject'],
-          resources: [this.exportBucket.arnForObjects(`${exportRootPrefix}/*`)],
-        }),
-        new PolicyStatement({
-          actions: ['s3:ListBucket', 's3:GetBucketLocation'],
-          resources: [this.exportBucket.bucketArn, this.resultsBucket.bucketArn],
-        }),
-        new PolicyStatement({
-          actions: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'],
-          resources: [this.resultsBucket.arnForObjects(`${resultsPrefix}/*`)],
+          actions: ['dynamodb:GetItem', 'dynamodb:Query'],
+          resources: [this.aggregatesTable.tableArn],
         }),
         // The command finds the database and workgroup in the stage's stack outputs.
         new PolicyStatement({
@@ -262,6 +387,15 @@ export class VisitStatistics extends Construct {
               resourceName: `${stack.stackName}/*`,
             }),
           ],
+        }),
+      ],
+    });
+    this.sharedReaderPolicy = new ManagedPolicy(this, 'SharedReaderPolicy', {
+      description: 'Reads the shared visit statistics (small counts hidden) and nothing else',
+      statements: [
+        new PolicyStatement({
+          actions: ['dynamodb:GetItem', 'dynamodb:Query'],
+          resources: [this.aggregatesTable.tableArn],
         }),
       ],
     });

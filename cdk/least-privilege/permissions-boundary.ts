@@ -4,6 +4,7 @@
 // (execution-policy.ts), so a template cannot make a role that reaches further (decision 0025).
 import type { Stack } from 'aws-cdk-lib';
 import { Effect, ManagedPolicy, PermissionsBoundary, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { statisticsDatabaseName, statisticsWorkGroupName } from '../constructs/visit-statistics.ts';
 import type { Stage } from '../stage.ts';
 import {
   accountArn,
@@ -73,6 +74,26 @@ export function permissionsBoundaryStatements(stage: Stage, bootstrapQualifier: 
       resources: [
         bootstrapAssetsBucketArn(bootstrapQualifier),
         `${bootstrapAssetsBucketArn(bootstrapQualifier)}/*`,
+      ],
+    }),
+    // The aggregates job and the weekly report run report.sql as the owners' reader does.
+    new PolicyStatement({
+      sid: 'StatisticsQueries',
+      actions: [
+        'athena:GetQueryExecution',
+        'athena:GetQueryResults',
+        'athena:StartQueryExecution',
+        'athena:StopQueryExecution',
+      ],
+      resources: [accountArn('athena', `workgroup/${statisticsWorkGroupName(stage.resourceSuffix)}`)],
+    }),
+    new PolicyStatement({
+      sid: 'StatisticsCatalog',
+      actions: ['glue:GetDatabase', 'glue:GetPartitions', 'glue:GetTable'],
+      resources: [
+        accountArn('glue', 'catalog'),
+        accountArn('glue', `database/${statisticsDatabaseName(stage.resourceSuffix)}`),
+        accountArn('glue', `table/${statisticsDatabaseName(stage.resourceSuffix)}/*`),
       ],
     }),
     new PolicyStatement({

@@ -44,6 +44,7 @@ export const deployContextWithDomain: DeployContext = {
   },
   senderAddress: 'no-reply@fernly.example',
   supportAddress: 'support@fernly.example',
+  ownersAddress: 'owners@fernly.example',
   mailDomain: 'fernly.example',
   appOrigin: 'https://app.fernly.example',
 };

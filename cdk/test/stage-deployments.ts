@@ -81,6 +81,7 @@ export function stageStacks(stageName: StageName): DeployedNames[] {
     hostedZoneId: domain.hostedZoneId,
     senderAddress: settings.deployContext.senderAddress,
     supportAddress: settings.deployContext.supportAddress,
+    ownersAddress: settings.deployContext.ownersAddress,
     appOrigin: settings.deployContext.appOrigin,
     alarmEmail: 'ops@fernly.example',
     siteDir: fixtureSiteDir,

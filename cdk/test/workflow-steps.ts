@@ -43,6 +43,8 @@ export function representativeRun(stage: 'staging' | 'production'): StageRun {
       HOSTED_ZONE_ID: 'Z0123456789ABCDEFGHIJ',
       SENDER_ADDRESS: `no-reply@${domain}`,
       SUPPORT_ADDRESS: 'support@fernly.example',
+      // Optional: unset, GitHub gives the empty text, and the weekly mail goes to the support inbox.
+      OWNERS_ADDRESS: '',
       APP_ORIGIN: 'https://app.fernly.example',
       ALARM_TOPIC_ARN: `arn:aws:sns:eu-west-2:${account}:fernly-alarms`,
       EDGE_ALARM_TOPIC_ARN: `arn:aws:sns:us-east-1:${account}:fernly-alarms`,

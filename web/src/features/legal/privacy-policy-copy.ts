@@ -4,6 +4,7 @@ import {
   siteLogRetentionDays,
   trackingRetentionMonths,
 } from '../../../../contract/service.ts';
+import { aggregatesRetentionMonths } from '../../../../contract/shared-aggregates-table.ts';
 import { campaignParameters } from '../../../../contract/tracking-table.ts';
 import { analyticsCookieMonths, siteCookies, trackingHistoryLimit } from '../../shared/cookies.ts';
 import { brandName } from '../../shared/brand.ts';
@@ -27,7 +28,7 @@ const statisticsSectionAdded = '2026-11-01';
 export const privacyPolicy: LegalDocument = {
   intro: `This policy explains what personal data ${brandName} collects when you use this website and the ${brandName} web app, why we collect it, how long we keep it and the choices you have. We have tried to write it in plain English.`,
   updated: '2026-11-26',
-  effectiveNote: `On that day we added how the contact form keeps one sender from flooding it, how long a message waiting to be sent is kept, how visit statistics count visitors without a cookie, what the web app records of a sign-up that started here, and the masking of campaign values that look like an email address or phone number; the day before, the firewall records and exactly what visit statistics keep of where a visit came from. On ${formatLongDate(statisticsSectionAdded)} we added the section on visit statistics and the consent switch, to reflect the statistics exception in UK law. The rest of this policy is current as of ${formatLongDate(currentAsOf)}.`,
+  effectiveNote: `On that day we added how the contact form keeps one sender from flooding it, how long a message waiting to be sent is kept, how visit statistics count visitors without a cookie, what the web app records of a sign-up that started here, the masking of campaign values that look like an email address or phone number, and how long the figures we share with partners are kept; the day before, the firewall records and exactly what visit statistics keep of where a visit came from. On ${formatLongDate(statisticsSectionAdded)} we added the section on visit statistics and the consent switch, to reflect the statistics exception in UK law. The rest of this policy is current as of ${formatLongDate(currentAsOf)}.`,
   sections: [
     {
       title: 'Introduction',
@@ -220,7 +221,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `We combine data into statistics that do not identify anyone, for example how many people visited the pricing section this month, or how many members who joined through a partner completed their first week. We may share these totals with partners and in public, such as in our blog. Our visit statistics report counts of visitors, visits, pages, button presses and sign-ups per page, partner, campaign, referring site, kind of device and day, never single visits. In anything we share with a partner or anyone else, any count below ${reportMinimumCount} is shown only as "<${reportMinimumCount}" and left out of percentages; our own team sees the exact counts. Aggregated data is not personal data, but if we ever combine it with data that could identify you, we treat the result as personal data under this policy.`,
+          text: `We combine data into statistics that do not identify anyone, for example how many people visited the pricing section this month, or how many members who joined through a partner completed their first week. We may share these totals with partners and in public, such as in our blog. Our visit statistics report counts of visitors, visits, pages, button presses and sign-ups per page, partner, campaign, referring site, kind of device and day, never single visits. In anything we share with a partner or anyone else, any count below ${reportMinimumCount} is shown only as "<${reportMinimumCount}" and left out of percentages; our own team sees the exact counts. The figures we share are worked out once a day, with small counts already hidden, and kept for ${aggregatesRetentionMonths} months; partners can read only those, never the visit records. Aggregated data is not personal data, but if we ever combine it with data that could identify you, we treat the result as personal data under this policy.`,
         },
       ],
     },

@@ -1,0 +1,48 @@
+// The owners' weekly e-mail on this machine: report.sql run by DuckDB over the fixture exports
+// (as Athena runs it over S3), and the mail sent through the real AWS SDK to aws-ses-v2-local,
+// then read back from its inbox.
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSes, type LocalService } from '../../local/aws-stand-ins.ts';
+import { sendWeeklyReport, weekOfEvent } from '../../lambdas/weekly-report/weekly-report.ts';
+import { openDuckDbEngine, type DuckDbEngine } from '../../stats/duckdb-engine.ts';
+import { localCredentials, readInbox } from './local-stack-fixture.ts';
+
+const exportDir = fileURLToPath(new URL('../../stats/fixtures/export', import.meta.url));
+const addresses = { sender: 'no-reply@fernly.example', owners: 'owners@fernly.example' };
+let sesService: LocalService;
+let ses: SESv2Client;
+let engine: DuckDbEngine;
+
+beforeAll(async () => {
+  sesService = await startSes();
+  ses = new SESv2Client({
+    endpoint: sesService.endpoint,
+    region: 'eu-west-2',
+    credentials: localCredentials,
+  });
+  engine = await openDuckDbEngine(exportDir);
+});
+
+afterAll(async () => {
+  engine.close();
+  ses.destroy();
+  await sesService.stop();
+});
+
+describe('the weekly report e-mail', () => {
+  it('reaches the owners with the week’s real counts as HTML tables and a plain-text part', async () => {
+    const messageId = await sendWeeklyReport(engine, ses, addresses, weekOfEvent({ day: '2026-11-25' }));
+    const mail = (await readInbox(sesService.endpoint)).find((email) => email.messageId === messageId);
+    expect(mail?.from).toBe(addresses.sender);
+    expect(mail?.destination.to).toEqual([addresses.owners]);
+    expect(mail?.subject).toBe('Visit statistics, 2026-11-19 to 2026-11-25 (UTC days), all visitors');
+    const html = mail?.body.html ?? '';
+    expect(html).toContain('every count is shown');
+    expect(html).not.toMatch(/&lt;10|<svg|<style/);
+    expect(html).toMatch(/>2026-11-22<\/th><td[^>]*>\d+<\/td>/);
+    expect(html).toMatch(/>quay<\/th><td[^>]*>[\d.]+%<\/td>/);
+    expect(mail?.body.text).toContain('By landing page');
+  });
+});
