@@ -4,7 +4,7 @@
 import type { Page, Request } from '@playwright/test';
 import { operationUrlPath } from '../../contract/operations.ts';
 import { validateRequestBody } from '../../contract/validators.ts';
-import { fieldVitalEvent } from '../../web/src/features/tracking/field-vitals.ts';
+import { leave, noteFigures } from './field-vitals-support.ts';
 import { expect, test } from './fixtures.ts';
 
 const saveWebVitals = operationUrlPath('saveWebVitals');
@@ -17,29 +17,6 @@ function watch(page: Page): { vitals: Request[]; modules: Request[] } {
     if (/\/fieldVitals-[^/]*\.js$/.test(request.url())) seen.modules.push(request);
   });
   return seen;
-}
-
-/** Marks on <html> each figure the module has handed to the page script, so a test can wait for them. */
-async function noteFigures(page: Page): Promise<void> {
-  await page.addInitScript((event) => {
-    const names = new Set<string>();
-    addEventListener(event, (dispatched) => {
-      if (!(dispatched instanceof CustomEvent)) return;
-      const name: unknown = Reflect.get(Object(dispatched.detail), 'name');
-      if (typeof name === 'string') names.add(name);
-      document.documentElement.dataset.e2eFigures = [...names].sort().join(' ');
-    });
-  }, fieldVitalEvent);
-}
-
-/**
- * The visitor leaves the page. The browser fires `pagehide` as it unloads, but Playwright does not
- * report a request the unloading page makes (the stack stores it: statistics-funnel.spec.ts reads
- * it back), so the event is fired on the page that stays.
- */
-async function leave(page: Page): Promise<void> {
-  await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
-  await page.waitForLoadState('networkidle');
 }
 
 /** Waits past the browser's first idle moment after the load, when the page would load the module. */
