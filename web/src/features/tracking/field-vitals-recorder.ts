@@ -18,6 +18,11 @@ const fieldVitalsModule = 'field-vitals';
 
 let collector: FieldVitalsCollector | null = null;
 
+/** A warning, as for the visit record: lost speed figures are no fault the visitor can act on. */
+function warn(error: unknown): void {
+  console.warn('Field vitals lost', error);
+}
+
 /**
  * Web vitals measure the document's own load, so they belong to the page it was loaded on: the
  * pages the router shows after an in-site link add to its INP and CLS, not to their own.
@@ -30,13 +35,10 @@ export const fieldVitalsBehaviour: PageBehaviour = {
     const leave = () => {
       const report = collector?.takeReport(script.visit().consent) ?? null;
       if (report === null) return;
-      saveWebVitals(report).catch((error: unknown) => {
-        // A warning, as for the visit record: a lost speed figure is no fault the visitor can act on.
-        console.warn('Could not save the field vitals', error);
-      });
+      saveWebVitals(report).catch(warn);
     };
-    // Chromium and Firefox hide the page before `pagehide` when it is left; Safari may only hide it.
-    document.addEventListener('visibilitychange', () => {
+    // A phone switching to another app only hides the page; a page unloaded is hidden, then gets `pagehide`.
+    addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') leave();
     });
     addEventListener('pagehide', leave);
@@ -49,9 +51,7 @@ export const fieldVitalsBehaviour: PageBehaviour = {
     );
     script.whenIdle(() => {
       if (script.visit().consent === 'denied') return;
-      script.loadIsland(fieldVitalsModule).catch((error: unknown) => {
-        console.warn('Could not load the field vitals', error);
-      });
+      script.loadIsland(fieldVitalsModule).catch(warn);
     });
   },
 };

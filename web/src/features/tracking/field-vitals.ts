@@ -24,20 +24,16 @@ export interface FieldVital {
   readonly element?: string;
 }
 
-function isFieldVitalName(value: unknown): value is FieldVitalName {
-  return fieldVitalNames.some((name) => name === value);
-}
-
 /** What the field vitals' module dispatches (pageScriptEvents.fieldVital), checked as it crosses bundles. */
 export function isFieldVital(value: unknown): value is FieldVital {
   return (
     typeof value === 'object' &&
     value !== null &&
     'name' in value &&
-    isFieldVitalName(value.name) &&
+    fieldVitalNames.some((name) => name === value.name) &&
     'value' in value &&
     typeof value.value === 'number' &&
-    (!('element' in value) || value.element === undefined || typeof value.element === 'string')
+    (!('element' in value) || typeof value.element === 'string')
   );
 }
 
@@ -56,13 +52,6 @@ export interface FieldVitalsCollector {
 export function fieldVitalsCollector(page: string, loadedAt: Date): FieldVitalsCollector {
   const figures = new Map<FieldVitalName, FieldVital>();
   let taken = false;
-  /** A figure as the contract takes it: its value, and the element at fault when one was named. */
-  const timed = (name: FieldVitalName) => {
-    const vital = figures.get(name);
-    if (vital === undefined) return undefined;
-    const { value, element } = vital;
-    return element === undefined ? { value } : { value, element };
-  };
   return {
     add(vital) {
       figures.set(vital.name, vital);
@@ -70,16 +59,12 @@ export function fieldVitalsCollector(page: string, loadedAt: Date): FieldVitalsC
     takeReport(consent) {
       if (taken || consent === 'denied' || figures.size === 0) return null;
       taken = true;
-      const [lcp, inp, cls] = [timed('lcp'), timed('inp'), timed('cls')];
-      const ttfb = figures.get('ttfb');
-      return {
-        page,
-        timestamp: loadedAt.toISOString(),
-        ...(lcp === undefined ? {} : { lcp }),
-        ...(inp === undefined ? {} : { inp }),
-        ...(cls === undefined ? {} : { cls }),
-        ...(ttfb === undefined ? {} : { ttfb: ttfb.value }),
-      };
+      const report: WebVitalsReport = { page, timestamp: loadedAt.toISOString() };
+      for (const { name, value, element } of figures.values()) {
+        if (name === 'ttfb') report.ttfb = value;
+        else report[name] = element === undefined ? { value } : { value, element };
+      }
+      return report;
     },
   };
 }
