@@ -5,7 +5,7 @@
 import type { RequestBody } from '../../../../contract/operations.ts';
 import type { ConsentState } from '../../shared/visit.ts';
 
-export type WebVitalsReport = RequestBody<'saveWebVitals'>;
+type WebVitalsReport = RequestBody<'saveWebVitals'>;
 
 /**
  * The window event by which the field vitals' module hands each figure to the page script (the
