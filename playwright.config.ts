@@ -2,10 +2,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
 import { assertChromiumInstalled, chromiumArgs, chromiumPath } from './tests/chromium.ts';
+import { e2ePort as port } from './tests/e2e-port.ts';
 
 assertChromiumInstalled();
 
-const port = Number(process.env.E2E_PORT ?? 4100);
 // Workers inherit the environment, so tests that read the local stack's data find the same folder.
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `fernly-e2e-${port}`);
 const externalBaseUrl = process.env.PW_BASE_URL;

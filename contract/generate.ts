@@ -52,6 +52,31 @@ function trackingFieldSchemas(document: unknown): Record<string, unknown> {
   return Object.fromEntries(names.map((name) => [name, componentSchema(document, name)]));
 }
 
+/**
+ * The ranges a page's field vitals must fit before they are sent (saveWebVitals), without their
+ * descriptions and in a module of their own: the field vitals' module, loaded on every page, then
+ * carries no other part of the contract (a module two browser chunks import becomes a chunk).
+ */
+async function webVitalLimitsModule(): Promise<string> {
+  const document: unknown = parse(await readFile(specUrl, 'utf8'));
+  const limits = (schema: unknown, ...keys: string[]) =>
+    Object.fromEntries(keys.map((key) => [key, Reflect.get(Object(schema), key)]));
+  const layoutShift: unknown = Reflect.get(
+    Object(componentSchema(document, 'LayoutShiftVital')),
+    'properties',
+  );
+  const webVitalLimits = {
+    milliseconds: limits(componentSchema(document, 'Milliseconds'), 'minimum', 'maximum'),
+    layoutShift: limits(Reflect.get(Object(layoutShift), 'value'), 'minimum', 'maximum'),
+    faultyElement: limits(componentSchema(document, 'FaultyElement'), 'minLength', 'maxLength'),
+  };
+  for (const [name, range] of Object.entries(webVitalLimits)) {
+    if (Object.values(range).some((value) => typeof value !== 'number'))
+      throw new Error(`openapi.yaml must give the ${name} of a web vital its limits`);
+  }
+  return `${header}\nexport const webVitalLimits = ${JSON.stringify(webVitalLimits, null, 2)} as const;\n`;
+}
+
 function serverUrl(document: unknown): string {
   if (
     typeof document === 'object' &&
@@ -69,6 +94,7 @@ function serverUrl(document: unknown): string {
 const outputs: ReadonlyArray<readonly [URL, () => Promise<string>]> = [
   [new URL('./openapi.gen.ts', import.meta.url), typesModule],
   [new URL('./openapi-document.gen.ts', import.meta.url), documentModule],
+  [new URL('./web-vital-limits.gen.ts', import.meta.url), webVitalLimitsModule],
 ];
 
 const check = process.argv.includes('--check');

@@ -1,10 +1,17 @@
 // Shared steps for the home-page end-to-end tests.
+import { fileURLToPath } from 'node:url';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { builtAppOrigin } from '../../local/site-build.ts';
 import { appPaths } from '../../web/src/shared/app-links.ts';
 import { siteConfig } from '../../web/src/shared/site-config.ts';
 
-// The build and the tests read the same environment, so these are the addresses the pages link to.
-export const appOrigin = siteConfig.appOrigin;
+// Where the built pages' calls to action lead: `npm test` builds them for the local stack's
+// stand-in app (tests/e2e-build.ts). A deployed site (PW_BASE_URL) links where its build
+// environment says, which these tests read too.
+const siteMetaPath = fileURLToPath(new URL('../../dist/site-meta.json', import.meta.url));
+export const appOrigin = process.env.PW_BASE_URL
+  ? siteConfig.appOrigin
+  : (builtAppOrigin(siteMetaPath) ?? siteConfig.appOrigin);
 export const loginUrl = `${appOrigin}${appPaths.login}`;
 export const signupUrl = `${appOrigin}${appPaths.signup}`;
 

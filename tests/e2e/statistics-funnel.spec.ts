@@ -1,7 +1,8 @@
 // Issue 32's done-when: three people browse the site and one signs up through the local stack's
 // stand-in web app; `npm run stats -- --format json` then counts them as visitors with their
 // visits, landing pages, two taps and one sign-up credited to the right partner and campaign,
-// beside the previous period. Other tests share the stack's table, so this test's visitors all
+// beside the previous period, and shows the field speed of the pages they left at the 75th
+// percentile by page and screen class (after Reject none is sent: field-vitals.spec.ts). Other tests share the stack's table, so this test's visitors all
 // come from one referrer of its own and carry a User-Agent of their own (which the visitor code
 // hashes): the figures read are the groups that only they make.
 import { execFile } from 'node:child_process';
@@ -11,13 +12,15 @@ import { devices, type Browser, type BrowserContextOptions, type Page } from '@p
 import { z } from 'zod';
 import { operationUrlPath } from '../../contract/operations.ts';
 import { localAppOrigin } from '../../local/stand-in-app.ts';
+import { e2ePort } from '../e2e-port.ts';
+import { leave, noteFigures } from './field-vitals-support.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptConsentBeforeLoad, appOrigin } from './home-support.ts';
 
 const run = promisify(execFile);
 
 test.skip(Boolean(process.env.PW_BASE_URL), 'reads the local stack’s table, not a deployed site’s');
-const port = Number(process.env.E2E_PORT ?? 4100);
+const port = e2ePort;
 test.skip(
   appOrigin !== localAppOrigin(port),
   `the calls to action open ${appOrigin}, not the stand-in app: build with APP_ORIGIN=${localAppOrigin(port)}`,
@@ -43,6 +46,16 @@ const reportSchema = z.object({
   byCampaign: z.array(funnel.extend({ campaign: z.string().nullable() })),
   byReferrer: z.array(funnel.extend({ referrer: z.string() })),
   byBrowser: z.array(funnel.extend({ browser: z.string() })),
+  speed: z.array(
+    z.object({
+      page: z.string().nullable(),
+      screen: z.string(),
+      metric: z.string(),
+      samples: z.number(),
+      p75: z.number(),
+      rating: z.string(),
+    }),
+  ),
 });
 type Report = z.infer<typeof reportSchema>;
 
@@ -82,16 +95,21 @@ async function person(
   // cross-origin report may send only the headers its preflight allows, as the real app's.
   const context = await browser.newContext({ ...device, userAgent, baseURL, extraHTTPHeaders: {} });
   await acceptConsentBeforeLoad(context, baseURL);
+  await noteFigures(context);
   return context.newPage();
 }
 
-/** Opens a page as if from this test's referrer, and waits until its visit record is sent. */
+/**
+ * Opens a page as if from this test's referrer, and waits until its visit record is sent and its
+ * field vitals are measured (they are sent as the visitor leaves the page).
+ */
 async function land(page: Page, path: string): Promise<void> {
   const sent = page.waitForResponse((response) =>
     response.url().endsWith(operationUrlPath('saveTrackingData')),
   );
   await page.goto(path, { referer: `${referrer}/links` });
   expect((await sent).status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('data-e2e-figures', /lcp.*ttfb/);
 }
 
 test('three people, two taps and a sign-up appear in npm run stats with the previous period', async ({
@@ -103,6 +121,7 @@ test('three people, two taps and a sign-up appear in npm run stats with the prev
   // 1: on a phone, through /Quay from a campaign link; opens the app and signs up.
   const first = await person(browser, baseURL, 1, devices['Pixel 7']);
   await land(first, `/Quay?utm_source=e2e&utm_medium=test&utm_campaign=${campaign}`);
+  await leave(first);
   await first.getByRole('button', { name: 'Start moving today' }).first().click();
   await first.waitForURL(`${localAppOrigin(port)}/app/**`);
   await first.getByRole('button', { name: 'Create your account' }).click();
@@ -111,6 +130,7 @@ test('three people, two taps and a sign-up appear in npm run stats with the prev
   // 2: on another phone, on /HomePage1; opens the app and goes no further.
   const second = await person(browser, baseURL, 2, devices['iPhone 15']);
   await land(second, '/HomePage1');
+  await leave(second);
   await second.getByRole('button', { name: 'Start moving today' }).first().click();
   await second.waitForURL(`${localAppOrigin(port)}/app/**`);
 
@@ -168,6 +188,32 @@ test('three people, two taps and a sign-up appear in npm run stats with the prev
   expect(quay.byCampaign.find((row) => row.campaign === campaign)).toMatchObject({
     signUps: { current: 1 },
   });
+  // Field speed of the pages the visitors left, the phones' as they switched away before the tap
+  // (tests/e2e/field-vitals-support.ts says why) and the desktop's as it followed a link (the
+  // stack's other tests add page loads of their own):
+  // the 75th percentile of each figure by page and screen class, rated against Google's thresholds.
+  const speedOf = (report: Report, page: string, screen: string) =>
+    report.speed.filter((row) => row.page === page && row.screen === screen).map((row) => row.metric);
+  const left = [
+    ['/quay', 'phone'],
+    ['/homepage1', 'phone'],
+    ['/', 'desktop'],
+  ] as const;
+  await expect
+    .poll(
+      async () => {
+        const now = await stats();
+        return left.map(([page, screen]) => speedOf(now, page, screen).sort().join(' '));
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual(left.map(() => expect.stringMatching(/^cls (inp )?lcp ttfb$/)));
+  const speed = (await stats()).speed.find(
+    (row) => row.page === '/quay' && row.screen === 'phone' && row.metric === 'lcp',
+  );
+  expect(speed).toMatchObject({ samples: expect.any(Number), p75: expect.any(Number) });
+  expect(['good', 'needs improvement', 'poor']).toContain(speed?.rating);
+
   const shared = await stats('--partner', 'quay');
   expect(shared.byCampaign.find((row) => row.campaign === campaign)).toMatchObject({
     visitors: { current: '<10' },

@@ -9,6 +9,7 @@ import { partnerCookieBehaviour } from './features/partners/partner-cookie.ts';
 import { partnerPricesBehaviour } from './features/pricing/partner-prices-enhancement.ts';
 import { carouselBehaviour } from './features/testimonials/carousel-enhancement.ts';
 import { experimentCookieBehaviour } from './features/tracking/experiment-cookie.ts';
+import { fieldVitalsBehaviour } from './features/tracking/field-vitals-recorder.ts';
 import { analyticsBehaviour } from './features/tracking/google-analytics.ts';
 import { visitRecordBehaviour } from './features/tracking/visit-recorder.ts';
 import type { PageBehaviour } from './shared/page-script-protocol.ts';
@@ -20,6 +21,7 @@ export const pageBehaviours: readonly PageBehaviour[] = [
   partnerCookieBehaviour,
   experimentCookieBehaviour,
   visitRecordBehaviour,
+  fieldVitalsBehaviour,
   callsToActionBehaviour,
   carouselBehaviour,
   heroVideoBehaviour,

@@ -36,6 +36,14 @@ export function saveTrackingData(
   return settle(() => client.POST('/saveTrackingData', { body: record, keepalive: true }));
 }
 
+/** A page load's field vitals, sent as the page is left: keepalive lets them outlive the page. */
+export function saveWebVitals(
+  vitals: RequestBody<'saveWebVitals'>,
+  client: ApiClient = apiClient,
+): Promise<Accepted> {
+  return settle(() => client.POST('/saveWebVitals', { body: vitals, keepalive: true }));
+}
+
 /** Starts a contact message: its id is the start token sendEmail requires (start-token.ts). */
 export function startContact(client: ApiClient = apiClient): Promise<Accepted> {
   return settle(() => client.POST('/startContact', { body: {} }));

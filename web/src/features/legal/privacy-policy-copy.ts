@@ -28,7 +28,7 @@ const statisticsSectionAdded = '2026-11-01';
 export const privacyPolicy: LegalDocument = {
   intro: `This policy explains what personal data ${brandName} collects when you use this website and the ${brandName} web app, why we collect it, how long we keep it and the choices you have. We have tried to write it in plain English.`,
   updated: '2026-11-26',
-  effectiveNote: `On that day we added how the contact form keeps one sender from flooding it, how long a message waiting to be sent is kept, how visit statistics count visitors without a cookie, what the web app records of a sign-up that started here, the masking of campaign values that look like an email address or phone number, and how long the figures we share with partners are kept; the day before, the firewall records and exactly what visit statistics keep of where a visit came from. On ${formatLongDate(statisticsSectionAdded)} we added the section on visit statistics and the consent switch, to reflect the statistics exception in UK law. The rest of this policy is current as of ${formatLongDate(currentAsOf)}.`,
+  effectiveNote: `On that day we added how the contact form keeps one sender from flooding it, how long a message waiting to be sent is kept, how visit statistics count visitors without a cookie, what the web app records of a sign-up that started here, the page speed figures, the masking of campaign values that look like an email address or phone number, and how long the figures we share with partners are kept; the day before, the firewall records and exactly what visit statistics keep of where a visit came from. On ${formatLongDate(statisticsSectionAdded)} we added the section on visit statistics and the consent switch, to reflect the statistics exception in UK law. The rest of this policy is current as of ${formatLongDate(currentAsOf)}.`,
   sections: [
     {
       title: 'Introduction',
@@ -75,6 +75,11 @@ export const privacyPolicy: LegalDocument = {
             {
               term: 'Sign-ups that started on this website',
               detail: `When you sign up or log in to the web app after opening it from this website, the web app tells our server that it happened (a sign-up or a log-in) together with the website's latest visit record, with the same parts dropped and masked, and our server stores it with a visitor code made the same way. It lets us count how many people who came through a page, partner or campaign went on to sign up. It holds nothing you typed into the web app.`,
+            },
+            {
+              term: 'Page speed',
+              detail:
+                'Unless you have pressed Reject, once a page has loaded and your browser is idle, it loads a small part of our website that measures how fast the page is for you (Google’s web-vitals code, served from our own website): how long its largest image or block of text took to appear, how long it took to answer your slowest tap or key press, how much its content moved while you read, and how long our server took to answer, each with a short description of the part of the page concerned (such as "main>section.hero>picture>img"). When you leave the page or switch away from it, your browser sends these figures to our server once, with which of our pages it was and when it was loaded. Our server stores them with your browser’s user-agent string, to tell phones from computers, and nothing else: no visitor code and nothing that links them to your visit records. After you press Reject this part is not loaded, and a page open when you pressed it sends nothing.',
             },
             {
               term: 'Messages you send us',
@@ -211,7 +216,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'To object, press Reject in the cookie bar or switch off the setting below. From that moment your browser stores and sends no further visit records, and analytics cookies stay off.',
+          text: 'To object, press Reject in the cookie bar or switch off the setting below. From that moment your browser stores and sends no further visit records or page speed figures, and analytics cookies stay off.',
         },
         { kind: 'consentToggle' },
       ],
@@ -221,7 +226,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `We combine data into statistics that do not identify anyone, for example how many people visited the pricing section this month, or how many members who joined through a partner completed their first week. We may share these totals with partners and in public, such as in our blog. Our visit statistics report counts of visitors, visits, pages, button presses and sign-ups per page, partner, campaign, referring site, kind of device and day, never single visits. In anything we share with a partner or anyone else, any count below ${reportMinimumCount} is shown only as "<${reportMinimumCount}" and left out of percentages; our own team sees the exact counts. The figures we share are worked out once a day, with small counts already hidden, and kept for ${aggregatesRetentionMonths} months; partners can read only those, never the visit records. Aggregated data is not personal data, but if we ever combine it with data that could identify you, we treat the result as personal data under this policy.`,
+          text: `We combine data into statistics that do not identify anyone, for example how many people visited the pricing section this month, or how many members who joined through a partner completed their first week. We may share these totals with partners and in public, such as in our blog. Our visit statistics report counts of visitors, visits, pages, button presses and sign-ups per page, partner, campaign, referring site, kind of device and day, and page speed as the figure three quarters of page loads meet, per page and kind of device; never single visits. In anything we share with a partner or anyone else, any count below ${reportMinimumCount} is shown only as "<${reportMinimumCount}" and left out of percentages; our own team sees the exact counts. The figures we share are worked out once a day, with small counts already hidden, and kept for ${aggregatesRetentionMonths} months; partners can read only those, never the visit records. Aggregated data is not personal data, but if we ever combine it with data that could identify you, we treat the result as personal data under this policy.`,
         },
       ],
     },
@@ -237,7 +242,7 @@ export const privacyPolicy: LegalDocument = {
           items: [
             {
               term: 'Visit statistics',
-              detail: `Deleted automatically from our server ${trackingRetentionMonths} months after they are recorded. The copy in your browser stays until you clear your site data.`,
+              detail: `Deleted automatically from our server ${trackingRetentionMonths} months after they are recorded, and page speed figures with them. The copy in your browser stays until you clear your site data.`,
             },
             { term: 'Contact messages', detail: 'Kept for 24 months after our last reply, then deleted.' },
             {
