@@ -12,7 +12,7 @@ import type { PageHead } from './site-files.ts';
 
 export interface SocialCardJob {
   readonly pagePath: string;
-  /** Relative to the site's root: `social-cards/about.png`. */
+  /** Relative to the site's root: `social-cards/<page>.png`. */
   readonly file: string;
   readonly card: SocialCard;
 }
