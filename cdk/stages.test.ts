@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeployContext } from './deploy-context.ts';
 import { isJsonObject, toJsonValue } from '../contract/json-value.ts';
 import { keptMailReservedConcurrency } from './constructs/kept-contact-mail.ts';
+import { weeklyReportReservedConcurrency } from './constructs/visit-statistics.ts';
 import { distributionDomainNameOutput, sendEmailReservedConcurrency } from './fernly-stack.ts';
 import { parseStage } from './stage.ts';
 import {
@@ -109,8 +110,9 @@ describe('two stages side by side', () => {
   });
 
   it('keep production’s tables and buckets when its stack is deleted', () => {
+    // Visit records, the short-lived day keys, and the shared aggregates.
     const tables = resourcesOfType(production.template, 'AWS::DynamoDB::Table');
-    expect(tables).toHaveLength(2);
+    expect(tables).toHaveLength(3);
     for (const table of tables) {
       expect(table.properties.DeletionProtectionEnabled).toBe(true);
       expect(table.resource.DeletionPolicy).toBe('Retain');
@@ -123,7 +125,7 @@ describe('two stages side by side', () => {
 
   it('remove staging’s tables and buckets, emptied, with its stack', () => {
     const tables = resourcesOfType(staging.template, 'AWS::DynamoDB::Table');
-    expect(tables).toHaveLength(2);
+    expect(tables).toHaveLength(3);
     for (const table of tables) {
       expect(table.properties.DeletionProtectionEnabled).toBe(false);
       expect(table.resource.DeletionPolicy).toBe('Delete');
@@ -203,7 +205,7 @@ describe('alarms', () => {
         JSON.stringify(properties.Environment ?? {}).includes(handlerVariables.senderAddress),
     );
     expect(mailFunctions.map(({ properties }) => properties.ReservedConcurrentExecutions).sort()).toEqual(
-      [sendEmailReservedConcurrency, keptMailReservedConcurrency].sort(),
+      [sendEmailReservedConcurrency, keptMailReservedConcurrency, weeklyReportReservedConcurrency].sort(),
     );
   });
 });

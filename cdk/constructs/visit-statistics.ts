@@ -38,6 +38,9 @@ const exportSchedule = { minute: '15', hour: '0' } as const;
  * day takes minutes; a run that finds it unfinished fails (and alarms) instead of storing a part.
  */
 const aggregatesSchedule = { minute: '0', hour: '3' } as const;
+/** One weekly report at a time: a second run started by hand waits rather than mails twice at once. */
+export const weeklyReportReservedConcurrency = 1;
+
 /** The owners' weekly e-mail: Monday morning UTC, for Monday to Sunday just gone. */
 const weeklyReportSchedule = { minute: '0', hour: '6', weekDay: 'MON' } as const;
 /** Runs report.sql: both jobs read it beside their bundle (stats/report-query.ts). */
@@ -358,6 +361,7 @@ export class VisitStatistics extends Construct {
         }),
       ],
       timeout: Duration.minutes(10),
+      reservedConcurrency: weeklyReportReservedConcurrency,
       bundledFiles: [reportSqlFile],
       depsLockFilePath: props.depsLockFilePath,
     });

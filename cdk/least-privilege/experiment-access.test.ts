@@ -18,7 +18,13 @@ import { dayStartMs } from '../../edge/experiments/definitions.ts';
 import { runExperimentCommand } from '../../edge/experiments/experiment-command.ts';
 import { experiments } from '../../edge/experiments/experiments.ts';
 import { keyValueStore, stageStoreArn } from '../../edge/experiments/key-value-store.ts';
-import { experimentStoreArnOutput, liveExperiment } from '../../edge/experiments/store.ts';
+import {
+  experimentStoreArnOutput,
+  liveExperiment,
+  liveExperimentKey,
+  variantPages,
+  variantPagesKey,
+} from '../../edge/experiments/store.ts';
 import type { DeployedNames } from '../test/deployed-names.ts';
 import { stackBuildTimeoutMs } from '../test/fernly-test-stack.ts';
 import { decide } from '../test/iam-evaluator.ts';
@@ -101,8 +107,15 @@ async function commandCalls(stageName: StageName, names: DeployedNames): Promise
       ),
   };
   keyValueStores
-    .on(GetKeyCommand)
+    .on(GetKeyCommand, { Key: liveExperimentKey(entry.address) })
     .rejects(new ResourceNotFoundException({ message: 'No key', $metadata: {} }));
+  // The stage's site was deployed from these entries: it has every variant's page.
+  keyValueStores.on(GetKeyCommand, { Key: variantPagesKey }).resolves({
+    Key: variantPagesKey,
+    Value: JSON.stringify(variantPages(experiments)),
+    ItemCount: 3,
+    TotalSizeInBytes: 150,
+  });
   const started = await runExperimentCommand(['start', entry.id, '--stage', stageName], tools);
   keyValueStores.on(GetKeyCommand).resolves({
     Key: 'experiment:/',
