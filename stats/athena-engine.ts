@@ -141,3 +141,21 @@ export function sdkAthenaApi(): AthenaApi & { destroy(): void } {
     },
   };
 }
+
+/**
+ * Runs `run` on a real Athena client that waits between polls in real time, and closes the client
+ * after: `npm run stats -- --stage` and the statistics jobs in AWS.
+ */
+export async function onAthena<T>(
+  target: AthenaTarget,
+  timeoutMs: number,
+  run: (engine: ReturnType<typeof athenaEngine>) => Promise<T>,
+): Promise<T> {
+  const api = sdkAthenaApi();
+  try {
+    const wait = (milliseconds: number) => new Promise<void>((done) => setTimeout(done, milliseconds));
+    return await run(athenaEngine(api, target, { wait, timeoutMs }));
+  } finally {
+    api.destroy();
+  }
+}

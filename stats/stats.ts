@@ -5,7 +5,7 @@ import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { athenaEngine, sdkAthenaApi, stageTarget } from './athena-engine.ts';
+import { onAthena, stageTarget } from './athena-engine.ts';
 import { reportCharts } from './charts.ts';
 import { parseStatsOptions, usage, type ReportFormat, type StatsOptions } from './report-options.ts';
 import { openDuckDbEngine } from './duckdb-engine.ts';
@@ -51,16 +51,7 @@ async function onSource<T>(
   if (source.kind === 'athena') {
     const target = await stageTarget(source.stage);
     log(`Querying Athena: database ${target.database}, workgroup ${target.workGroup}`);
-    const api = sdkAthenaApi();
-    try {
-      const engine = athenaEngine(api, target, {
-        wait: (milliseconds) => new Promise((done) => setTimeout(done, milliseconds)),
-        timeoutMs: athenaTimeoutMs,
-      });
-      return await run(engine);
-    } finally {
-      api.destroy();
-    }
+    return onAthena(target, athenaTimeoutMs, run);
   }
   const dataDir = resolve(source.dataDir);
   const table = await readLocalTable(dataDir, previousPeriod(options.from, options.to).from, options.to);

@@ -8,7 +8,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import { z } from 'zod';
 import { reportMinimumCount } from '../../contract/service.ts';
-import { athenaEngine, sdkAthenaApi } from '../../stats/athena-engine.ts';
+import { onAthena } from '../../stats/athena-engine.ts';
 import { sharedAggregates } from '../../stats/shared-aggregates.ts';
 import { windowOfEvent } from '../export-tracking-table/export-request.ts';
 import { awsClientSettings } from '../shared/aws-client-settings.ts';
@@ -32,16 +32,8 @@ const queryTimeoutMs = 3 * 60_000;
 export async function handler(event: unknown, context: Context): Promise<{ day: string; written: number }> {
   logger.addContext(context);
   const { day } = windowOfEvent(event);
-  const api = sdkAthenaApi();
-  try {
-    const engine = athenaEngine(
-      api,
-      { database: config.ATHENA_DATABASE, workGroup: config.ATHENA_WORK_GROUP },
-      {
-        wait: (milliseconds) => new Promise((done) => setTimeout(done, milliseconds)),
-        timeoutMs: queryTimeoutMs,
-      },
-    );
+  const target = { database: config.ATHENA_DATABASE, workGroup: config.ATHENA_WORK_GROUP };
+  return onAthena(target, queryTimeoutMs, async (engine) => {
     // Figures of a half-written day would be stored as if final: fail, so the alarm tells, and rerun.
     if (!(await exportFinished(engine, day)))
       throw new Error(
@@ -51,7 +43,5 @@ export async function handler(event: unknown, context: Context): Promise<{ day: 
     const { written, deleted } = await writeSharedAggregates(dynamodb, config.AGGREGATES_TABLE, lines);
     logger.info('Wrote the shared aggregates', { day, written, deleted });
     return { day, written };
-  } finally {
-    api.destroy();
-  }
+  });
 }

@@ -5,7 +5,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import { z } from 'zod';
-import { athenaEngine, sdkAthenaApi } from '../../stats/athena-engine.ts';
+import { onAthena } from '../../stats/athena-engine.ts';
 import { awsClientSettings } from '../shared/aws-client-settings.ts';
 import { readConfig, requiredVariable } from '../shared/read-config.ts';
 import { sendWeeklyReport, weekOfEvent } from './weekly-report.ts';
@@ -27,16 +27,8 @@ const queryTimeoutMs = 5 * 60_000;
 export async function handler(event: unknown, context: Context): Promise<{ messageId: string }> {
   logger.addContext(context);
   const week = weekOfEvent(event);
-  const api = sdkAthenaApi();
-  try {
-    const engine = athenaEngine(
-      api,
-      { database: config.ATHENA_DATABASE, workGroup: config.ATHENA_WORK_GROUP },
-      {
-        wait: (milliseconds) => new Promise((done) => setTimeout(done, milliseconds)),
-        timeoutMs: queryTimeoutMs,
-      },
-    );
+  const target = { database: config.ATHENA_DATABASE, workGroup: config.ATHENA_WORK_GROUP };
+  return onAthena(target, queryTimeoutMs, async (engine) => {
     const messageId = await sendWeeklyReport(
       engine,
       ses,
@@ -45,7 +37,5 @@ export async function handler(event: unknown, context: Context): Promise<{ messa
     );
     logger.info('Sent the weekly report', { ...week, messageId });
     return { messageId };
-  } finally {
-    api.destroy();
-  }
+  });
 }
