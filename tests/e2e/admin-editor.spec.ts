@@ -123,6 +123,10 @@ async function saved(page: Page): Promise<void> {
 }
 
 test.describe('the editor at /admin, local mode', () => {
+  // On a phone Sveltia shows the collection's files as a list of their own before an entry (no
+  // sidebar tree), so these steps find other controls; owners edit at a desk, and the editor is
+  // checked on the desktop profile.
+  test.skip(({ isMobile }) => isMobile, 'the editor is driven through its desktop layout');
   test('changes an FAQ answer and adds a testimonial, and writes exactly those files', async ({ page }) => {
     test.setTimeout(90_000);
     const before = workingTreeContent();

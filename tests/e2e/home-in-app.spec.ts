@@ -42,7 +42,8 @@ test.describe('inside Instagram on Android', () => {
     const url = await launch;
     const signup = new URL(signupUrl);
     expect(url.startsWith(`intent://${signup.host}${signup.pathname}?wherefrom=`)).toBe(true);
-    expect(url).toContain('#Intent;scheme=https;package=com.android.chrome;');
+    // The app's own scheme: https in production, http for the local stack's stand-in app.
+    expect(url).toContain(`#Intent;scheme=${signup.protocol.slice(0, -1)};package=com.android.chrome;`);
     expect(url).toContain(`S.browser_fallback_url=${encodeURIComponent(`${signupUrl}?`)}`);
   });
 });

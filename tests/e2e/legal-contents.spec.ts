@@ -29,6 +29,10 @@ async function inkRows(png: Buffer): Promise<{ top: number; bottom: number } | n
   return top === null || bottom === null ? null : { top, bottom };
 }
 
+// The layout at 320 CSS px is the same on every profile; the marker's pixels are read on the
+// desktop profile, whose screenshots map one to one onto CSS pixels.
+test.skip(({ isMobile }) => isMobile, 'measured at 320 px on the desktop profile');
+
 for (const path of ['/privacy-policy', '/terms-and-conditions']) {
   test(`${path}: a wrapped contents entry has its number beside its first line`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 740 });
@@ -36,6 +40,13 @@ for (const path of ['/privacy-policy', '/terms-and-conditions']) {
     const toggle = page.locator('.legal__toc-toggle');
     if (await toggle.isVisible()) await toggle.click();
     const items = page.locator('.legal__toc-list li');
+    // Editors change the titles, so one entry is made long enough to wrap whatever they say.
+    await items
+      .first()
+      .locator('a')
+      .evaluate((link) => {
+        link.textContent = `${link.textContent}: what it covers, for whom, and why it matters to you`;
+      });
     let wrapped = 0;
     for (let index = 0; index < (await items.count()); index += 1) {
       const item = items.nth(index);
