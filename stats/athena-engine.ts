@@ -130,7 +130,7 @@ export async function stageTarget(stage: string): Promise<AthenaTarget> {
   }
 }
 
-export function sdkAthenaApi(): AthenaApi & { destroy(): void } {
+function sdkAthenaApi(): AthenaApi & { destroy(): void } {
   const client = new AthenaClient({});
   return {
     startQueryExecution: (input) => client.send(new StartQueryExecutionCommand(input)),
