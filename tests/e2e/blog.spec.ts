@@ -39,6 +39,34 @@ test.describe('blog', () => {
     ).toHaveCount(0);
   });
 
+  test('a post without an uploaded cover shows art drawn from its title, the same on its card and its page', async ({
+    page,
+  }) => {
+    await page.goto('/blog-page');
+    const cards = page.locator('.post-card');
+    const drawn = cards.locator('svg.cover-art');
+    await expect(drawn.first()).toBeVisible();
+    // Every card has a cover, drawn or uploaded, and screen readers skip it: the title names the post.
+    expect(await cards.count()).toBe((await drawn.count()) + (await cards.locator('picture').count()));
+    for (const art of await drawn.all()) await expect(art).toHaveAttribute('aria-hidden', 'true');
+    const card = cards.filter({ has: page.locator('svg.cover-art') }).first();
+    const onCard = await card.locator('svg.cover-art').innerHTML();
+    const scheme = (await card.locator('svg.cover-art').getAttribute('class'))?.match(
+      /cover-art--scheme-\d/,
+    )?.[0];
+    expect(new Set(await drawn.evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML))).size).toBe(
+      await drawn.count(),
+    );
+
+    await page.waitForFunction(hydrated);
+    await card.getByRole('link').click();
+    const cover = page.locator('article svg.blog-post__cover');
+    await expect(cover).toHaveClass(new RegExp(scheme ?? 'no scheme'));
+    expect(await cover.innerHTML()).toBe(onCard);
+    const box = await cover.boundingBox();
+    expect(box !== null && Math.abs(box.width / box.height - 3)).toBeLessThan(0.02);
+  });
+
   test('every page links the Atom feed, which is valid Atom with the canonical addresses', async ({
     page,
     request,

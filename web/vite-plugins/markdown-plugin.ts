@@ -22,7 +22,7 @@ function missingCover(root: string, file: string, cover: string | undefined): st
 
 /**
  * Turns `*.md` blog posts into modules at build time: `post.md` exports the front matter and the
- * rendered HTML; `post.md?meta` only the front matter, so the blog index ships no post bodies.
+ * rendered HTML; `post.md?meta` the front matter and cover only, so the blog index ships no post bodies.
  * Before anything is built, every post is read together, so the rules between posts (an address
  * taken twice, a repeated description) stop the build too.
  */
@@ -54,13 +54,14 @@ export function markdownPlugin(root: string): Plugin {
       this.addWatchFile(path);
       const file = relative(root, path).split('\\').join('/');
       const { meta, html, cover } = parseBlogPost(await readFile(path, 'utf8'), file);
-      if (`?${query}` === metaQuery) return `export default ${JSON.stringify(meta)};`;
-      if (cover === undefined) return `export default ${JSON.stringify({ ...meta, html })};`;
+      const fields = `?${query}` === metaQuery ? meta : { ...meta, html };
+      if (cover === undefined) return `export default ${JSON.stringify(fields)};`;
       const missing = missingCover(root, file, cover);
       if (missing !== undefined) throw new ContentError([missing]);
+      // The index shows the cover too, so its module names the same optimised files.
       return [
         `import cover from ${JSON.stringify(`${join(root, cover)}${coverQuery}`)};`,
-        `export default { ...${JSON.stringify({ ...meta, html })}, cover };`,
+        `export default { ...${JSON.stringify(fields)}, cover };`,
       ].join('\n');
     },
   };

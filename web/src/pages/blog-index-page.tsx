@@ -5,6 +5,8 @@ import { blogCopy } from '../features/blog/blog-copy.ts';
 import { blogMeta } from '../features/blog/blog-meta.ts';
 import { blogIndexPageCount, blogIndexPosts } from '../features/blog/blog-pagination.ts';
 import { blogPosts } from '../features/blog/blog-posts.ts';
+import { CoverArt } from '../features/blog/cover-art.tsx';
+import { AssetPicture } from '../ui/asset-picture.tsx';
 import '../features/blog/blog.css';
 import { typographic } from '../shared/typography.ts';
 
@@ -32,6 +34,12 @@ export function BlogIndexPage({ page }: { readonly page: number }) {
           {blogIndexPosts(blogPosts, page).map((post) => (
             <li key={post.slug} className="post-card">
               <article aria-labelledby={`post-${post.slug}`}>
+                {/* The card's title names the post; its picture adds nothing a screen reader needs. */}
+                {post.cover === undefined ? (
+                  <CoverArt title={post.title} className="post-card__cover" />
+                ) : (
+                  <AssetPicture image={post.cover} alt="" className="post-card__cover" />
+                )}
                 <h2 id={`post-${post.slug}`} className="post-card__title">
                   <Link to="/blog-page/$slug" params={{ slug: post.slug }}>
                     {typographic(post.title)}

@@ -4,6 +4,7 @@ import { blogCopy } from '../features/blog/blog-copy.ts';
 import { adjacentPosts } from '../features/blog/blog-pagination.ts';
 import { blogPosts } from '../features/blog/blog-posts.ts';
 import type { BlogPostDocument } from '../features/blog/post-shape.ts';
+import { CoverArt } from '../features/blog/cover-art.tsx';
 import { AssetPicture } from '../ui/asset-picture.tsx';
 import '../ui/prose.css';
 import '../features/blog/blog.css';
@@ -21,7 +22,9 @@ export function BlogPostPage({ post }: { readonly post: BlogPostDocument }) {
         <time dateTime={post.published}>{formatLongDate(post.published)}</time> ·{' '}
         {blogCopy.byline(post.author, post.readingMinutes)}
       </p>
-      {post.cover !== undefined && (
+      {post.cover === undefined ? (
+        <CoverArt title={post.title} className="blog-post__cover" />
+      ) : (
         <AssetPicture image={post.cover} alt={post.coverAlt ?? ''} className="blog-post__cover" priority />
       )}
       {/* Our own Markdown, rendered by marked at build time (web/vite-plugins/markdown-post.ts); no visitor input. */}
