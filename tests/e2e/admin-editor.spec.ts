@@ -5,11 +5,16 @@
 // CMS a directory on the origin-private file system instead: filled from content/ before, read
 // back after. Everything between is the editor's own reading and writing through that handle.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { siteConfig } from '../../web/src/shared/site-config.ts';
+import { socialCardPath, socialCardSize } from '../../web/src/site/social-card.ts';
 import { contentFiles, parseContentFile } from '../../web/vite-plugins/content-files.ts';
 import { parseBlogPost } from '../../web/vite-plugins/markdown-post.ts';
+import { coverWidth } from '../../web/vite-plugins/media-images.ts';
+import { buildWithGeneratedPosts } from '../bench/generated-site.ts';
 import { expect, test } from './fixtures.ts';
 
 const root = process.cwd();
@@ -127,8 +132,10 @@ test.describe('the editor at /admin, local mode', () => {
   // sidebar tree), so these steps find other controls; owners edit at a desk, and the editor is
   // checked on the desktop profile.
   test.skip(({ isMobile }) => isMobile, 'the editor is driven through its desktop layout');
-  test('changes an FAQ answer and adds a testimonial, and writes exactly those files', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('changes an FAQ answer, adds a testimonial and publishes a post with an uploaded cover; the next build shows them', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
     const before = workingTreeContent();
     await openEditor(page);
 
@@ -152,23 +159,10 @@ test.describe('the editor at /admin, local mode', () => {
     await page.getByRole('option', { name: 'avatar-07' }).click();
     await saved(page);
 
-    const after = await editedContent(page);
-    expect(changedPaths(before, after)).toEqual(['content/faq.yaml', 'content/testimonials.yaml']);
-    // The build's own checks pass on what the editor wrote, and hold the edits.
-    for (const { file, schema } of contentFiles) parseContentFile(file, schema, textOf(after, file));
-    expect(textOf(after, 'content/faq.yaml')).toContain(answer);
-    expect(textOf(after, 'content/testimonials.yaml')).toMatch(
-      new RegExp(`^testimonials:\\n {2}- name: ${name}\\n {4}text: ${quote}\\n {4}avatar: avatar-07`),
-    );
-  });
-
-  test('publishes a post with an uploaded cover image', async ({ page }) => {
-    test.setTimeout(90_000);
-    const before = workingTreeContent();
-    await openEditor(page);
     await page.getByRole('treeitem', { name: 'Blog posts' }).click();
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     const title = 'Moving on the days your brain says no';
+    const slug = 'moving-on-the-days-your-brain-says-no';
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await page
       .getByRole('textbox', { name: 'Description', exact: true })
@@ -176,7 +170,8 @@ test.describe('the editor at /admin, local mode', () => {
     await page.getByRole('textbox', { name: 'Author', exact: true }).fill('Maya Okafor');
     await page.getByRole('spinbutton', { name: 'Reading time in minutes' }).fill('4');
     await page.locator('[data-key-path="published"] input').first().fill('2026-11-20');
-    const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2f6f4f' } })
+    const upload = { width: 1600, height: 900 };
+    const cover = await sharp({ create: { ...upload, channels: 3, background: '#2f6f4f' } })
       .jpeg()
       .toBuffer();
     await page
@@ -190,17 +185,81 @@ test.describe('the editor at /admin, local mode', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     // A new entry stays open after saving; the files appear once it is written (a read while
     // Chromium swaps a file in can find it missing, so the poll tries again).
+    const edited = [
+      `content/blog/${slug}.md`,
+      'content/faq.yaml',
+      'content/media/green-field.jpg',
+      'content/testimonials.yaml',
+    ];
     await expect
       .poll(async () => changedPaths(before, await editedContent(page).catch(() => [])), {
         timeout: 15_000,
       })
-      .toEqual(['content/blog/moving-on-the-days-your-brain-says-no.md', 'content/media/green-field.jpg']);
+      .toEqual(edited);
+
     const after = await editedContent(page);
-    const post = parseBlogPost(
-      textOf(after, 'content/blog/moving-on-the-days-your-brain-says-no.md'),
-      'content/blog/moving-on-the-days-your-brain-says-no.md',
+    // The build's own checks pass on what the editor wrote, and hold the edits.
+    for (const { file, schema } of contentFiles) parseContentFile(file, schema, textOf(after, file));
+    expect(textOf(after, 'content/faq.yaml')).toContain(answer);
+    expect(textOf(after, 'content/testimonials.yaml')).toMatch(
+      new RegExp(`^testimonials:\\n {2}- name: ${name}\\n {4}text: ${quote}\\n {4}avatar: avatar-07`),
     );
+    const post = parseBlogPost(textOf(after, `content/blog/${slug}.md`), `content/blog/${slug}.md`);
     expect(post).toMatchObject({ cover: '/content/media/green-field.jpg', meta: { title } });
+
+    // The next build, on a copy of the working tree with exactly those files changed.
+    const build = await buildWithGeneratedPosts(0, async (copy) => {
+      for (const path of edited)
+        await writeFile(
+          join(copy, path),
+          Buffer.from(after.find((file) => file.path === path)?.base64 ?? '', 'base64'),
+        );
+    });
+    try {
+      const site = (path: string) => readFileSync(join(build.siteDir, path), 'utf8');
+      expect(site('index.html')).toContain(answer);
+      expect(site('faqs/index.html')).toContain(answer);
+      expect(site('index.html')).toContain(quote);
+      expect(site('index.html')).toContain(name);
+
+      const postPage = site(`blog-page/${slug}/index.html`);
+      expect(postPage).toContain(`<h1 id="post-title">${title}</h1>`);
+      // The upload, resized to the post column's 1x and 2x in AVIF and WebP, with its size on the img.
+      const sources = [...postPage.matchAll(/<source type="image\/(avif|webp)" srcset="([^"]+)"/gi)].map(
+        ([, format = '', srcset = '']) => ({
+          format,
+          files: srcset.split(', ').map((entry) => entry.split(' ')[0] ?? ''),
+        }),
+      );
+      expect(
+        sources.map((source) => source.format),
+        postPage.match(/<picture>.*?<\/picture>/s)?.[0],
+      ).toEqual(['avif', 'webp']);
+      for (const { format, files } of sources) {
+        const widths = [];
+        for (const file of files) {
+          const metadata = await sharp(join(build.siteDir, file)).metadata();
+          expect(metadata.format === 'heif' ? 'avif' : metadata.format).toBe(format);
+          widths.push(metadata.width);
+        }
+        expect(widths).toEqual([coverWidth, coverWidth * 2]);
+      }
+      expect(postPage).toMatch(
+        new RegExp(
+          `<img class="blog-post__cover" src="[^"]+" width="${coverWidth}" height="${(coverWidth * upload.height) / upload.width}" alt="A wide green field at dawn"`,
+        ),
+      );
+
+      // Its social card: drawn at build, 1200×630, named by the page's head.
+      const card = socialCardPath(`/blog-page/${slug}`);
+      expect(postPage).toContain(`<meta property="og:image" content="${siteConfig.siteOrigin}${card}"`);
+      expect(await sharp(join(build.siteDir, card)).metadata()).toMatchObject({
+        format: 'png',
+        ...socialCardSize,
+      });
+    } finally {
+      await build.remove();
+    }
   });
 
   test('refuses a testimonial longer than its schema allows, with the field message', async ({ page }) => {
