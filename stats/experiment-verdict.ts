@@ -4,6 +4,7 @@
 // for (a sample-ratio mismatch: the assignment or the recording is broken, so no verdict can be
 // trusted), and until every variant has the minimum sample, how many more visitors are needed.
 import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
+import { seededRandom } from '../contract/seeded-random.ts';
 
 /** What experiment.sql answers for one variant: its visitors and how far they went. */
 export interface VariantFunnel {
@@ -88,18 +89,6 @@ export function minimumSample(baseline: number, lift: number): number {
     z975 * Math.sqrt(2 * pooled * (1 - pooled)) +
     z80 * Math.sqrt(baseline * (1 - baseline) + target * (1 - target));
   return Math.ceil((numerator * numerator) / ((target - baseline) * (target - baseline)));
-}
-
-/** A seeded generator (mulberry32): the same counts give the same chances on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /**

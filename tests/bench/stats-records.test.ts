@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { validateRequestBody } from '../../contract/validators.ts';
 import { openDuckDbEngine } from '../../stats/duckdb-engine.ts';
 import { runReportQuery } from '../../stats/report-query.ts';
-import { generatedRecord, seededRandom, writeGeneratedExport } from './stats-records.ts';
+import { seededRandom } from '../../contract/seeded-random.ts';
+import { generatedRecord, writeGeneratedExport } from './stats-records.ts';
 
 describe('the benchmark’s records', () => {
   it('are records the contract accepts, the same for the same seed', () => {

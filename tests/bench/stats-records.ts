@@ -14,18 +14,7 @@ import { buildTrackingItem, type TrackingRecord } from '../../lambdas/save-track
 import { buildWebVitalsItem } from '../../lambdas/save-web-vitals/web-vitals-item.ts';
 import { addDays } from '../../stats/report-query.ts';
 import { exportDataDir, exportLine } from '../../stats/export-files.ts';
-
-/** A small, fast, seeded generator (mulberry32), so every run writes the same records. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from '../../contract/seeded-random.ts';
 
 function pick<T>(random: () => number, weighted: readonly (readonly [T, number])[]): T {
   const total = weighted.reduce((sum, [, weight]) => sum + weight, 0);
