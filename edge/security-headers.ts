@@ -129,9 +129,8 @@ export const adminContentSecurityPolicy = [
   // Uploads are previewed from blob: URLs; signed-in editors' GitHub avatars.
   ['img-src', "'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
   ['media-src', "'self'", 'blob:'],
-  // The editor's UI fonts and icon font come from jsDelivr (the bundle names them); fonts run no
-  // code, and only editors load /admin. Self-hosting them needs three @fontsource packages.
-  ['font-src', "'self'", 'data:', 'https://cdn.jsdelivr.net'],
+  // The editor's UI and icon fonts are served from /admin/fonts/ (web/admin/admin-files.ts).
+  ['font-src', "'self'", 'data:'],
   // blob: is how the editor reads back an image just chosen for upload.
   ['connect-src', "'self'", 'blob:', 'https://api.github.com', 'https://www.githubstatus.com'],
   ['worker-src', "'none'"],

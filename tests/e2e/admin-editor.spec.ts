@@ -20,7 +20,7 @@ import { expect, test } from './fixtures.ts';
 const root = process.cwd();
 const treeName = 'working-tree';
 
-// What the editor asks of the network that /admin's policy refuses, and the fonts it cannot reach
+// What the editor asks of the network that /admin's policy refuses, and the hosts it cannot reach
 // offline; none of it is needed to edit (decision 0050).
 test.use({
   allowedConsoleErrors: [
@@ -59,6 +59,10 @@ async function openEditor(page: Page): Promise<void> {
       value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(name),
     });
   }, treeName);
+  // The editor's own font, served by the site (web/admin/admin-files.ts), not by a CDN.
+  const uiFont = page.waitForResponse((response) =>
+    response.url().endsWith('/admin/fonts/source-sans-3-latin-wght-normal.woff2'),
+  );
   await page.goto('/admin/');
   await page.evaluate(
     async ({ name, files }) => {
@@ -81,6 +85,7 @@ async function openEditor(page: Page): Promise<void> {
   );
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await expect(page.getByRole('treeitem', { name: 'Site content' })).toBeVisible();
+  expect((await uiFont).status()).toBe(200);
 }
 
 /** Every file under the private directory's content/, as the editor left it. */

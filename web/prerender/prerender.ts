@@ -143,7 +143,7 @@ async function bootTag(viteManifest: ViteManifest, entries: readonly ClientEntry
   return `<script ${attributes}>${await bootScript()}</script>`;
 }
 
-async function writeSiteFile(relativePath: string, content: string) {
+async function writeSiteFile(relativePath: string, content: string | Buffer) {
   const file = join(siteDir, relativePath);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, content);
