@@ -33,6 +33,7 @@ import { OperationsAlarms } from './constructs/operations-alarms.ts';
 import { VisitStatistics } from './constructs/visit-statistics.ts';
 import { OriginSecretRotation } from './constructs/origin-secret-rotation.ts';
 import { KeptContactMail } from './constructs/kept-contact-mail.ts';
+import { EditorSignIn } from './constructs/editor-sign-in.ts';
 import type { DeployContext } from './deploy-context.ts';
 import type { Stage } from './stage.ts';
 import { checkedExperiments } from '../edge/experiments/definitions.ts';
@@ -51,6 +52,7 @@ interface FernlyStackPaths {
   readonly apiViewerRequestFunctionPath: string;
   readonly notFoundOriginEntry: string;
   readonly originSecretRotationEntry: string;
+  readonly editorSignInEntry: string;
 }
 
 export interface FernlyStackProps extends StackProps {
@@ -60,6 +62,8 @@ export interface FernlyStackProps extends StackProps {
   readonly deployContext: DeployContext;
   /** False only for the first deploy of a stage without a domain (see app.ts). */
   readonly uploadSiteFiles?: boolean;
+  /** A stage without a domain: its distribution's domain, once a first deploy has made it. */
+  readonly distributionDomainName?: string;
   readonly paths: FernlyStackPaths;
 }
 
@@ -92,6 +96,7 @@ export class FernlyStack extends Stack {
   readonly statistics: VisitStatistics;
   readonly originSecretRotation: OriginSecretRotation;
   readonly keptContactMail: KeptContactMail;
+  readonly editorSignIn: EditorSignIn;
 
   constructor(scope: Construct, id: string, props: FernlyStackProps) {
     super(scope, id, props);
@@ -256,6 +261,16 @@ export class FernlyStack extends Stack {
       },
     });
 
+    // A plain value, not the distribution's domain attribute, which would make the distribution
+    // and the helper it routes to depend on each other.
+    const siteHost = siteDomain?.domainName ?? props.distributionDomainName;
+    this.editorSignIn = new EditorSignIn(this, 'EditorSignIn', {
+      entry: paths.editorSignInEntry,
+      depsLockFilePath: paths.depsLockFilePath,
+      siteOrigin: siteHost === undefined ? undefined : `https://${siteHost}`,
+      keepSecretOnDelete: stage.production,
+    });
+
     const edgeWebAcl = new CfnParameter(this, edgeWebAclArnParameter, {
       type: 'String',
       description: `The CloudFront web ACL of stage ${stage.name} (its EdgeFirewall stack's WebAclArn output, in us-east-1)`,
@@ -274,6 +289,7 @@ export class FernlyStack extends Stack {
         [apiOriginVerifyHeader]: this.api.originVerifySecret.secretValue.unsafeUnwrap(),
       },
       apiViewerRequestFunctionPath: paths.apiViewerRequestFunctionPath,
+      editorSignInUrl: this.editorSignIn.url,
       keepContentOnDelete: stage.production,
       uploadFiles: props.uploadSiteFiles ?? true,
       webAclArn: edgeWebAcl.valueAsString,
