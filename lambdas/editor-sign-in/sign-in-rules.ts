@@ -266,7 +266,8 @@ ${handOver}</head>
 
 /**
  * Every answer of the helper: never stored (it may carry a token or a state), the address never
- * sent on as a referrer (it carries the code), never indexed.
+ * sent on as a referrer (it carries the code), never indexed. No Cross-Origin-Opener-Policy: one
+ * here would cut the window off from the editor that opened it, and the token could not reach it.
  */
 export const answerHeaders: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',

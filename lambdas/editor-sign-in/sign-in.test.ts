@@ -113,6 +113,7 @@ describe('the callback', () => {
       'Referrer-Policy': 'no-referrer',
       'X-Robots-Tag': 'noindex, nofollow',
     });
+    expect(answer.headers['Cross-Origin-Opener-Policy']).toBeUndefined();
   });
 
   it.each([

@@ -51,13 +51,16 @@ export function editorRepository(
     : { repo, branch, known: true };
 }
 
-export async function adminFiles(repository: EditorRepository): Promise<{ path: string; content: string }[]> {
+export async function adminFiles(
+  repository: EditorRepository,
+  siteOrigin: string,
+): Promise<{ path: string; content: string }[]> {
   // The package exports only its module entry; the browser bundle is in its dist folder.
   const entry = createRequire(import.meta.url).resolve('@sveltia/cms');
   const bundle = join(dirname(entry), '../dist/sveltia-cms.js');
   return [
     { path: 'admin/index.html', content: page },
-    { path: 'admin/config.json', content: `${JSON.stringify(cmsConfig(repository), null, 2)}\n` },
+    { path: 'admin/config.json', content: `${JSON.stringify(cmsConfig(repository, siteOrigin), null, 2)}\n` },
     { path: 'admin/sveltia-cms.js', content: await readFile(bundle, 'utf8') },
   ];
 }
