@@ -18,7 +18,7 @@ import { ApiFunction } from './api-function.ts';
 export const editorSignInReservedConcurrency = 2;
 
 /** What the platform team puts in the secret, as the helper reads it (sign-in-rules.ts). */
-export const oauthAppSecretFormat =
+const oauthAppSecretFormat =
   '{"clientId":"<the OAuth app’s client ID>","clientSecret":"<a client secret of it>"}';
 
 export interface EditorSignInProps {

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { editorSignInBasePath, editorSignInCallbackPath } from '../../contract/editor-sign-in-route.ts';
 
 /** The one backend the editor signs in to (its `backend.name`), as it names it in its messages. */
-export const signInProvider = 'github';
+const signInProvider = 'github';
 
-export const githubAuthorizeUrl = 'https://github.com/login/oauth/authorize';
+const githubAuthorizeUrl = 'https://github.com/login/oauth/authorize';
 export const githubTokenUrl = 'https://github.com/login/oauth/access_token';
 
 /**
@@ -41,7 +41,7 @@ export function readOAuthApp(secretString: string | undefined): OAuthApp | undef
 /** The cookie that binds a sign-in to the browser that started it. */
 export const stateCookieName = '__Secure-editor-sign-in-state';
 /** Long enough to sign in to GitHub with a second factor, short enough to go stale soon. */
-export const stateLifetimeSeconds = 600;
+const stateLifetimeSeconds = 600;
 
 export function newState(): string {
   return randomBytes(32).toString('base64url');
@@ -86,10 +86,10 @@ export interface Refusal {
   readonly message: string;
 }
 
-export type StartDecision = { readonly redirectTo: string; readonly state: string } | Refusal;
+type StartDecision = { readonly redirectTo: string; readonly state: string } | Refusal;
 
 /** Where GitHub sends the window back: the callback path on the site's origin. */
-export function callbackUrl(siteOrigin: string): string {
+function callbackUrl(siteOrigin: string): string {
   return `${siteOrigin}${editorSignInCallbackPath}`;
 }
 
@@ -111,7 +111,7 @@ export function decideStart(query: Query, app: OAuthApp, siteOrigin: string, sta
   return { redirectTo: `${githubAuthorizeUrl}?${parameters}`, state };
 }
 
-export type CallbackDecision = { readonly code: string } | Refusal;
+type CallbackDecision = { readonly code: string } | Refusal;
 
 /**
  * GitHub's callback, checked before any code is exchanged: GitHub's own refusal (the person
@@ -211,7 +211,7 @@ const answerStyle =
   'body{font:1.125rem/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem}';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
-export const answerScriptHash = sha256(answerScript);
+const answerScriptHash = sha256(answerScript);
 
 /** The answer page's own policy: its one script and its one style, each by hash; nothing else. */
 export const answerContentSecurityPolicy = [

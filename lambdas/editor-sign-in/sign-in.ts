@@ -19,7 +19,7 @@ import {
   type TokenOutcome,
 } from './sign-in-rules.ts';
 
-export interface SignInRequest {
+interface SignInRequest {
   readonly method: string;
   readonly path: string;
   readonly query: Query;
