@@ -71,6 +71,8 @@ export interface FernlyStackProps extends StackProps {
 export const distributionDomainNameOutput = 'DistributionDomainName';
 /** The output `npm run deploy` reads to give CloudFront's alarms (in us-east-1) the distribution. */
 export const distributionIdOutput = 'DistributionId';
+/** The secret the platform team fills with the editor's GitHub OAuth app (docs/deploying.md). */
+export const editorSignInSecretOutput = 'EditorSignInSecretArn';
 /** The output `npm run deploy` reads to smoke-test the stage. */
 export const siteUrlOutput = 'SiteUrl';
 /**
@@ -344,6 +346,11 @@ export class FernlyStack extends Stack {
     new CfnOutput(this, distributionIdOutput, {
       description: 'For manual invalidations and the alarms of the EdgeAlarms stack',
       value: this.site.distribution.distributionId,
+    });
+    new CfnOutput(this, editorSignInSecretOutput, {
+      description:
+        'Where the platform team puts the GitHub OAuth app of the editor’s sign-in (docs/deploying.md)',
+      value: this.editorSignIn.secret.secretArn,
     });
     new CfnOutput(this, 'TrackingTableName', {
       description: 'The DynamoDB table of visit records',

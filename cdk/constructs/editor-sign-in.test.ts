@@ -15,6 +15,7 @@ import {
 } from '../test/fernly-test-stack.ts';
 import { cacheBehavior, distributionConfig, logicalIdOf } from '../test/stack-query.ts';
 import { asList, refTo, resourcesOfType, valueAt } from '../test/template-query.ts';
+import { editorSignInSecretOutput } from '../fernly-stack.ts';
 import { EditorSignIn, editorSignInReservedConcurrency } from './editor-sign-in.ts';
 
 const repositoryRoot = (path: string) => new URL(`../../${path}`, import.meta.url).pathname;
@@ -47,6 +48,12 @@ describe('the sign-in secret', () => {
     expect(secret?.properties.Description).toContain('{"clientId":');
     expect(secret?.properties.Description).toContain('docs/deploying.md');
     expect(secret?.resource.DeletionPolicy).toBe('Retain');
+  });
+
+  it('is named in an output, where the platform team finds it', () => {
+    built.template.hasOutput(editorSignInSecretOutput, {
+      Value: refTo(logicalIdOf(built, built.stack.editorSignIn.secret)),
+    });
   });
 });
 
