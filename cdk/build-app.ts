@@ -71,6 +71,7 @@ export function buildApp(context?: Record<string, unknown>): FernlyApp {
     alarmTarget: alarmTargets.stage,
     deployContext,
     uploadSiteFiles,
+    distributionDomainName: contextString('distributionDomainName'),
     paths: {
       siteDir: contextString('siteDir') ?? repositoryRoot('dist/site'),
       siteMetaPath,
@@ -80,6 +81,7 @@ export function buildApp(context?: Record<string, unknown>): FernlyApp {
       apiViewerRequestFunctionPath: repositoryRoot('edge/api-viewer-request.js'),
       notFoundOriginEntry: repositoryRoot('edge/not-found-handler.ts'),
       originSecretRotationEntry: repositoryRoot('lambdas/origin-secret/rotate.ts'),
+      editorSignInEntry: repositoryRoot('lambdas/editor-sign-in/function-url-handler.ts'),
     },
   });
   acknowledgeNagFindings(main);

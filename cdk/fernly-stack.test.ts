@@ -312,6 +312,8 @@ describe('cdk-nag AwsSolutions checks', () => {
         'Fernly/WebsiteApi/Api/DeploymentStage.live AwsSolutions-APIG6',
         'Fernly/OriginSecretRotation/Function AwsSolutions-L1',
         'Fernly/KeptContactMail/Sender/Function AwsSolutions-L1',
+        'Fernly/EditorSignIn/Handler/Function AwsSolutions-L1',
+        'Fernly/EditorSignIn/OAuthApp AwsSolutions-SMG4',
         'Fernly/KeptContactMail/ShortLivedTable AwsSolutions-DDB3',
         'Fernly/OriginSecretRotation/Role AwsSolutions-IAM5[Resource::*]',
         'Fernly/Site/NotFound/Function AwsSolutions-L1',

@@ -33,6 +33,7 @@ import { OperationsAlarms } from './constructs/operations-alarms.ts';
 import { VisitStatistics } from './constructs/visit-statistics.ts';
 import { OriginSecretRotation } from './constructs/origin-secret-rotation.ts';
 import { KeptContactMail } from './constructs/kept-contact-mail.ts';
+import { EditorSignIn } from './constructs/editor-sign-in.ts';
 import type { DeployContext } from './deploy-context.ts';
 import type { Stage } from './stage.ts';
 import { checkedExperiments } from '../edge/experiments/definitions.ts';
@@ -51,6 +52,7 @@ interface FernlyStackPaths {
   readonly apiViewerRequestFunctionPath: string;
   readonly notFoundOriginEntry: string;
   readonly originSecretRotationEntry: string;
+  readonly editorSignInEntry: string;
 }
 
 export interface FernlyStackProps extends StackProps {
@@ -60,6 +62,8 @@ export interface FernlyStackProps extends StackProps {
   readonly deployContext: DeployContext;
   /** False only for the first deploy of a stage without a domain (see app.ts). */
   readonly uploadSiteFiles?: boolean;
+  /** A stage without a domain: its distribution's domain, once a first deploy has made it. */
+  readonly distributionDomainName?: string;
   readonly paths: FernlyStackPaths;
 }
 
@@ -67,6 +71,8 @@ export interface FernlyStackProps extends StackProps {
 export const distributionDomainNameOutput = 'DistributionDomainName';
 /** The output `npm run deploy` reads to give CloudFront's alarms (in us-east-1) the distribution. */
 export const distributionIdOutput = 'DistributionId';
+/** The secret the platform team fills with the editor's GitHub OAuth app (docs/deploying.md). */
+export const editorSignInSecretOutput = 'EditorSignInSecretArn';
 /** The output `npm run deploy` reads to smoke-test the stage. */
 export const siteUrlOutput = 'SiteUrl';
 /**
@@ -92,6 +98,7 @@ export class FernlyStack extends Stack {
   readonly statistics: VisitStatistics;
   readonly originSecretRotation: OriginSecretRotation;
   readonly keptContactMail: KeptContactMail;
+  readonly editorSignIn: EditorSignIn;
 
   constructor(scope: Construct, id: string, props: FernlyStackProps) {
     super(scope, id, props);
@@ -256,6 +263,16 @@ export class FernlyStack extends Stack {
       },
     });
 
+    // A plain value, not the distribution's domain attribute, which would make the distribution
+    // and the helper it routes to depend on each other.
+    const siteHost = siteDomain?.domainName ?? props.distributionDomainName;
+    this.editorSignIn = new EditorSignIn(this, 'EditorSignIn', {
+      entry: paths.editorSignInEntry,
+      depsLockFilePath: paths.depsLockFilePath,
+      siteOrigin: siteHost === undefined ? undefined : `https://${siteHost}`,
+      keepSecretOnDelete: stage.production,
+    });
+
     const edgeWebAcl = new CfnParameter(this, edgeWebAclArnParameter, {
       type: 'String',
       description: `The CloudFront web ACL of stage ${stage.name} (its EdgeFirewall stack's WebAclArn output, in us-east-1)`,
@@ -274,6 +291,7 @@ export class FernlyStack extends Stack {
         [apiOriginVerifyHeader]: this.api.originVerifySecret.secretValue.unsafeUnwrap(),
       },
       apiViewerRequestFunctionPath: paths.apiViewerRequestFunctionPath,
+      editorSignInUrl: this.editorSignIn.url,
       keepContentOnDelete: stage.production,
       uploadFiles: props.uploadSiteFiles ?? true,
       webAclArn: edgeWebAcl.valueAsString,
@@ -328,6 +346,11 @@ export class FernlyStack extends Stack {
     new CfnOutput(this, distributionIdOutput, {
       description: 'For manual invalidations and the alarms of the EdgeAlarms stack',
       value: this.site.distribution.distributionId,
+    });
+    new CfnOutput(this, editorSignInSecretOutput, {
+      description:
+        'Where the platform team puts the GitHub OAuth app of the editor’s sign-in (docs/deploying.md)',
+      value: this.editorSignIn.secret.secretArn,
     });
     new CfnOutput(this, 'TrackingTableName', {
       description: 'The DynamoDB table of visit records',

@@ -1,6 +1,6 @@
 // Two stages from one app in one account and region: each its own stack with its own names, so
 // nothing clashes; production keeps its data when its stack goes, staging is removed whole.
-import { handlerVariables } from '../contract/handler-environment.ts';
+import { editorSignInVariables, handlerVariables } from '../contract/handler-environment.ts';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import type { DeployContext } from './deploy-context.ts';
 import { isJsonObject, toJsonValue } from '../contract/json-value.ts';
 import { keptMailReservedConcurrency } from './constructs/kept-contact-mail.ts';
 import { weeklyReportReservedConcurrency } from './constructs/visit-statistics.ts';
+import { editorSignInReservedConcurrency } from './constructs/editor-sign-in.ts';
 import { distributionDomainNameOutput, sendEmailReservedConcurrency } from './fernly-stack.ts';
 import { parseStage } from './stage.ts';
 import {
@@ -18,6 +19,7 @@ import {
   stackBuildTimeoutMs,
 } from './test/fernly-test-stack.ts';
 import { unacknowledgedNagFindings } from './test/nag-findings.ts';
+import { logicalIdOf } from './test/stack-query.ts';
 import { onlyResourceOfType, refTo, resourcesOfType, valueAt } from './test/template-query.ts';
 
 const stagingContext: DeployContext = {
@@ -207,5 +209,42 @@ describe('alarms', () => {
     expect(mailFunctions.map(({ properties }) => properties.ReservedConcurrentExecutions).sort()).toEqual(
       [sendEmailReservedConcurrency, keptMailReservedConcurrency, weeklyReportReservedConcurrency].sort(),
     );
+  });
+});
+
+describe('the editor’s sign-in helper in each stage', () => {
+  const signInFunction = (built: TestStack) => {
+    const found = resourcesOfType(built.template, 'AWS::Lambda::Function').filter(({ properties }) =>
+      JSON.stringify(properties.Environment ?? {}).includes(editorSignInVariables.secretArn),
+    );
+    expect(found).toHaveLength(1);
+    return found[0];
+  };
+  const siteOriginOf = (built: TestStack) =>
+    valueAt(signInFunction(built)?.properties, 'Environment', 'Variables', editorSignInVariables.siteOrigin);
+  const secretPolicy = (built: TestStack) =>
+    resourcesOfType(built.template, 'AWS::SecretsManager::Secret').find(
+      ({ logicalId }) => logicalId === logicalIdOf(built, built.stack.editorSignIn.secret),
+    )?.resource.DeletionPolicy;
+
+  it('hands the token to the stage’s own origin only', () => {
+    expect(siteOriginOf(production)).toBe('https://fernly.example');
+    expect(siteOriginOf(staging)).toBe('https://staging.fernly.example');
+  });
+
+  it('deploys on a first deploy without a domain, its origin unknown, saying sign-in is not set up', () => {
+    expect(siteOriginOf(preview)).toBeUndefined();
+  });
+
+  it('keeps production’s secret, and so its app, when the stack goes; staging’s goes with it', () => {
+    expect(secretPolicy(production)).toBe('Retain');
+    expect(secretPolicy(staging)).toBe('Delete');
+  });
+
+  it('reserves the same few instances in every stage', () => {
+    for (const built of [production, staging, preview])
+      expect(signInFunction(built)?.properties.ReservedConcurrentExecutions).toBe(
+        editorSignInReservedConcurrency,
+      );
   });
 });

@@ -51,3 +51,11 @@ export const originSecretRotationVariables = {
   /** An operation's URL on the API stage's own address, which the rotation probes past CloudFront. */
   probeUrl: 'PROBE_URL',
 } as const;
+
+/** The environment of the editor's sign-in helper (lambdas/editor-sign-in/function-url-handler.ts). */
+export const editorSignInVariables = {
+  /** The Secrets Manager secret holding the GitHub OAuth app's client id and secret. */
+  secretArn: 'OAUTH_APP_SECRET_ARN',
+  /** The site's origin: the only window the token is given to, and the callback URL's origin. */
+  siteOrigin: 'SITE_ORIGIN',
+} as const;

@@ -146,6 +146,14 @@ describe('the editor at /admin', () => {
     }
   });
 
+  it('keeps its link to the GitHub sign-in window it opens, and only it', () => {
+    expect(securityHeadersFor(meta, '/admin/')['Cross-Origin-Opener-Policy']).toBe(
+      'same-origin-allow-popups',
+    );
+    for (const path of ['/', '/faqs', '/Admin'])
+      expect(securityHeadersFor(meta, path)['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+
   it('runs no inline script, no eval and nothing from another origin', () => {
     const admin = directives(adminContentSecurityPolicy);
     expect(admin.get('default-src')).toEqual(["'none'"]);

@@ -142,11 +142,18 @@ export const adminContentSecurityPolicy = [
   .map((directive) => directive.join(' '))
   .join('; ');
 
-/** The editor's headers: a document's, with its own policy, and kept out of search engines. */
+/**
+ * The editor's headers: a document's, with its own policy, and kept out of search engines. Its
+ * GitHub sign-in runs in a window it opens (decision 0052), which passes through github.com:
+ * `same-origin` would cut that window off from the editor there (the editor would see it as
+ * closed), so the editor alone allows its popups to keep their opener. Its CSP needs nothing for
+ * that: the window is a navigation on the site's own origin, and postMessage is not governed by CSP.
+ */
 export function adminHeaders(meta: SiteMeta): Record<string, string> {
   return {
     ...documentHeaders(meta),
     'Content-Security-Policy': adminContentSecurityPolicy,
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'X-Robots-Tag': 'noindex, nofollow',
   };
 }

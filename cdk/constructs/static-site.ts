@@ -22,14 +22,16 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ARecord, AaaaRecord, type IHostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { editorSignInBasePath } from '../../contract/editor-sign-in-route.ts';
 import { apiBasePath } from '../../contract/operations.ts';
 import { siteLogRetentionDays } from '../../contract/service.ts';
 import { cacheControlFor } from '../../edge/cache-control.ts';
@@ -75,6 +77,8 @@ export interface StaticSiteProps {
   readonly api: RestApiBase;
   /** Sent with every request to the API, e.g. the secret its web ACL requires. */
   readonly apiOriginHeaders: Readonly<Record<string, string>>;
+  /** The editor's GitHub sign-in helper (editor-sign-in.ts), served on its paths under /api. */
+  readonly editorSignInUrl: FunctionUrl;
   /** The CloudFront Function that names the visitor's address to the API (edge/api-viewer-request.js). */
   readonly apiViewerRequestFunctionPath: string;
   /** Without it the site is served on the distribution's own cloudfront.net name. */
@@ -271,6 +275,18 @@ export class StaticSite extends Construct {
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           compress: true,
           cachePolicy: this.assetsCachePolicy,
+          responseHeadersPolicy: this.assetHeadersPolicy,
+        },
+        // The editor's sign-in helper (decision 0052): listed before the API's pattern, which would
+        // match it too. GET only, never cached (its answers carry a state or a token); the query
+        // and the state cookie reach it, Host does not (a function URL answers only its own).
+        [`${editorSignInBasePath}/*`]: {
+          origin: FunctionUrlOrigin.withOriginAccessControl(props.editorSignInUrl),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          compress: true,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.assetHeadersPolicy,
         },
         // Same origin as the pages, so the browser needs no CORS.

@@ -101,6 +101,7 @@ export function addTestStack(
       apiViewerRequestFunctionPath: repositoryRoot('edge/api-viewer-request.js'),
       notFoundOriginEntry: repositoryRoot('edge/not-found-handler.ts'),
       originSecretRotationEntry: repositoryRoot('lambdas/origin-secret/rotate.ts'),
+      editorSignInEntry: repositoryRoot('lambdas/editor-sign-in/function-url-handler.ts'),
     },
   });
   acknowledgeNagFindings(stack);

@@ -3,7 +3,7 @@ import { adminFiles } from './admin-files.ts';
 
 describe('the files of /admin', () => {
   it('serve the editor’s fonts from /admin/fonts/, and the bundle loads no font from a CDN', async () => {
-    const files = await adminFiles({ repo: 'fernly/website', branch: 'main' });
+    const files = await adminFiles({ repo: 'fernly/website', branch: 'main' }, 'https://fernly.app');
     const bundle = files.find((file) => file.path === 'admin/sveltia-cms.js')?.content;
     if (typeof bundle !== 'string') throw new Error('The build writes no editor bundle');
     expect(bundle).not.toContain('cdn.jsdelivr.net');

@@ -108,7 +108,7 @@ async function selfHostedFonts(bundle: string): Promise<{ bundle: string; fonts:
   return { bundle: rewritten, fonts };
 }
 
-export async function adminFiles(repository: EditorRepository): Promise<AdminFile[]> {
+export async function adminFiles(repository: EditorRepository, siteOrigin: string): Promise<AdminFile[]> {
   // The package exports only its module entry; the browser bundle is in its dist folder.
   const entry = createRequire(import.meta.url).resolve('@sveltia/cms');
   const { bundle, fonts } = await selfHostedFonts(
@@ -116,7 +116,7 @@ export async function adminFiles(repository: EditorRepository): Promise<AdminFil
   );
   return [
     { path: 'admin/index.html', content: page },
-    { path: 'admin/config.json', content: `${JSON.stringify(cmsConfig(repository), null, 2)}\n` },
+    { path: 'admin/config.json', content: `${JSON.stringify(cmsConfig(repository, siteOrigin), null, 2)}\n` },
     { path: 'admin/sveltia-cms.js', content: bundle },
     ...fonts,
   ];

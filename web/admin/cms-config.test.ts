@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { postFrontMatterSchema } from '../src/features/blog/post-schema.ts';
 import { contentFiles } from '../vite-plugins/content-files.ts';
+import { editorSignInStartPath } from '../../contract/editor-sign-in-route.ts';
 import { cmsConfig } from './cms-config.ts';
 
+const siteOrigin = 'https://staging.fernly.example';
 // Read as plain data, as Sveltia CMS reads /admin/config.json.
-const config: unknown = JSON.parse(JSON.stringify(cmsConfig({ repo: 'fernly/website', branch: 'main' })));
+const config: unknown = JSON.parse(
+  JSON.stringify(cmsConfig({ repo: 'fernly/website', branch: 'main' }, siteOrigin)),
+);
 
 type Data = Readonly<Record<string, unknown>>;
 const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null;
@@ -110,5 +114,16 @@ describe('the editor configuration', () => {
       backend: { name: 'github', repo: 'fernly/website', branch: 'main' },
       media_folder: 'content/media',
     });
+  });
+
+  it('opens the sign-in window on the helper’s start path of the site’s own origin', () => {
+    const backend = isData(config) && isData(config.backend) ? config.backend : {};
+    expect(backend.base_url).toBe(siteOrigin);
+    // Sveltia CMS 0.221.1 trims slashes from both and joins them with one (Decap joins them as given).
+    const trim = (value: unknown) => String(value).replace(/^\/+|\/+$/g, '');
+    const windowUrl = new URL(`${trim(backend.base_url)}/${trim(backend.auth_endpoint)}`);
+    expect(windowUrl.origin).toBe(siteOrigin);
+    expect(windowUrl.pathname).toBe(editorSignInStartPath);
+    expect(String(backend.auth_endpoint).startsWith('/')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 // limits. web/admin/cms-config.test.ts walks both to prove it.
 import type { CmsConfig, Field } from '@sveltia/cms';
 import { z } from 'zod';
+import { editorSignInStartPath } from '../../contract/editor-sign-in-route.ts';
 import { postFrontMatterSchema } from '../src/features/blog/post-schema.ts';
 import { contentFiles } from '../vite-plugins/content-files.ts';
 
@@ -120,10 +121,20 @@ function fieldsOf(schema: JsonSchema): Field[] {
   );
 }
 
-/** The whole configuration: the data files, the blog, the upload folder and the GitHub backend. */
-export function cmsConfig(repository: EditorRepository): CmsConfig {
+/**
+ * The whole configuration: the data files, the blog, the upload folder and the GitHub backend,
+ * whose sign-in window opens on the site's own origin (`siteOrigin`), where the sign-in helper
+ * answers (decision 0052). The editor joins `base_url` and `auth_endpoint` with a slash.
+ */
+export function cmsConfig(repository: EditorRepository, siteOrigin: string): CmsConfig {
   return {
-    backend: { name: 'github', repo: repository.repo, branch: repository.branch },
+    backend: {
+      name: 'github',
+      repo: repository.repo,
+      branch: repository.branch,
+      base_url: siteOrigin,
+      auth_endpoint: editorSignInStartPath.replace(/^\//, ''),
+    },
     app_title: 'Fernly content',
     // The site's own mark, instead of one the editor would fetch from a data: URL.
     logo: { src: '/favicon.svg' },

@@ -196,7 +196,8 @@ async function main() {
   for (const file of await discoveryFiles(discovery, today)) await writeSiteFile(file.path, file.content);
   for (const file of qrCodeFiles(siteConfig.appOrigin)) await writeSiteFile(file.path, file.content);
   const repository = editorRepository(process.env, root);
-  for (const file of await adminFiles(repository)) await writeSiteFile(file.path, file.content);
+  for (const file of await adminFiles(repository, siteConfig.siteOrigin))
+    await writeSiteFile(file.path, file.content);
   if (!repository.known)
     console.log(
       `/admin: no GitHub repository known (set GITHUB_REPOSITORY=owner/name); it edits a local working tree only.`,

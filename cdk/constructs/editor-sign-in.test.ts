@@ -1,0 +1,163 @@
+// The editor's sign-in helper as the stack deploys it: its secret, its function and role, and the
+// distribution's route to it on the site's own origin (decision 0052).
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { editorSignInBasePath } from '../../contract/editor-sign-in-route.ts';
+import { editorSignInVariables } from '../../contract/handler-environment.ts';
+import { apiBasePath } from '../../contract/operations.ts';
+import {
+  type TestStack,
+  buildTestStack,
+  deployContextWithDomain,
+  stackBuildTimeoutMs,
+  testAppContext,
+} from '../test/fernly-test-stack.ts';
+import { cacheBehavior, distributionConfig, logicalIdOf } from '../test/stack-query.ts';
+import { asList, refTo, resourcesOfType, valueAt } from '../test/template-query.ts';
+import { editorSignInSecretOutput } from '../fernly-stack.ts';
+import { EditorSignIn, editorSignInReservedConcurrency } from './editor-sign-in.ts';
+
+const repositoryRoot = (path: string) => new URL(`../../${path}`, import.meta.url).pathname;
+const managedCachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const managedAllViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+const signInPattern = `${editorSignInBasePath}/*`;
+
+let built: TestStack;
+beforeAll(() => {
+  built = buildTestStack(deployContextWithDomain);
+}, stackBuildTimeoutMs);
+
+function signInFunction(template: Template) {
+  const found = resourcesOfType(template, 'AWS::Lambda::Function').filter(({ properties }) =>
+    JSON.stringify(properties.Environment ?? {}).includes(editorSignInVariables.secretArn),
+  );
+  const [only] = found;
+  if (found.length !== 1 || only === undefined) throw new Error('No single sign-in function');
+  return only;
+}
+
+describe('the sign-in secret', () => {
+  it('is created with a random value that is no app, and says what to put in it', () => {
+    const secretId = logicalIdOf(built, built.stack.editorSignIn.secret);
+    const [secret] = resourcesOfType(built.template, 'AWS::SecretsManager::Secret').filter(
+      ({ logicalId }) => logicalId === secretId,
+    );
+    expect(secret?.properties.SecretString).toBeUndefined();
+    expect(secret?.properties.GenerateSecretString).toEqual({});
+    expect(secret?.properties.Description).toContain('{"clientId":');
+    expect(secret?.properties.Description).toContain('docs/deploying.md');
+    expect(secret?.resource.DeletionPolicy).toBe('Retain');
+  });
+
+  it('is named in an output, where the platform team finds it', () => {
+    built.template.hasOutput(editorSignInSecretOutput, {
+      Value: refTo(logicalIdOf(built, built.stack.editorSignIn.secret)),
+    });
+  });
+});
+
+describe('the sign-in function', () => {
+  it('runs on Node 22 with a small reserved concurrency', () => {
+    const { properties } = signInFunction(built.template);
+    expect(properties.Runtime).toBe('nodejs22.x');
+    expect(properties.ReservedConcurrentExecutions).toBe(editorSignInReservedConcurrency);
+    expect(editorSignInReservedConcurrency).toBeLessThanOrEqual(2);
+  });
+
+  it('knows its secret by ARN and the site’s origin', () => {
+    const variables = valueAt(signInFunction(built.template).properties, 'Environment', 'Variables');
+    expect(valueAt(variables, editorSignInVariables.secretArn)).toEqual(
+      refTo(logicalIdOf(built, built.stack.editorSignIn.secret)),
+    );
+    expect(valueAt(variables, editorSignInVariables.siteOrigin)).toBe('https://fernly.example');
+  });
+
+  it('may read that one secret’s value and nothing else of Secrets Manager', () => {
+    const roleId = logicalIdOf(built, built.stack.editorSignIn.handler.role);
+    const policies = resourcesOfType(built.template, 'AWS::IAM::Policy').filter(({ properties }) =>
+      JSON.stringify(properties.Roles).includes(roleId),
+    );
+    const statements = policies.flatMap(({ properties }) =>
+      asList(valueAt(properties, 'PolicyDocument', 'Statement')),
+    );
+    const secretStatements = statements.filter((statement) =>
+      JSON.stringify(valueAt(statement, 'Action')).includes('secretsmanager:'),
+    );
+    expect(secretStatements).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'secretsmanager:GetSecretValue',
+        Resource: refTo(logicalIdOf(built, built.stack.editorSignIn.secret)),
+      },
+    ]);
+  });
+
+  it('is called only by this distribution, signed, through its URL', () => {
+    const urlId = logicalIdOf(built, built.stack.editorSignIn.url);
+    const [url] = resourcesOfType(built.template, 'AWS::Lambda::Url').filter(
+      ({ logicalId }) => logicalId === urlId,
+    );
+    expect(url?.properties.AuthType).toBe('AWS_IAM');
+    const permissions = resourcesOfType(built.template, 'AWS::Lambda::Permission').filter(({ properties }) =>
+      JSON.stringify(properties.FunctionName).includes(urlId),
+    );
+    expect(permissions.length).toBeGreaterThan(0);
+    for (const { properties } of permissions) {
+      expect(properties.Principal).toBe('cloudfront.amazonaws.com');
+      expect(JSON.stringify(properties.SourceArn)).toContain(
+        logicalIdOf(built, built.stack.site.distribution),
+      );
+    }
+  });
+});
+
+describe(`the distribution’s ${signInPattern} behaviour`, () => {
+  it('comes before the API’s, which would match the same paths', () => {
+    const patterns = asList(distributionConfig(built).CacheBehaviors).map((behavior) =>
+      valueAt(behavior, 'PathPattern'),
+    );
+    expect(patterns.indexOf(signInPattern)).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf(signInPattern)).toBeLessThan(patterns.indexOf(`${apiBasePath}/*`));
+  });
+
+  it('sends GET and HEAD only, uncached, with query and cookies but not Host, to the function URL, over HTTPS', () => {
+    const behavior = cacheBehavior(built, signInPattern);
+    expect(valueAt(behavior, 'AllowedMethods')).toEqual(['GET', 'HEAD']);
+    expect(valueAt(behavior, 'ViewerProtocolPolicy')).toBe('https-only');
+    expect(valueAt(behavior, 'CachePolicyId')).toBe(managedCachingDisabled);
+    expect(valueAt(behavior, 'OriginRequestPolicyId')).toBe(managedAllViewerExceptHostHeader);
+    const origin = asList(distributionConfig(built).Origins).find(
+      (candidate) => valueAt(candidate, 'Id') === valueAt(behavior, 'TargetOriginId'),
+    );
+    expect(JSON.stringify(valueAt(origin, 'DomainName'))).toContain(
+      logicalIdOf(built, built.stack.editorSignIn.url),
+    );
+    expect(valueAt(origin, 'OriginAccessControlId')).toBeDefined();
+  });
+
+  it('adds only the asset headers, leaving the page’s own CSP and referrer policy to the function', () => {
+    const behavior = cacheBehavior(built, signInPattern);
+    expect(valueAt(behavior, 'ResponseHeadersPolicyId')).toEqual({
+      Ref: logicalIdOf(built, built.stack.site.assetHeadersPolicy),
+    });
+  });
+});
+
+describe('a stage whose address is not known yet', () => {
+  it('deploys the helper without the site’s origin, and removes the secret with a disposable stage', () => {
+    const app = new App({ context: testAppContext() });
+    const stack = new Stack(app, 'EditorSignInTest');
+    new EditorSignIn(stack, 'EditorSignIn', {
+      entry: repositoryRoot('lambdas/editor-sign-in/function-url-handler.ts'),
+      depsLockFilePath: repositoryRoot('package-lock.json'),
+      siteOrigin: undefined,
+      keepSecretOnDelete: false,
+    });
+    const template = Template.fromStack(stack);
+    const variables = valueAt(signInFunction(template).properties, 'Environment', 'Variables');
+    expect(valueAt(variables, editorSignInVariables.siteOrigin)).toBeUndefined();
+    const [secret] = resourcesOfType(template, 'AWS::SecretsManager::Secret');
+    expect(secret?.resource.DeletionPolicy).toBe('Delete');
+  });
+});
