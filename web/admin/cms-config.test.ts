@@ -27,24 +27,35 @@ function rule(
   return parts.join(' ');
 }
 
+function propertyRule(path: string, property: Data, required: boolean): string {
+  return rule(
+    path,
+    required,
+    numberOr(property.minLength, property.minItems, property.minimum),
+    numberOr(property.maxLength, property.maxItems, property.maximum),
+    // A date is a date picker; an upload's path is the editor's to write (cms-config.ts).
+    property.format === 'date' || property.editorWidget === 'image' ? undefined : property.pattern,
+    property.enum,
+  );
+}
+
+/** The rules of a list's items: an object's fields, or one text's rules as the list's `item`. */
+function itemRules(items: Data, path: string): string[] {
+  return isData(items.properties)
+    ? schemaRules(items, `${path}.`)
+    : [propertyRule(`${path}.item`, items, true)];
+}
+
 function schemaRules(json: Data, prefix = ''): string[] {
   const required = new Set(Array.isArray(json.required) ? json.required.map(String) : []);
   const properties = isData(json.properties) ? json.properties : {};
   return Object.entries(properties).flatMap(([name, property]) => {
     if (!isData(property)) return [];
     const path = `${prefix}${name}`;
-    const items = isData(property.items) ? property.items : undefined;
     return [
-      rule(
-        path,
-        required.has(name),
-        numberOr(property.minLength, property.minItems, property.minimum),
-        numberOr(property.maxLength, property.maxItems, property.maximum),
-        // A date is a date picker; an upload's path is the editor's to write (cms-config.ts).
-        property.format === 'date' || property.editorWidget === 'image' ? undefined : property.pattern,
-        property.enum,
-      ),
-      ...(items === undefined ? [] : schemaRules(items, `${path}.`)),
+      propertyRule(path, property, required.has(name)),
+      ...(isData(property.items) ? itemRules(property.items, path) : []),
+      ...(isData(property.properties) ? schemaRules(property, `${path}.`) : []),
     ];
   });
 }
@@ -64,6 +75,7 @@ function editorRules(fields: readonly Data[], prefix = ''): string[] {
         field.options,
       ),
       ...editorRules(list(field.fields), `${path}.`),
+      ...editorRules(isData(field.field) ? [field.field] : [], `${path}.`),
     ];
   });
 }

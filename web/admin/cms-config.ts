@@ -63,13 +63,23 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): Field {
     required,
     ...(property.description === undefined ? {} : { hint: property.description }),
   };
+  if (property.type === 'object' && property.properties !== undefined) {
+    return { ...common, widget: 'object', fields: fieldsOf(property) };
+  }
+  const counts = {
+    ...(property.minItems === undefined ? {} : { min: property.minItems }),
+    ...(property.maxItems === undefined ? {} : { max: property.maxItems }),
+  };
+  if (property.type === 'array' && property.items?.type === 'string') {
+    // A list of texts (a section's paragraphs, a plan's features): each item keeps its own rules.
+    return { ...common, widget: 'list', field: fieldOf('item', property.items, true), ...counts };
+  }
   if (property.type === 'array' && property.items?.properties !== undefined) {
     return {
       ...common,
       widget: 'list',
       fields: fieldsOf(property.items),
-      ...(property.minItems === undefined ? {} : { min: property.minItems }),
-      ...(property.maxItems === undefined ? {} : { max: property.maxItems }),
+      ...counts,
       // New entries at the top: the carousel shows the first twelve testimonials.
       add_to_top: true,
     };
@@ -120,6 +130,16 @@ function fieldsOf(schema: JsonSchema): Field[] {
   );
 }
 
+/** The data files of one of the editor's collections, each with the fields of its schema. */
+function filesOf(collection: (typeof contentFiles)[number]['collection']) {
+  return contentFiles
+    .filter((content) => content.collection === collection)
+    .map(({ name, file, schema }) => {
+      const json = jsonSchemaOf(schema);
+      return { name, label: json.title ?? name, file, fields: fieldsOf(json) };
+    });
+}
+
 /** The whole configuration: the data files, the blog, the upload folder and the GitHub backend. */
 export function cmsConfig(repository: EditorRepository): CmsConfig {
   return {
@@ -132,14 +152,8 @@ export function cmsConfig(repository: EditorRepository): CmsConfig {
     show_preview_links: false,
     output: { omit_empty_optional_fields: true },
     collections: [
-      {
-        name: 'site',
-        label: 'Site content',
-        files: contentFiles.map(({ name, file, schema }) => {
-          const json = jsonSchemaOf(schema);
-          return { name, label: json.title ?? name, file, fields: fieldsOf(json) };
-        }),
-      },
+      { name: 'site', label: 'Site content', files: filesOf('site') },
+      { name: 'pages', label: 'Page copy', files: filesOf('pages') },
       {
         name: 'blog',
         label: 'Blog posts',

@@ -55,6 +55,44 @@ describe('content files', () => {
   });
 });
 
+/** The sentences the build stops with for `text` as the content of `file`, or none. */
+function problemsOf(file: string, text: string): string[] {
+  const entry = contentFiles.find((content) => content.file === file);
+  if (entry === undefined) throw new Error(`${file} is not a content file`);
+  try {
+    parseContentFile(file, entry.schema, text);
+    return [];
+  } catch (error) {
+    return error instanceof Error ? error.message.split('\n') : [];
+  }
+}
+
+describe('page copy', () => {
+  it('names a placeholder the code does not fill, and a button too long for the hero', () => {
+    const file = 'content/pages/about.yaml';
+    const text = read(file).replace('{trial}', '{trial-length}');
+    expect(problemsOf(file, text)).toEqual([
+      'content/pages/about.yaml: about.callToAction.text: braces only around {trial}',
+    ]);
+    const hero = 'content/pages/hero.yaml';
+    expect(
+      problemsOf(
+        hero,
+        read(hero).replace('cta: Start moving today', 'cta: Start moving today, at your own pace'),
+      ),
+    ).toEqual(['content/pages/hero.yaml: hero.cta: at most 28 characters']);
+  });
+
+  it('refuses a placeholder in a text that takes none', () => {
+    const file = 'content/pages/pricing.yaml';
+    expect(
+      problemsOf(file, read(file).replace('title: Try Fernly free', 'title: Try Fernly free for {trial}')),
+    ).toEqual([
+      'content/pages/pricing.yaml: trialBanner.title: no braces: facts that code owns are not written here',
+    ]);
+  });
+});
+
 describe('blog posts together', () => {
   const meta = (slug: string, description: string) => ({
     slug,
