@@ -39,8 +39,18 @@ function propertyRule(path: string, property: Data, required: boolean): string {
   );
 }
 
-/** The rules of a list's items: an object's fields, or one text's rules as the list's `item`. */
+/** The rules of one kind of list item, under its `kind`, without the `kind` itself. */
+function variantRules(variant: Data, path: string): string[] {
+  const { kind, ...properties } = isData(variant.properties) ? variant.properties : {};
+  const name = isData(kind) ? String(kind.const) : 'no kind';
+  return [`${path}.${name}`, ...schemaRules({ ...variant, properties }, `${path}.${name}.`)];
+}
+
+/** The rules of a list's items: each kind's, an object's fields, or one text's rules as `item`. */
 function itemRules(items: Data, path: string): string[] {
+  if (Array.isArray(items.oneOf)) {
+    return items.oneOf.filter(isData).flatMap((variant) => variantRules(variant, path));
+  }
   return isData(items.properties)
     ? schemaRules(items, `${path}.`)
     : [propertyRule(`${path}.item`, items, true)];
@@ -76,6 +86,10 @@ function editorRules(fields: readonly Data[], prefix = ''): string[] {
       ),
       ...editorRules(list(field.fields), `${path}.`),
       ...editorRules(isData(field.field) ? [field.field] : [], `${path}.`),
+      ...list(field.types).flatMap((type) => [
+        `${path}.${String(type.name)}`,
+        ...editorRules(list(type.fields), `${path}.${String(type.name)}.`),
+      ]),
     ];
   });
 }
@@ -115,6 +129,21 @@ describe('the editor configuration', () => {
     expect(rules).toContain('testimonials.testimonials required min=12 max=undefined');
     expect(rules).toContain('team.founders required min=3 max=3');
     expect(rules).toContain('testimonials.testimonials.text required min=60 max=220');
+  });
+
+  it('gives a legal document its block kinds, the cookie switch only to the privacy policy', () => {
+    const legal = collections.find((collection) => collection.name === 'legal');
+    const blockKinds = (name: string) => {
+      const file = list(legal?.files).find((candidate) => candidate.name === name);
+      const sections = list(file?.fields).find((field) => field.name === 'sections');
+      const blocks = list(sections?.fields).find((field) => field.name === 'blocks');
+      return { typeKey: blocks?.typeKey, kinds: list(blocks?.types).map((type) => type.name) };
+    };
+    expect(blockKinds('privacy-policy')).toEqual({
+      typeKey: 'kind',
+      kinds: ['paragraph', 'list', 'definitions', 'contactLink', 'consentToggle'],
+    });
+    expect(blockKinds('terms').kinds).toEqual(['paragraph', 'list', 'definitions', 'contactLink']);
   });
 
   it('commits to the repository and branch it is given, and uploads to content/media', () => {

@@ -99,3 +99,13 @@ declare module '*/content/pages/consent.yaml' {
   >;
   export default file;
 }
+
+declare module '*/content/legal/privacy-policy.yaml' {
+  const file: import('zod').infer<typeof import('./features/legal/legal-schema.ts').privacyPolicyFileSchema>;
+  export default file;
+}
+
+declare module '*/content/legal/terms.yaml' {
+  const file: import('zod').infer<typeof import('./features/legal/legal-schema.ts').termsFileSchema>;
+  export default file;
+}

@@ -93,6 +93,29 @@ describe('page copy', () => {
   });
 });
 
+describe('legal documents', () => {
+  const file = 'content/legal/privacy-policy.yaml';
+
+  it('names a retention period written in place of the code that sets it', () => {
+    const text = read(file).replace('{tracking-retention-months} months', '{retention} months');
+    expect(problemsOf(file, text)).toEqual([
+      expect.stringMatching(
+        /^content\/legal\/privacy-policy\.yaml: sections\.7\.blocks\.1\.items\.0\.detail: braces only around \{brand\}, /,
+      ),
+    ]);
+  });
+
+  it('keeps the cookie switch in the privacy policy, and a heading the contents can hold', () => {
+    const text = read(file)
+      .replace(/^ {6}- kind: consentToggle\n/m, '')
+      .replace('title: Introduction', `title: ${'A very long heading '.repeat(4)}`);
+    expect(problemsOf(file, text)).toEqual([
+      'content/legal/privacy-policy.yaml: sections.0.title: at most 60 characters',
+      'content/legal/privacy-policy.yaml: sections: the cookie choice switch exactly once',
+    ]);
+  });
+});
+
 describe('blog posts together', () => {
   const meta = (slug: string, description: string) => ({
     slug,

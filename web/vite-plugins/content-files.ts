@@ -12,6 +12,7 @@ import { blogCopyFileSchema } from '../src/features/blog/blog-copy-schema.ts';
 import { contactCopyFileSchema } from '../src/features/contact/contact-copy-schema.ts';
 import { downloadCopyFileSchema } from '../src/features/download/download-copy-schema.ts';
 import { consentCopyFileSchema } from '../src/features/consent/consent-copy-schema.ts';
+import { privacyPolicyFileSchema, termsFileSchema } from '../src/features/legal/legal-schema.ts';
 import { faqFileSchema } from '../src/features/faq/faq-schema.ts';
 import { teamFileSchema } from '../src/features/team/team-schema.ts';
 import { testimonialsFileSchema } from '../src/features/testimonials/testimonial-schema.ts';
@@ -58,6 +59,13 @@ export const contentFiles = [
     schema: downloadCopyFileSchema,
   },
   { collection: 'pages', name: 'consent', file: 'content/pages/consent.yaml', schema: consentCopyFileSchema },
+  {
+    collection: 'legal',
+    name: 'privacy-policy',
+    file: 'content/legal/privacy-policy.yaml',
+    schema: privacyPolicyFileSchema,
+  },
+  { collection: 'legal', name: 'terms', file: 'content/legal/terms.yaml', schema: termsFileSchema },
 ] as const satisfies readonly {
   collection: 'site' | 'pages' | 'legal';
   name: string;
