@@ -30,6 +30,8 @@ export default defineConfig({
         },
       },
       {
+        // new-partner.test.ts reads the pricing words, which come from content/pages/pricing.yaml.
+        plugins: [contentPlugin(fileURLToPath(new URL('.', import.meta.url)))],
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -4,9 +4,12 @@
 // waits for React (a message sent before the form has hydrated) is done once it arrives.
 import type { Page } from '@playwright/test';
 import { operationUrlPath } from '../../contract/operations.ts';
-import { heroCopy } from '../../web/src/features/hero/hero-copy.ts';
+import { heroCopyFileSchema } from '../../web/src/features/hero/hero-copy-schema.ts';
+import { readContentFile } from '../content-file.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptConsentBeforeLoad, appOrigin, expectCarouselAt, stubWebApp } from './home-support.ts';
+
+const heroCopy = readContentFile('content/pages/hero.yaml', heroCopyFileSchema).hero;
 
 interface HeldScripts {
   /** Lets the held scripts through. */

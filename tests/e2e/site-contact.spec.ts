@@ -1,10 +1,14 @@
 import { contactReasons } from '../../contract/contact-message.ts';
 import { operationUrlPath } from '../../contract/operations.ts';
 import { tokenReadyAfterMs } from '../../web/src/api/start-token.ts';
-import { contactCopy } from '../../web/src/features/contact/contact-copy.ts';
+import { contactCopyFileSchema } from '../../web/src/features/contact/contact-copy-schema.ts';
+import { fillPlaceholders } from '../../web/src/shared/copy-text.ts';
+import { formatLongDate } from '../../web/src/shared/format-date.ts';
+import { readContentFile } from '../content-file.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './site-routes.ts';
 
+const { contact } = readContentFile('content/pages/contact.yaml', contactCopyFileSchema);
 const sendEmailUrl = `**${operationUrlPath('sendEmail')}`;
 
 test.describe('contact form', () => {
@@ -13,10 +17,7 @@ test.describe('contact form', () => {
     await page.waitForFunction(hydrated);
     await expect(page.getByLabel('Email address')).toHaveAttribute('type', 'email');
     const reason = page.getByLabel('Reason');
-    await expect(reason.locator('option')).toHaveText([
-      contactCopy.fields.reasonPlaceholder,
-      ...contactReasons,
-    ]);
+    await expect(reason.locator('option')).toHaveText([contact.fields.reasonPlaceholder, ...contactReasons]);
     const send = page.getByRole('button', { name: 'Send message' });
     await expect(send).toBeDisabled();
     await page.getByLabel('You agree to our privacy policy.').check();
@@ -89,7 +90,9 @@ test.describe('contact form', () => {
     await page.getByLabel('Message', { exact: true }).fill('See you tomorrow.');
     await page.getByLabel('You agree to our privacy policy.').check();
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('status')).toHaveText(contactCopy.kept('2026-11-27'));
+    await expect(page.getByRole('status')).toHaveText(
+      fillPlaceholders(contact.kept, { day: formatLongDate('2026-11-27') }),
+    );
     await expect(page.getByRole('status')).toContainText('27 November 2026');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
     await expect(page.getByRole('alert')).toBeEmpty();

@@ -31,24 +31,45 @@ function rule(
   return parts.join(' ');
 }
 
+function propertyRule(path: string, property: Data, required: boolean): string {
+  return rule(
+    path,
+    required,
+    numberOr(property.minLength, property.minItems, property.minimum),
+    numberOr(property.maxLength, property.maxItems, property.maximum),
+    // A date is a date picker; an upload's path is the editor's to write (cms-config.ts).
+    property.format === 'date' || property.editorWidget === 'image' ? undefined : property.pattern,
+    property.enum,
+  );
+}
+
+/** The rules of one kind of list item, under its `kind`, without the `kind` itself. */
+function variantRules(variant: Data, path: string): string[] {
+  const { kind, ...properties } = isData(variant.properties) ? variant.properties : {};
+  const name = isData(kind) ? String(kind.const) : 'no kind';
+  return [`${path}.${name}`, ...schemaRules({ ...variant, properties }, `${path}.${name}.`)];
+}
+
+/** The rules of a list's items: each kind's, an object's fields, or one text's rules as `item`. */
+function itemRules(items: Data, path: string): string[] {
+  if (Array.isArray(items.oneOf)) {
+    return items.oneOf.filter(isData).flatMap((variant) => variantRules(variant, path));
+  }
+  return isData(items.properties)
+    ? schemaRules(items, `${path}.`)
+    : [propertyRule(`${path}.item`, items, true)];
+}
+
 function schemaRules(json: Data, prefix = ''): string[] {
   const required = new Set(Array.isArray(json.required) ? json.required.map(String) : []);
   const properties = isData(json.properties) ? json.properties : {};
   return Object.entries(properties).flatMap(([name, property]) => {
     if (!isData(property)) return [];
     const path = `${prefix}${name}`;
-    const items = isData(property.items) ? property.items : undefined;
     return [
-      rule(
-        path,
-        required.has(name),
-        numberOr(property.minLength, property.minItems, property.minimum),
-        numberOr(property.maxLength, property.maxItems, property.maximum),
-        // A date is a date picker; an upload's path is the editor's to write (cms-config.ts).
-        property.format === 'date' || property.editorWidget === 'image' ? undefined : property.pattern,
-        property.enum,
-      ),
-      ...(items === undefined ? [] : schemaRules(items, `${path}.`)),
+      propertyRule(path, property, required.has(name)),
+      ...(isData(property.items) ? itemRules(property.items, path) : []),
+      ...(isData(property.properties) ? schemaRules(property, `${path}.`) : []),
     ];
   });
 }
@@ -68,6 +89,11 @@ function editorRules(fields: readonly Data[], prefix = ''): string[] {
         field.options,
       ),
       ...editorRules(list(field.fields), `${path}.`),
+      ...editorRules(isData(field.field) ? [field.field] : [], `${path}.`),
+      ...list(field.types).flatMap((type) => [
+        `${path}.${String(type.name)}`,
+        ...editorRules(list(type.fields), `${path}.${String(type.name)}.`),
+      ]),
     ];
   });
 }
@@ -107,6 +133,21 @@ describe('the editor configuration', () => {
     expect(rules).toContain('testimonials.testimonials required min=12 max=undefined');
     expect(rules).toContain('team.founders required min=3 max=3');
     expect(rules).toContain('testimonials.testimonials.text required min=60 max=220');
+  });
+
+  it('gives a legal document its block kinds, the cookie switch only to the privacy policy', () => {
+    const legal = collections.find((collection) => collection.name === 'legal');
+    const blockKinds = (name: string) => {
+      const file = list(legal?.files).find((candidate) => candidate.name === name);
+      const sections = list(file?.fields).find((field) => field.name === 'sections');
+      const blocks = list(sections?.fields).find((field) => field.name === 'blocks');
+      return { typeKey: blocks?.typeKey, kinds: list(blocks?.types).map((type) => type.name) };
+    };
+    expect(blockKinds('privacy-policy')).toEqual({
+      typeKey: 'kind',
+      kinds: ['paragraph', 'list', 'definitions', 'contactLink', 'consentToggle'],
+    });
+    expect(blockKinds('terms').kinds).toEqual(['paragraph', 'list', 'definitions', 'contactLink']);
   });
 
   it('commits to the repository and branch it is given, and uploads to content/media', () => {

@@ -1,7 +1,7 @@
 // The editor's configuration (Sveltia CMS, decision 0050), generated from the content schemas so a
 // field's rules are written once: what the build refuses, the editor refuses too, with the same
 // limits. web/admin/cms-config.test.ts walks both to prove it.
-import type { CmsConfig, Field } from '@sveltia/cms';
+import type { CmsConfig, Field, VariableFieldType } from '@sveltia/cms';
 import { z } from 'zod';
 import { editorSignInStartPath } from '../../contract/editor-sign-in-route.ts';
 import { postFrontMatterSchema } from '../src/features/blog/post-schema.ts';
@@ -33,8 +33,23 @@ interface JsonSchema {
   readonly maxItems?: number;
   readonly enum?: readonly unknown[];
   readonly items?: JsonSchema;
+  /** The kinds a list item may be (a legal document's blocks), each told apart by its `kind`. */
+  readonly oneOf?: readonly JsonSchema[];
+  readonly const?: unknown;
   readonly properties?: Readonly<Record<string, JsonSchema>>;
   readonly required?: readonly string[];
+}
+
+/** The property that tells a list item's kinds apart, as the schemas name it (legal-schema.ts). */
+const typeKey = 'kind';
+
+/** One kind of list item: its name is its `kind`, its fields the others. */
+function variantOf(variant: JsonSchema): VariableFieldType {
+  const { [typeKey]: kind, ...properties } = variant.properties ?? {};
+  if (typeof kind?.const !== 'string')
+    throw new Error(`A list item's kind has no name: ${JSON.stringify(variant)}`);
+  const fields = fieldsOf({ ...variant, properties });
+  return { name: kind.const, label: variant.title ?? kind.const, ...(fields.length === 0 ? {} : { fields }) };
 }
 
 /** Longer text gets a text area; a line is enough for names, titles and questions. */
@@ -64,13 +79,26 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): Field {
     required,
     ...(property.description === undefined ? {} : { hint: property.description }),
   };
+  if (property.type === 'object' && property.properties !== undefined) {
+    return { ...common, widget: 'object', fields: fieldsOf(property) };
+  }
+  const counts = {
+    ...(property.minItems === undefined ? {} : { min: property.minItems }),
+    ...(property.maxItems === undefined ? {} : { max: property.maxItems }),
+  };
+  if (property.type === 'array' && property.items?.type === 'string') {
+    // A list of texts (a section's paragraphs, a plan's features): each item keeps its own rules.
+    return { ...common, widget: 'list', field: fieldOf('item', property.items, true), ...counts };
+  }
+  if (property.type === 'array' && property.items?.oneOf !== undefined) {
+    return { ...common, widget: 'list', typeKey, types: property.items.oneOf.map(variantOf), ...counts };
+  }
   if (property.type === 'array' && property.items?.properties !== undefined) {
     return {
       ...common,
       widget: 'list',
       fields: fieldsOf(property.items),
-      ...(property.minItems === undefined ? {} : { min: property.minItems }),
-      ...(property.maxItems === undefined ? {} : { max: property.maxItems }),
+      ...counts,
       // New entries at the top: the carousel shows the first twelve testimonials.
       add_to_top: true,
     };
@@ -121,6 +149,16 @@ function fieldsOf(schema: JsonSchema): Field[] {
   );
 }
 
+/** The data files of one of the editor's collections, each with the fields of its schema. */
+function filesOf(collection: (typeof contentFiles)[number]['collection']) {
+  return contentFiles
+    .filter((content) => content.collection === collection)
+    .map(({ name, file, schema }) => {
+      const json = jsonSchemaOf(schema);
+      return { name, label: json.title ?? name, file, fields: fieldsOf(json) };
+    });
+}
+
 /**
  * The whole configuration: the data files, the blog, the upload folder and the GitHub backend,
  * whose sign-in window opens on the site's own origin (`siteOrigin`), where the sign-in helper
@@ -143,14 +181,9 @@ export function cmsConfig(repository: EditorRepository, siteOrigin: string): Cms
     show_preview_links: false,
     output: { omit_empty_optional_fields: true },
     collections: [
-      {
-        name: 'site',
-        label: 'Site content',
-        files: contentFiles.map(({ name, file, schema }) => {
-          const json = jsonSchemaOf(schema);
-          return { name, label: json.title ?? name, file, fields: fieldsOf(json) };
-        }),
-      },
+      { name: 'site', label: 'Site content', files: filesOf('site') },
+      { name: 'pages', label: 'Page copy', files: filesOf('pages') },
+      { name: 'legal', label: 'Legal documents', files: filesOf('legal') },
       {
         name: 'blog',
         label: 'Blog posts',

@@ -55,6 +55,67 @@ describe('content files', () => {
   });
 });
 
+/** The sentences the build stops with for `text` as the content of `file`, or none. */
+function problemsOf(file: string, text: string): string[] {
+  const entry = contentFiles.find((content) => content.file === file);
+  if (entry === undefined) throw new Error(`${file} is not a content file`);
+  try {
+    parseContentFile(file, entry.schema, text);
+    return [];
+  } catch (error) {
+    return error instanceof Error ? error.message.split('\n') : [];
+  }
+}
+
+describe('page copy', () => {
+  it('names a placeholder the code does not fill, and a button too long for the hero', () => {
+    const file = 'content/pages/about.yaml';
+    const text = read(file).replace('{trial}', '{trial-length}');
+    expect(problemsOf(file, text)).toEqual([
+      'content/pages/about.yaml: about.callToAction.text: braces only around {trial}',
+    ]);
+    const hero = 'content/pages/hero.yaml';
+    expect(
+      problemsOf(
+        hero,
+        read(hero).replace('cta: Start moving today', 'cta: Start moving today, at your own pace'),
+      ),
+    ).toEqual(['content/pages/hero.yaml: hero.cta: at most 28 characters']);
+  });
+
+  it('refuses a placeholder in a text that takes none', () => {
+    const file = 'content/pages/pricing.yaml';
+    expect(
+      problemsOf(file, read(file).replace('title: Try Fernly free', 'title: Try Fernly free for {trial}')),
+    ).toEqual([
+      'content/pages/pricing.yaml: trialBanner.title: no braces: facts that code owns are not written here',
+    ]);
+  });
+});
+
+describe('legal documents', () => {
+  const file = 'content/legal/privacy-policy.yaml';
+
+  it('names a retention period written in place of the code that sets it', () => {
+    const text = read(file).replace('{tracking-retention-months} months', '{retention} months');
+    expect(problemsOf(file, text)).toEqual([
+      expect.stringMatching(
+        /^content\/legal\/privacy-policy\.yaml: sections\.7\.blocks\.1\.items\.0\.detail: braces only around \{brand\}, /,
+      ),
+    ]);
+  });
+
+  it('keeps the cookie switch in the privacy policy, and a heading the contents can hold', () => {
+    const text = read(file)
+      .replace(/^ {6}- kind: consentToggle\n/m, '')
+      .replace('title: Introduction', `title: ${'A very long heading '.repeat(4)}`);
+    expect(problemsOf(file, text)).toEqual([
+      'content/legal/privacy-policy.yaml: sections.0.title: at most 60 characters',
+      'content/legal/privacy-policy.yaml: sections: the cookie choice switch exactly once',
+    ]);
+  });
+});
+
 describe('blog posts together', () => {
   const meta = (slug: string, description: string) => ({
     slug,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { contentFiles, parseContentFile } from './content-files.ts';
+import { contentFiles, contentModule } from './content-files.ts';
 
 /**
  * Turns each content/*.yaml file into a module exporting its checked data as JSON, so pages ship
@@ -15,11 +15,9 @@ export function contentPlugin(root: string): Plugin {
     async load(id) {
       const [path = ''] = id.split('?', 1);
       const file = relative(root, path).split('\\').join('/');
-      const entry = contentFiles.find((content) => content.file === file);
-      if (entry === undefined) return null;
+      if (!contentFiles.some((content) => content.file === file)) return null;
       this.addWatchFile(path);
-      const data = parseContentFile(file, entry.schema, await readFile(path, 'utf8'));
-      return `export default ${JSON.stringify(data)};`;
+      return contentModule(file, await readFile(path, 'utf8')) ?? null;
     },
   };
 }

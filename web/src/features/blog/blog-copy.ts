@@ -1,13 +1,13 @@
+import blogCopyFile from '../../../../content/pages/blog.yaml';
+import { fillPlaceholders } from '../../shared/copy-text.ts';
+
+const { blog } = blogCopyFile;
+
+/** The words around the posts (content/pages/blog.yaml). */
 export const blogCopy = {
-  intro:
-    'Short, practical pieces on moving more with an ADHD brain: what the research says, what our members tell us, and what we build because of it.',
-  byline: (author: string, minutes: number) => `By ${author} · ${minutes} min read`,
-  backToBlog: 'All posts',
-  newerPost: 'Newer post',
-  olderPost: 'Older post',
-  newerPosts: 'Newer posts',
-  olderPosts: 'Older posts',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  pagination: 'Blog pages',
-  postNavigation: 'More posts',
-} as const;
+  ...blog,
+  byline: (author: string, minutes: number) =>
+    fillPlaceholders(blog.byline, { author, minutes: minutes.toString() }),
+  pageOf: (page: number, pages: number) =>
+    fillPlaceholders(blog.pageOf, { page: page.toString(), pages: pages.toString() }),
+};

@@ -1,3 +1,5 @@
+import { fillPlaceholders } from '../../shared/copy-text.ts';
+
 /** Building blocks of the legal pages: plain data, rendered by legal-document.tsx. */
 export type LegalBlock =
   | { readonly kind: 'paragraph'; readonly text: string }
@@ -23,4 +25,39 @@ export interface LegalDocument {
   /** The sentences after "Last updated <date>." at the top of the page; dates in formatLongDate's style. */
   readonly effectiveNote: string;
   readonly sections: readonly LegalSection[];
+}
+
+function filledBlock(block: LegalBlock, fill: (text: string) => string): LegalBlock {
+  switch (block.kind) {
+    case 'paragraph':
+      return { kind: 'paragraph', text: fill(block.text) };
+    case 'list':
+      return { kind: 'list', items: block.items.map(fill) };
+    case 'definitions':
+      return {
+        kind: 'definitions',
+        items: block.items.map((item) => ({ term: fill(item.term), detail: fill(item.detail) })),
+      };
+    case 'contactLink':
+      return { kind: 'contactLink', text: fill(block.text), linkText: block.linkText };
+    case 'consentToggle':
+      return block;
+  }
+}
+
+/** A document of content/legal/ with each fact it names filled in from the code that owns it. */
+export function filledDocument<Fact extends string>(
+  document: LegalDocument,
+  facts: Readonly<Record<Fact, string>>,
+): LegalDocument {
+  const fill = (text: string) => fillPlaceholders(text, facts);
+  return {
+    intro: fill(document.intro),
+    updated: document.updated,
+    effectiveNote: fill(document.effectiveNote),
+    sections: document.sections.map((section) => ({
+      title: section.title,
+      blocks: section.blocks.map((block) => filledBlock(block, fill)),
+    })),
+  };
 }

@@ -1,5 +1,4 @@
-/** The home page's testimonials section. */
-export const testimonialsSectionCopy = {
-  eyebrow: 'Members',
-  title: 'What members say',
-} as const;
+import testimonialsCopyFile from '../../../../content/pages/testimonials.yaml';
+
+/** The home page's testimonials section (content/pages/testimonials.yaml). */
+export const testimonialsSectionCopy = testimonialsCopyFile.testimonialsSection;

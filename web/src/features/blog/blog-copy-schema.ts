@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { copyText } from '../../shared/copy-text.ts';
+
+const navigationLabel = (title: string) => copyText(title, 24);
+
+/** content/pages/blog.yaml: the words around the posts (the posts: content/blog/). */
+export const blogCopyFileSchema = z
+  .object({
+    blog: z
+      .object({
+        intro: copyText('Introduction', 240),
+        byline: copyText('Byline', 60, ['author', 'minutes']),
+        backToBlog: navigationLabel('Link to the blog'),
+        newerPost: navigationLabel('Link to the newer post'),
+        olderPost: navigationLabel('Link to the older post'),
+        newerPosts: navigationLabel('Link to newer posts'),
+        olderPosts: navigationLabel('Link to older posts'),
+        pageOf: copyText('Page number', 24, ['page', 'pages']),
+        pagination: copyText('Page links’ name (for screen readers)', 40),
+        postNavigation: copyText('Post links’ name (for screen readers)', 40),
+      })
+      .meta({ title: 'Blog' }),
+  })
+  .meta({ title: 'Blog' });
