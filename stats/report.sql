@@ -14,9 +14,9 @@
 -- fields (the tap that opened the app).
 --
 -- The plan, for speed on DuckDB (docs/decisions/0051): one scan, reduced at once to `records`,
--- the only wide table DuckDB keeps for several readers; one ordering of each day's visit records
--- numbers its visitors and visits, and those numbers, not the codes, are what visits are grouped,
--- joined and counted by; each user agent's class is worked out once per record, never twice.
+-- the only wide table DuckDB keeps for several readers; visitor-days and visits are numbered, and
+-- those numbers, not the codes, are what visits are grouped, joined and counted by; each user
+-- agent's class is worked out once per record, never twice.
 --
 -- Parameters, in order (report-query.ts gives them):
 --   1, 2  first and last export partition to read (the last is a day after the last day asked
@@ -145,22 +145,12 @@ records AS (
   FROM items
   WHERE received BETWEEN ? AND ?
 ),
--- A visitor-day's records in order, each day's visitors one after another: numbering the
--- visitors and visits within the day gives every visitor-day and every visit a number of its own
--- (decision 0051), cheaper to count and join on than the codes.
+-- A visitor-day's records in order: a gap of 30 minutes or more starts a visit.
 activity AS (
   SELECT
     phase, period, received, visitor_key, received_at, sk, seconds, action, page, partner,
     campaign_source, campaign_medium, campaign_name, referrer, device, browser,
-    CASE
-      WHEN lag(visitor_key) OVER (PARTITION BY received ORDER BY visitor_key, received_at, sk) IS DISTINCT FROM visitor_key
-        THEN 1
-      ELSE 0
-    END AS starts_visitor,
-    CASE
-      WHEN lag(visitor_key) OVER (PARTITION BY received ORDER BY visitor_key, received_at, sk) IS NOT DISTINCT FROM visitor_key
-        THEN lag(seconds) OVER (PARTITION BY received ORDER BY visitor_key, received_at, sk)
-    END AS previous_seconds
+    lag(seconds) OVER (PARTITION BY received, visitor_key ORDER BY received_at, sk) AS previous_seconds
   FROM records
   WHERE action IN ('WebsiteVisit', 'DownloadClicked')
 ),
@@ -170,19 +160,20 @@ steps AS (
     CASE WHEN previous_seconds IS NULL OR seconds - previous_seconds >= 1800 THEN 1 ELSE 0 END AS starts_visit
   FROM activity
 ),
+-- Each visit is numbered within its visitor-day, and each visitor-day gets a number of its own
+-- (decision 0051): visits are grouped, joined and counted on numbers, cheaper than the codes.
 numbered AS (
   SELECT
     phase, period, received, visitor_key, action, page, starts_visit, partner,
     campaign_source, campaign_medium, campaign_name, referrer, device, browser,
     count(CASE WHEN starts_visit = 1 THEN 1 END) OVER (
-      PARTITION BY received ORDER BY visitor_key, received_at, sk
+      PARTITION BY received, visitor_key ORDER BY received_at, sk
       ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW
     ) AS visit_number,
-    -- The day as a number (20261122) times a billion, plus the visitor's place in the day.
-    CAST(replace(received, '-', '') AS BIGINT) * 1000000000 + count(CASE WHEN starts_visitor = 1 THEN 1 END) OVER (
-      PARTITION BY received ORDER BY visitor_key, received_at, sk
-      ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW
-    ) AS visitor_day
+    -- The visitor-day as a number: the day (20261122) times a billion, plus the visitor's place
+    -- among the day's codes.
+    CAST(replace(received, '-', '') AS BIGINT) * 1000000000
+      + dense_rank() OVER (PARTITION BY received ORDER BY visitor_key) AS visitor_day
   FROM steps
 ),
 -- One row a visit, with what it landed on: the one record that started it.
@@ -190,9 +181,8 @@ visits AS (
   SELECT
     phase,
     period,
-    received,
-    visit_number,
     visitor_day,
+    visit_number,
     max(CASE WHEN starts_visit = 1 THEN page END) AS page,
     max(CASE WHEN starts_visit = 1 THEN partner END) AS partner,
     max(CASE WHEN starts_visit = 1 THEN campaign_source END) AS campaign_source,
@@ -204,11 +194,11 @@ visits AS (
     count(CASE WHEN action = 'WebsiteVisit' THEN 1 END) AS page_views,
     count(CASE WHEN action = 'DownloadClicked' THEN 1 END) AS taps
   FROM numbered
-  GROUP BY phase, period, received, visit_number, visitor_day
+  GROUP BY phase, period, visitor_day, visit_number
 ),
--- Each visitor-day's last visit with a tap: a visit's number grows with its time.
+-- Each visitor-day's last visit with a tap.
 tapped AS (
-  SELECT received, visitor_key, max(visit_number) AS visit_number
+  SELECT received, visitor_key, max(visitor_day) AS visitor_day, max(visit_number) AS visit_number
   FROM numbered
   WHERE action = 'DownloadClicked'
   GROUP BY received, visitor_key
@@ -216,20 +206,20 @@ tapped AS (
 reported AS (
   SELECT
     c.phase, c.period, c.received, c.action, c.page, c.partner, c.campaign_source,
-    c.campaign_medium, c.campaign_name, c.referrer, c.device, t.visit_number
+    c.campaign_medium, c.campaign_name, c.referrer, c.device, t.visitor_day, t.visit_number
   FROM records c
   LEFT JOIN tapped t ON t.received = c.received AND t.visitor_key = c.visitor_key
   WHERE c.action IN ('SignUp', 'LogIn')
 ),
 visit_reports AS (
   SELECT
-    received,
+    visitor_day,
     visit_number,
     count(CASE WHEN action = 'SignUp' THEN 1 END) AS sign_ups,
     count(CASE WHEN action = 'LogIn' THEN 1 END) AS log_ins
   FROM reported
   WHERE visit_number IS NOT NULL
-  GROUP BY received, visit_number
+  GROUP BY visitor_day, visit_number
 ),
 funnel AS (
   SELECT
@@ -244,7 +234,7 @@ funnel AS (
     coalesce(r.sign_ups, 0) AS sign_ups,
     coalesce(r.log_ins, 0) AS log_ins
   FROM visits v
-  LEFT JOIN visit_reports r ON r.received = v.received AND r.visit_number = v.visit_number
+  LEFT JOIN visit_reports r ON r.visitor_day = v.visitor_day AND r.visit_number = v.visit_number
   UNION ALL
   SELECT
     phase, period, page, partner, campaign_source, campaign_medium, campaign_name, referrer, device,
@@ -264,7 +254,7 @@ funnel AS (
 pages AS (
   SELECT n.phase, n.page, n.visitor_day, n.action, v.partner
   FROM numbered n
-  JOIN visits v ON v.received = n.received AND v.visit_number = n.visit_number
+  JOIN visits v ON v.visitor_day = n.visitor_day AND v.visit_number = n.visit_number
 ),
 -- Field speed: one row a measure.
 speed_values AS (
