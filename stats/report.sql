@@ -77,11 +77,13 @@ records AS (
     sk,
     action,
     coalesce(visitor, sk) AS visitor_key,
+    -- Seconds into the UTC day: a visitor's records all share one day.
     coalesce(
       CAST(substr(received_at, 12, 2) AS INTEGER) * 3600 + CAST(substr(received_at, 15, 2) AS INTEGER) * 60
         + CAST(substr(received_at, 18, 2) AS INTEGER),
       0
     ) AS seconds,
+    -- Records sent before `page` existed count as unknown; then a missing partner means none.
     coalesce(page, 'unknown') AS page,
     CASE
       WHEN affiliate_source IS NOT NULL THEN affiliate_source
@@ -140,6 +142,7 @@ records AS (
       ELSE screen
     END AS device,
     CASE WHEN earlier_records > 0 THEN 'returning' ELSE 'new' END AS browser,
+    -- DynamoDB stores a number as its text (`{"N": "1480"}`), always a valid number.
     CAST(lcp AS DOUBLE) AS lcp, lcp_element, CAST(inp AS DOUBLE) AS inp, inp_element,
     CAST(cls AS DOUBLE) AS cls, cls_element, CAST(ttfb AS DOUBLE) AS ttfb
   FROM items
