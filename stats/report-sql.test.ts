@@ -303,6 +303,7 @@ describe('report.sql’s portability', () => {
       'coalesce',
       'count',
       'date_trunc',
+      'dense_rank',
       'grouping',
       'json_array_length',
       'lag',

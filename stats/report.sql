@@ -13,6 +13,11 @@
 -- reports counts for the visitor's last visit with a tap that day, or, with none, by its own
 -- fields (the tap that opened the app).
 --
+-- The plan, for speed on DuckDB (docs/decisions/0051): one scan, reduced at once to `records`,
+-- the only wide table DuckDB keeps for several readers; visitor-days and visits are numbered, and
+-- those numbers, not the codes, are what visits are grouped, joined and counted by; each user
+-- agent's class is worked out once per record, never twice.
+--
 -- Parameters, in order (report-query.ts gives them):
 --   1, 2  first and last export partition to read (the last is a day after the last day asked
 --         for, since a record received just before midnight can be written just after it);
@@ -44,6 +49,16 @@ WITH items AS (
     NewImage.cls.N AS cls,
     NewImage.clsElement.S AS cls_element,
     NewImage.ttfb.N AS ttfb,
+    -- The screen class, by which field speed is judged, as Google's own field data is: tablets
+    -- before phones, since Android tablets say Android without Mobile; iPadOS Safari presents as a
+    -- Mac: desktop. Worked out here once and reused by the device below.
+    CASE
+      WHEN NewImage.userAgent.S LIKE '%iPad%' OR NewImage.userAgent.S LIKE '%Tablet%'
+        OR (NewImage.userAgent.S LIKE '%Android%' AND NewImage.userAgent.S NOT LIKE '%Mobile%') THEN 'tablet'
+      WHEN NewImage.userAgent.S LIKE '%iPhone%' OR NewImage.userAgent.S LIKE '%iPod%' OR NewImage.userAgent.S LIKE '%Android%'
+        OR NewImage.userAgent.S LIKE '%Mobile%' THEN 'phone'
+      ELSE 'desktop'
+    END AS screen,
     -- The referrer's host: `https://www.google.com/search?q=x` → `www.google.com`.
     lower(split_part(split_part(NewImage.referrer.S, '://', 2), '/', 1)) AS referrer_host
   FROM tracking_export
@@ -51,7 +66,9 @@ WITH items AS (
     AND NewImage IS NOT NULL
     AND NewImage.pk.S LIKE 'VISIT#%'
 ),
-classified AS (
+-- Every record of both periods, reduced to what the figures need. DuckDB keeps this in memory
+-- for the three readers below (visits, reports, field speed), so it holds only short columns.
+records AS (
   SELECT
     CASE WHEN received >= ? THEN 'current' ELSE 'previous' END AS phase,
     CAST(CAST(date_trunc(?, CAST(received AS DATE)) AS DATE) AS VARCHAR) AS period,
@@ -74,10 +91,20 @@ classified AS (
       ELSE 'unknown'
     END AS partner,
     -- As sent, with `+` read as a space. Not percent-decoded: one engine fails the whole query on
-    -- an escape that is not UTF-8, which an old record's raw query string may hold.
-    replace(nullif(regexp_extract(query_string, '[?&]utm_source=([^&]*)', 1), ''), '+', ' ') AS campaign_source,
-    replace(nullif(regexp_extract(query_string, '[?&]utm_medium=([^&]*)', 1), ''), '+', ' ') AS campaign_medium,
-    replace(nullif(regexp_extract(query_string, '[?&]utm_campaign=([^&]*)', 1), ''), '+', ' ') AS campaign_name,
+    -- an escape that is not UTF-8, which an old record's raw query string may hold. The LIKE only
+    -- spares the pattern match where it cannot match (`_` matches any character).
+    CASE
+      WHEN query_string LIKE '%utm_source=%'
+        THEN replace(nullif(regexp_extract(query_string, '[?&]utm_source=([^&]*)', 1), ''), '+', ' ')
+    END AS campaign_source,
+    CASE
+      WHEN query_string LIKE '%utm_medium=%'
+        THEN replace(nullif(regexp_extract(query_string, '[?&]utm_medium=([^&]*)', 1), ''), '+', ' ')
+    END AS campaign_medium,
+    CASE
+      WHEN query_string LIKE '%utm_campaign=%'
+        THEN replace(nullif(regexp_extract(query_string, '[?&]utm_campaign=([^&]*)', 1), ''), '+', ' ')
+    END AS campaign_name,
     CASE
       WHEN referrer = 'Direct' THEN 'Direct'
       WHEN referrer_host = '' OR referrer_host IS NULL THEN 'Unknown'
@@ -99,9 +126,10 @@ classified AS (
         THEN 'Social'
       ELSE split_part(referrer, '://', 1) || '://' || referrer_host
     END AS referrer,
-    -- In-app browsers first, by the app's own mark in the user agent; then tablets before phones,
-    -- since Android tablets say Android without Mobile. iPadOS Safari presents as a Mac: desktop.
+    -- In-app browsers first, by the app's own mark in the user agent, then the screen class. A
+    -- speed record's device is its screen class alone.
     CASE
+      WHEN action = 'WebVitals' THEN screen
       WHEN user_agent LIKE '%Instagram%' THEN 'in-app: Instagram'
       WHEN user_agent LIKE '%FBAN/%' OR user_agent LIKE '%FBAV/%' OR user_agent LIKE '%FB_IAB%' THEN 'in-app: Facebook'
       WHEN user_agent LIKE '%musical_ly%' OR user_agent LIKE '%BytedanceWebview%' OR user_agent LIKE '%TikTok%' THEN 'in-app: TikTok'
@@ -111,30 +139,22 @@ classified AS (
       WHEN user_agent LIKE '%Twitter%' THEN 'in-app: X'
       WHEN user_agent LIKE '% GSA/%' THEN 'in-app: Google'
       WHEN web_view THEN 'in-app: other'
-      WHEN user_agent LIKE '%iPad%' OR user_agent LIKE '%Tablet%'
-        OR (user_agent LIKE '%Android%' AND user_agent NOT LIKE '%Mobile%') THEN 'tablet'
-      WHEN user_agent LIKE '%iPhone%' OR user_agent LIKE '%iPod%' OR user_agent LIKE '%Android%'
-        OR user_agent LIKE '%Mobile%' THEN 'phone'
-      ELSE 'desktop'
+      ELSE screen
     END AS device,
-    -- Field speed is judged by screen class alone, as Google's own field data is.
-    CASE
-      WHEN user_agent LIKE '%iPad%' OR user_agent LIKE '%Tablet%'
-        OR (user_agent LIKE '%Android%' AND user_agent NOT LIKE '%Mobile%') THEN 'tablet'
-      WHEN user_agent LIKE '%iPhone%' OR user_agent LIKE '%iPod%' OR user_agent LIKE '%Android%'
-        OR user_agent LIKE '%Mobile%' THEN 'phone'
-      ELSE 'desktop'
-    END AS screen,
     CASE WHEN earlier_records > 0 THEN 'returning' ELSE 'new' END AS browser,
-    lcp, lcp_element, inp, inp_element, cls, cls_element, ttfb
+    -- DynamoDB stores a number as its text (`{"N": "1480"}`), always a valid number.
+    CAST(lcp AS DOUBLE) AS lcp, lcp_element, CAST(inp AS DOUBLE) AS inp, inp_element,
+    CAST(cls AS DOUBLE) AS cls, cls_element, CAST(ttfb AS DOUBLE) AS ttfb
   FROM items
   WHERE received BETWEEN ? AND ?
 ),
+-- A visitor-day's records in order: a gap of 30 minutes or more starts a visit.
 activity AS (
   SELECT
-    *,
+    phase, period, received, visitor_key, received_at, sk, seconds, action, page, partner,
+    campaign_source, campaign_medium, campaign_name, referrer, device, browser,
     lag(seconds) OVER (PARTITION BY received, visitor_key ORDER BY received_at, sk) AS previous_seconds
-  FROM classified
+  FROM records
   WHERE action IN ('WebsiteVisit', 'DownloadClicked')
 ),
 steps AS (
@@ -143,13 +163,20 @@ steps AS (
     CASE WHEN previous_seconds IS NULL OR seconds - previous_seconds >= 1800 THEN 1 ELSE 0 END AS starts_visit
   FROM activity
 ),
+-- Each visit is numbered within its visitor-day, and each visitor-day gets a number of its own
+-- (decision 0051): visits are grouped, joined and counted on numbers, cheaper than the codes.
 numbered AS (
   SELECT
-    *,
-    sum(starts_visit) OVER (
+    phase, period, received, visitor_key, action, page, starts_visit, partner,
+    campaign_source, campaign_medium, campaign_name, referrer, device, browser,
+    count(CASE WHEN starts_visit = 1 THEN 1 END) OVER (
       PARTITION BY received, visitor_key ORDER BY received_at, sk
       ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW
-    ) AS visit_number
+    ) AS visit_number,
+    -- The visitor-day as a number: the day (20261122) times a billion, plus the visitor's place
+    -- among the day's codes.
+    CAST(replace(received, '-', '') AS BIGINT) * 1000000000
+      + dense_rank() OVER (PARTITION BY received ORDER BY visitor_key) AS visitor_day
   FROM steps
 ),
 -- One row a visit, with what it landed on: the one record that started it.
@@ -157,8 +184,7 @@ visits AS (
   SELECT
     phase,
     period,
-    received,
-    visitor_key,
+    visitor_day,
     visit_number,
     max(CASE WHEN starts_visit = 1 THEN page END) AS page,
     max(CASE WHEN starts_visit = 1 THEN partner END) AS partner,
@@ -171,56 +197,57 @@ visits AS (
     count(CASE WHEN action = 'WebsiteVisit' THEN 1 END) AS page_views,
     count(CASE WHEN action = 'DownloadClicked' THEN 1 END) AS taps
   FROM numbered
-  GROUP BY phase, period, received, visitor_key, visit_number
+  GROUP BY phase, period, visitor_day, visit_number
 ),
+-- Each visitor-day's last visit with a tap.
 tapped AS (
-  SELECT received, visitor_key, max(visit_number) AS visit_number
-  FROM visits
-  WHERE taps > 0
+  SELECT received, visitor_key, max(visitor_day) AS visitor_day, max(visit_number) AS visit_number
+  FROM numbered
+  WHERE action = 'DownloadClicked'
   GROUP BY received, visitor_key
 ),
 reported AS (
-  SELECT c.*, t.visit_number
-  FROM classified c
+  SELECT
+    c.phase, c.period, c.received, c.action, c.page, c.partner, c.campaign_source,
+    c.campaign_medium, c.campaign_name, c.referrer, c.device, t.visitor_day, t.visit_number
+  FROM records c
   LEFT JOIN tapped t ON t.received = c.received AND t.visitor_key = c.visitor_key
   WHERE c.action IN ('SignUp', 'LogIn')
 ),
 visit_reports AS (
   SELECT
-    received,
-    visitor_key,
+    visitor_day,
     visit_number,
     count(CASE WHEN action = 'SignUp' THEN 1 END) AS sign_ups,
     count(CASE WHEN action = 'LogIn' THEN 1 END) AS log_ins
   FROM reported
   WHERE visit_number IS NOT NULL
-  GROUP BY received, visitor_key, visit_number
+  GROUP BY visitor_day, visit_number
 ),
 funnel AS (
   SELECT
     v.phase, v.period, v.page, v.partner, v.campaign_source, v.campaign_medium, v.campaign_name,
     v.referrer, v.device, v.browser,
-    v.received || '#' || v.visitor_key AS visitor_day,
+    v.visitor_day,
     1 AS visits,
     v.page_views,
     CASE WHEN v.page_views <= 1 AND v.taps = 0 THEN 1 ELSE 0 END AS bounces,
     v.taps,
-    CASE WHEN v.taps > 0 THEN v.received || '#' || v.visitor_key END AS tapped_visitor_day,
+    CASE WHEN v.taps > 0 THEN v.visitor_day END AS tapped_visitor_day,
     coalesce(r.sign_ups, 0) AS sign_ups,
     coalesce(r.log_ins, 0) AS log_ins
   FROM visits v
-  LEFT JOIN visit_reports r
-    ON r.received = v.received AND r.visitor_key = v.visitor_key AND r.visit_number = v.visit_number
+  LEFT JOIN visit_reports r ON r.visitor_day = v.visitor_day AND r.visit_number = v.visit_number
   UNION ALL
   SELECT
     phase, period, page, partner, campaign_source, campaign_medium, campaign_name, referrer, device,
     'returning' AS browser,
-    CAST(NULL AS VARCHAR) AS visitor_day,
+    CAST(NULL AS BIGINT) AS visitor_day,
     0 AS visits,
     0 AS page_views,
     0 AS bounces,
     0 AS taps,
-    CAST(NULL AS VARCHAR) AS tapped_visitor_day,
+    CAST(NULL AS BIGINT) AS tapped_visitor_day,
     CASE WHEN action = 'SignUp' THEN 1 ELSE 0 END AS sign_ups,
     CASE WHEN action = 'LogIn' THEN 1 ELSE 0 END AS log_ins
   FROM reported
@@ -228,54 +255,55 @@ funnel AS (
 ),
 -- Page views and taps by the page they happened on, each counted for its visit's partner.
 pages AS (
-  SELECT n.phase, n.page, n.received || '#' || n.visitor_key AS visitor_day, n.action, v.partner
+  SELECT n.phase, n.page, n.visitor_day, n.action, v.partner
   FROM numbered n
-  JOIN visits v
-    ON v.received = n.received AND v.visitor_key = n.visitor_key AND v.visit_number = n.visit_number
+  JOIN visits v ON v.visitor_day = n.visitor_day AND v.visit_number = n.visit_number
 ),
+-- Field speed: one row a measure.
 speed_values AS (
-  SELECT phase, page, screen, 'lcp' AS metric, CAST(lcp AS DOUBLE) AS value, lcp_element AS element
-  FROM classified WHERE action = 'WebVitals' AND lcp IS NOT NULL
+  SELECT phase, page, device, 'lcp' AS metric, lcp AS value, lcp_element AS element
+  FROM records WHERE action = 'WebVitals' AND lcp IS NOT NULL
   UNION ALL
-  SELECT phase, page, screen, 'inp', CAST(inp AS DOUBLE), inp_element
-  FROM classified WHERE action = 'WebVitals' AND inp IS NOT NULL
+  SELECT phase, page, device, 'inp', inp, inp_element
+  FROM records WHERE action = 'WebVitals' AND inp IS NOT NULL
   UNION ALL
-  SELECT phase, page, screen, 'cls', CAST(cls AS DOUBLE), cls_element
-  FROM classified WHERE action = 'WebVitals' AND cls IS NOT NULL
+  SELECT phase, page, device, 'cls', cls, cls_element
+  FROM records WHERE action = 'WebVitals' AND cls IS NOT NULL
   UNION ALL
-  SELECT phase, page, screen, 'ttfb', CAST(ttfb AS DOUBLE), CAST(NULL AS VARCHAR)
-  FROM classified WHERE action = 'WebVitals' AND ttfb IS NOT NULL
+  SELECT phase, page, device, 'ttfb', ttfb, CAST(NULL AS VARCHAR)
+  FROM records WHERE action = 'WebVitals' AND ttfb IS NOT NULL
 ),
 -- Each page's figures, and again for all pages together (page NULL).
 speed AS (
-  SELECT phase, page, screen, metric, value, element FROM speed_values
+  SELECT phase, page, device, metric, value FROM speed_values
   UNION ALL
-  SELECT phase, CAST(NULL AS VARCHAR), screen, metric, value, element FROM speed_values
+  SELECT phase, CAST(NULL AS VARCHAR), device, metric, value FROM speed_values
 ),
 ranked AS (
   SELECT
     *,
-    row_number() OVER (PARTITION BY phase, page, screen, metric ORDER BY value) AS position,
-    count(*) OVER (PARTITION BY phase, page, screen, metric) AS samples
+    row_number() OVER (PARTITION BY phase, page, device, metric ORDER BY value) AS position,
+    count(*) OVER (PARTITION BY phase, page, device, metric) AS samples
   FROM speed
   WHERE ? = ''
 ),
 -- The 75th percentile by nearest rank: the smallest value at least three quarters are at or under.
 percentiles AS (
   SELECT
-    phase, page, screen, metric,
+    phase, page, device, metric,
     max(samples) AS samples,
     min(CASE WHEN position * 4 >= samples * 3 THEN value END) AS p75
   FROM ranked
-  GROUP BY phase, page, screen, metric
+  GROUP BY phase, page, device, metric
 ),
+-- The element most often named at fault, for each page and for all pages together (page NULL).
 culprits AS (
   SELECT
-    phase, page, screen, metric, element, count(*) AS times,
-    row_number() OVER (PARTITION BY phase, page, screen, metric ORDER BY count(*) DESC, element) AS place
-  FROM ranked
+    phase, page, device, metric, element, count(*) AS times,
+    row_number() OVER (PARTITION BY phase, page, device, metric ORDER BY count(*) DESC, element) AS place
+  FROM speed_values
   WHERE element IS NOT NULL
-  GROUP BY phase, page, screen, metric, element
+  GROUP BY GROUPING SETS ((phase, page, device, metric, element), (phase, device, metric, element))
 )
 SELECT
   CASE
@@ -342,11 +370,11 @@ UNION ALL
 SELECT
   'speed', p.phase, p.page,
   CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR),
-  CAST(NULL AS VARCHAR), p.screen, CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR),
+  CAST(NULL AS VARCHAR), p.device, CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR),
   CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT),
   CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT),
   p.metric, p.samples, p.p75, c.element
 FROM percentiles p
 LEFT JOIN culprits c
-  ON c.phase = p.phase AND c.screen = p.screen AND c.metric = p.metric AND c.place = 1
+  ON c.phase = p.phase AND c.device = p.device AND c.metric = p.metric AND c.place = 1
   AND (c.page = p.page OR (c.page IS NULL AND p.page IS NULL))
