@@ -4,7 +4,11 @@
 // token to the editor's window with postMessage, naming the site's origin as the only receiver.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { editorSignInBasePath, editorSignInCallbackPath } from '../../contract/editor-sign-in-route.ts';
+import {
+  editorSignInBasePath,
+  editorSignInCallbackPath,
+  editorSignInCookie,
+} from '../../contract/editor-sign-in-route.ts';
 
 /** The one backend the editor signs in to (its `backend.name`), as it names it in its messages. */
 const signInProvider = 'github';
@@ -38,10 +42,7 @@ export function readOAuthApp(secretString: string | undefined): OAuthApp | undef
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The cookie that binds a sign-in to the browser that started it. */
-export const stateCookieName = '__Secure-editor-sign-in-state';
-/** Long enough to sign in to GitHub with a second factor, short enough to go stale soon. */
-const stateLifetimeSeconds = 600;
+export const stateCookieName = editorSignInCookie.name;
 
 export function newState(): string {
   return randomBytes(32).toString('base64url');
@@ -52,7 +53,7 @@ export function newState(): string {
  * and sent on GitHub's redirect back, a top-level GET from another site, which Lax allows.
  */
 export function stateCookie(state: string): string {
-  return `${stateCookieName}=${state}; Path=${editorSignInBasePath}; Max-Age=${stateLifetimeSeconds}; HttpOnly; Secure; SameSite=Lax`;
+  return `${stateCookieName}=${state}; Path=${editorSignInBasePath}; Max-Age=${editorSignInCookie.maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`;
 }
 
 /** Spent once the callback has read it, whatever the outcome: a state is good for one try. */

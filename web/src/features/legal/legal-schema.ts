@@ -17,6 +17,8 @@ export const privacyPolicyFacts = [
   'partner-cookie-days',
   'experiment-cookie',
   'experiment-cookie-days',
+  'editor-sign-in-cookie',
+  'editor-sign-in-minutes',
   'report-minimum-count',
   'aggregates-retention-months',
   'tracking-retention-months',

@@ -5,6 +5,7 @@ import {
   siteLogRetentionDays,
   trackingRetentionMonths,
 } from '../../../../contract/service.ts';
+import { editorSignInCookie } from '../../../../contract/editor-sign-in-route.ts';
 import { aggregatesRetentionMonths } from '../../../../contract/shared-aggregates-table.ts';
 import { campaignParameters } from '../../../../contract/tracking-table.ts';
 import { analyticsCookieMonths, siteCookies, trackingHistoryLimit } from '../../shared/cookies.ts';
@@ -30,6 +31,8 @@ const facts = {
   'partner-cookie-days': Math.round(siteCookies.partner.maxAgeSeconds / 86_400).toString(),
   'experiment-cookie': siteCookies.experimentVariants.name,
   'experiment-cookie-days': Math.round(siteCookies.experimentVariants.maxAgeSeconds / 86_400).toString(),
+  'editor-sign-in-cookie': editorSignInCookie.name,
+  'editor-sign-in-minutes': Math.round(editorSignInCookie.maxAgeSeconds / 60).toString(),
   'report-minimum-count': reportMinimumCount.toString(),
   'aggregates-retention-months': aggregatesRetentionMonths.toString(),
   'tracking-retention-months': trackingRetentionMonths.toString(),
