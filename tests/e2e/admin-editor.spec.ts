@@ -13,7 +13,7 @@ import { siteConfig } from '../../web/src/shared/site-config.ts';
 import { socialCardPath, socialCardSize } from '../../web/src/site/social-card.ts';
 import { contentFiles, parseContentFile } from '../../web/vite-plugins/content-files.ts';
 import { parseBlogPost } from '../../web/vite-plugins/markdown-post.ts';
-import { coverWidth } from '../../web/vite-plugins/media-images.ts';
+import { coverWidth, maxUploadBytes } from '../../web/vite-plugins/media-images.ts';
 import { buildWithGeneratedPosts } from '../bench/generated-site.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -265,6 +265,29 @@ test.describe('the editor at /admin, local mode', () => {
     } finally {
       await build.remove();
     }
+  });
+
+  test('refuses a cover larger than the build accepts, when the editor chooses it', async ({ page }) => {
+    test.setTimeout(60_000);
+    const before = workingTreeContent();
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: 'Blog posts' }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    // A real JPEG, padded past the limit after its end marker (decoders stop there).
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f6f4f' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .locator('[data-key-path="cover"] input[type=file]')
+      .first()
+      .setInputFiles({
+        name: 'camera-original.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.concat([photo, Buffer.alloc(maxUploadBytes)]),
+      });
+    // The limit the build enforces (web/vite-plugins/media-images.ts), in the editor's words.
+    await expect(page.getByText(/cannot be uploaded because it exceeds the maximum size/)).toBeVisible();
+    expect(changedPaths(before, await editedContent(page))).toEqual([]);
   });
 
   test('refuses a testimonial longer than its schema allows, with the field message', async ({ page }) => {

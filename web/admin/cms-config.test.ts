@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { postFrontMatterSchema } from '../src/features/blog/post-schema.ts';
 import { contentFiles } from '../vite-plugins/content-files.ts';
+import { maxUploadBytes } from '../vite-plugins/media-images.ts';
 import { editorSignInStartPath } from '../../contract/editor-sign-in-route.ts';
 import { cmsConfig } from './cms-config.ts';
 
@@ -155,6 +156,11 @@ describe('the editor configuration', () => {
       backend: { name: 'github', repo: 'fernly/website', branch: 'main' },
       media_folder: 'content/media',
     });
+  });
+
+  it('refuses an upload over the size the build accepts, when the editor chooses it', () => {
+    expect(config).toMatchObject({ media_libraries: { all: { max_file_size: maxUploadBytes } } });
+    expect(maxUploadBytes).toBe(5 * 1024 * 1024);
   });
 
   it('opens the sign-in window on the helper’s start path of the site’s own origin', () => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { editorSignInStartPath } from '../../contract/editor-sign-in-route.ts';
 import { postFrontMatterSchema } from '../src/features/blog/post-schema.ts';
 import { contentFiles } from '../vite-plugins/content-files.ts';
+import { maxUploadBytes } from '../vite-plugins/media-images.ts';
 
 /** Where the production editor commits: the repository and branch the pipeline deploys. */
 export interface EditorRepository {
@@ -178,6 +179,8 @@ export function cmsConfig(repository: EditorRepository, siteOrigin: string): Cms
     logo: { src: '/favicon.svg' },
     media_folder: mediaFolder,
     public_folder: `/${mediaFolder}`,
+    // The build's own limit, so an editor hears it when choosing the file, not from a failed build.
+    media_libraries: { all: { max_file_size: maxUploadBytes } },
     show_preview_links: false,
     output: { omit_empty_optional_fields: true },
     collections: [
