@@ -12,10 +12,3 @@ export const editorSignInStartPath = `${editorSignInBasePath}/auth`;
 
 /** GitHub sends the window back here; the GitHub OAuth app's callback URL is this on the site's origin. */
 export const editorSignInCallbackPath = `${editorSignInBasePath}/callback`;
-
-/**
- * The cookie that binds a sign-in to the browser that started it, sent to the helper's paths only.
- * Long enough to sign in to GitHub with a second factor, short enough to go stale soon. The privacy
- * policy names it from here.
- */
-export const editorSignInCookie = { name: '__Secure-editor-sign-in-state', maxAgeSeconds: 600 } as const;

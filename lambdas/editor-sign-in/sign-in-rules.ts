@@ -4,11 +4,8 @@
 // token to the editor's window with postMessage, naming the site's origin as the only receiver.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import {
-  editorSignInBasePath,
-  editorSignInCallbackPath,
-  editorSignInCookie,
-} from '../../contract/editor-sign-in-route.ts';
+import { editorSignInCookie } from '../../contract/editor-sign-in-cookie.ts';
+import { editorSignInBasePath, editorSignInCallbackPath } from '../../contract/editor-sign-in-route.ts';
 
 /** The one backend the editor signs in to (its `backend.name`), as it names it in its messages. */
 const signInProvider = 'github';

@@ -5,7 +5,7 @@ import {
   siteLogRetentionDays,
   trackingRetentionMonths,
 } from '../../../../contract/service.ts';
-import { editorSignInCookie } from '../../../../contract/editor-sign-in-route.ts';
+import { editorSignInCookie } from '../../../../contract/editor-sign-in-cookie.ts';
 import { aggregatesRetentionMonths } from '../../../../contract/shared-aggregates-table.ts';
 import { campaignParameters } from '../../../../contract/tracking-table.ts';
 import { analyticsCookieMonths, siteCookies, trackingHistoryLimit } from '../../shared/cookies.ts';
