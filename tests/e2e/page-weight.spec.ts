@@ -16,10 +16,12 @@ const gzip9 = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
  * field vitals' module, once the browser is idle (decision 0045); its budget is the size of the
  * `web-vitals` attribution build it is made from (5,587 bytes gzip -9 in 6.2.3), to the tenth of a
  * kilobyte: the module is 5,629 bytes, the library's code and 42 of its own. The contact
- * form's island, fetched when the visitor starts on the form, has a budget of its own.
+ * form's island, fetched when the visitor starts on the form, has a budget of its own. The inline
+ * script's budget was 12 KB until page copy became content files (decision 0053): a blog post's
+ * inline script then measured 12,296 bytes, 8 over, with the post's copy carried as data.
  */
 export const sizeBudgets = {
-  inlineScript: 12 * kilobyte,
+  inlineScript: 12.5 * kilobyte,
   fieldVitalsModule: 5.5 * kilobyte,
   contactFormIsland: 90 * kilobyte,
   cssPerRoute: 20 * kilobyte,
