@@ -73,6 +73,16 @@ async function mailsWith(marker: string): Promise<number> {
 
 const waitForMinimumAge = () => new Promise((resolve) => setTimeout(resolve, minimumAgeMs + 250));
 
+/**
+ * Waits for the next UTC day when fewer than `marginMs` are left of this one, so a test that sets
+ * up today's count and then sends is not split across midnight (a run that began at 23:59:44 was).
+ */
+async function clearOfMidnight(marginMs = 30_000): Promise<void> {
+  const now = Date.now();
+  const nextMidnight = Date.parse(`${addDays(utcDay(new Date(now)), 1)}T00:00:00Z`);
+  if (nextMidnight - now < marginMs) await new Promise((resolve) => setTimeout(resolve, nextMidnight - now + 100));
+}
+
 describe('one network', () => {
   it('mints 20 tokens from 20 addresses of one IPv6 /64, sends them all, and gets at most its daily messages through', async () => {
     const marker = randomUUID();
@@ -133,6 +143,7 @@ describe('past the stage’s daily ceiling', () => {
   it('keeps the 501st message, answers 202 with tomorrow, and the schedule mails it tomorrow', async () => {
     const dynamodb = localDynamoDb(stack.dynamodb.endpoint);
     try {
+      await clearOfMidnight();
       const today = utcDay(new Date());
       const tomorrow = addDays(today, 1);
       // The day's count at the ceiling, as after 500 mails.
