@@ -80,7 +80,8 @@ const waitForMinimumAge = () => new Promise((resolve) => setTimeout(resolve, min
 async function clearOfMidnight(marginMs = 30_000): Promise<void> {
   const now = Date.now();
   const nextMidnight = Date.parse(`${addDays(utcDay(new Date(now)), 1)}T00:00:00Z`);
-  if (nextMidnight - now < marginMs) await new Promise((resolve) => setTimeout(resolve, nextMidnight - now + 100));
+  if (nextMidnight - now < marginMs)
+    await new Promise((resolve) => setTimeout(resolve, nextMidnight - now + 100));
 }
 
 describe('one network', () => {
