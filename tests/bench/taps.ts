@@ -23,10 +23,11 @@ import {
 } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { startLocalStack } from '../../local/start.ts';
-import { consentCopy } from '../../web/src/features/consent/consent-copy.ts';
-import { contactCopy } from '../../web/src/features/contact/contact-copy.ts';
-import { homeFaqs } from '../../web/src/features/faq/faq-items.ts';
-import { heroCopy } from '../../web/src/features/hero/hero-copy.ts';
+import { readContentFile } from '../content-file.ts';
+import { consentCopyFileSchema } from '../../web/src/features/consent/consent-copy-schema.ts';
+import { contactCopyFileSchema } from '../../web/src/features/contact/contact-copy-schema.ts';
+import { faqFileSchema } from '../../web/src/features/faq/faq-schema.ts';
+import { heroCopyFileSchema } from '../../web/src/features/hero/hero-copy-schema.ts';
 import { siteStorageKeys } from '../../web/src/shared/cookies.ts';
 import { navigationCopy, navMenus } from '../../web/src/site/navigation.ts';
 import { assertChromiumInstalled, chromiumArgs, chromiumPath } from '../chromium.ts';
@@ -69,7 +70,11 @@ interface Control {
   readonly askedFor?: (textAtTap: string) => string;
 }
 
-const firstQuestion = homeFaqs[0]?.question ?? '';
+// Read as the build reads them: tsx has no loader for `import … from '….yaml'`.
+const { consent: consentCopy } = readContentFile('content/pages/consent.yaml', consentCopyFileSchema);
+const { contact: contactCopy } = readContentFile('content/pages/contact.yaml', contactCopyFileSchema);
+const { hero: heroCopy } = readContentFile('content/pages/hero.yaml', heroCopyFileSchema);
+const firstQuestion = readContentFile('content/faq.yaml', faqFileSchema).home[0]?.question ?? '';
 const byName = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name }).or(page.getByRole('link', { name })).first();
 // A <summary> has no ARIA role Playwright can match, so a disclosure is found by its text too.

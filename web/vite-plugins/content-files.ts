@@ -18,60 +18,40 @@ import { teamFileSchema } from '../src/features/team/team-schema.ts';
 import { testimonialsFileSchema } from '../src/features/testimonials/testimonial-schema.ts';
 import { ContentError, describeIssues } from './content-issues.ts';
 
+const contentFolders = { site: 'content/', pages: 'content/pages/', legal: 'content/legal/' } as const;
+
+function contentFile<Collection extends keyof typeof contentFolders, Schema extends z.ZodType>(
+  collection: Collection,
+  name: string,
+  schema: Schema,
+) {
+  return { collection, name, file: `${contentFolders[collection]}${name}.yaml`, schema };
+}
+
 /**
  * The data files editors change (decision 0049), each with the one schema that types it, checks it
  * at build and gives the editor at /admin its fields (web/admin/cms-config.ts). Blog posts are
  * Markdown and have their own loader (markdown-post.ts).
  */
 export const contentFiles = [
-  { collection: 'site', name: 'faq', file: 'content/faq.yaml', schema: faqFileSchema },
-  {
-    collection: 'site',
-    name: 'testimonials',
-    file: 'content/testimonials.yaml',
-    schema: testimonialsFileSchema,
-  },
-  { collection: 'site', name: 'team', file: 'content/team.yaml', schema: teamFileSchema },
-  { collection: 'pages', name: 'hero', file: 'content/pages/hero.yaml', schema: heroCopyFileSchema },
-  { collection: 'pages', name: 'about', file: 'content/pages/about.yaml', schema: aboutCopyFileSchema },
-  {
-    collection: 'pages',
-    name: 'showcase',
-    file: 'content/pages/showcase.yaml',
-    schema: showcaseCopyFileSchema,
-  },
-  { collection: 'pages', name: 'pricing', file: 'content/pages/pricing.yaml', schema: pricingCopyFileSchema },
-  { collection: 'pages', name: 'heka', file: 'content/pages/heka.yaml', schema: hekaCopyFileSchema },
-  { collection: 'pages', name: 'team', file: 'content/pages/team.yaml', schema: teamCopyFileSchema },
-  { collection: 'pages', name: 'faq', file: 'content/pages/faq.yaml', schema: faqCopyFileSchema },
-  {
-    collection: 'pages',
-    name: 'testimonials',
-    file: 'content/pages/testimonials.yaml',
-    schema: testimonialsCopyFileSchema,
-  },
-  { collection: 'pages', name: 'blog', file: 'content/pages/blog.yaml', schema: blogCopyFileSchema },
-  { collection: 'pages', name: 'contact', file: 'content/pages/contact.yaml', schema: contactCopyFileSchema },
-  {
-    collection: 'pages',
-    name: 'download',
-    file: 'content/pages/download.yaml',
-    schema: downloadCopyFileSchema,
-  },
-  { collection: 'pages', name: 'consent', file: 'content/pages/consent.yaml', schema: consentCopyFileSchema },
-  {
-    collection: 'legal',
-    name: 'privacy-policy',
-    file: 'content/legal/privacy-policy.yaml',
-    schema: privacyPolicyFileSchema,
-  },
-  { collection: 'legal', name: 'terms', file: 'content/legal/terms.yaml', schema: termsFileSchema },
-] as const satisfies readonly {
-  collection: 'site' | 'pages' | 'legal';
-  name: string;
-  file: string;
-  schema: z.ZodType;
-}[];
+  contentFile('site', 'faq', faqFileSchema),
+  contentFile('site', 'testimonials', testimonialsFileSchema),
+  contentFile('site', 'team', teamFileSchema),
+  contentFile('pages', 'hero', heroCopyFileSchema),
+  contentFile('pages', 'about', aboutCopyFileSchema),
+  contentFile('pages', 'showcase', showcaseCopyFileSchema),
+  contentFile('pages', 'pricing', pricingCopyFileSchema),
+  contentFile('pages', 'heka', hekaCopyFileSchema),
+  contentFile('pages', 'team', teamCopyFileSchema),
+  contentFile('pages', 'faq', faqCopyFileSchema),
+  contentFile('pages', 'testimonials', testimonialsCopyFileSchema),
+  contentFile('pages', 'blog', blogCopyFileSchema),
+  contentFile('pages', 'contact', contactCopyFileSchema),
+  contentFile('pages', 'download', downloadCopyFileSchema),
+  contentFile('pages', 'consent', consentCopyFileSchema),
+  contentFile('legal', 'privacy-policy', privacyPolicyFileSchema),
+  contentFile('legal', 'terms', termsFileSchema),
+] as const;
 
 /** Parses and checks one data file; throws a ContentError naming the file, field and rule. */
 export function parseContentFile(file: string, schema: z.ZodType, text: string): unknown {
