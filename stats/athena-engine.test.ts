@@ -98,15 +98,17 @@ describe('the Athena engine', () => {
         QueryString: reportSql,
         QueryExecutionContext: { Database: 'fernly_statistics' },
         WorkGroup: 'fernly-statistics',
-        // The previous period of equal length is read too: 2026-11-20 and 21.
+        // The days are rolled up from the previous period of equal length on (2026-11-20 and
+        // 21), reading one partition past the last day; then the report's own parameters.
         ExecutionParameters: [
           "'2026-11-20'",
           "'2026-11-24'",
-          "'2026-11-22'",
-          "'day'",
           "'2026-11-20'",
           "'2026-11-23'",
-          ...Array.from({ length: 5 }, () => "'quay'"),
+          "'2026-11-22'",
+          ...Array.from({ length: 4 }, () => "'quay'"),
+          "'day'",
+          ...Array.from({ length: 2 }, () => "'quay'"),
         ],
       },
     ]);

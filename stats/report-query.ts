@@ -1,9 +1,25 @@
-// The report's one SQL text (report.sql), the parameters it takes and the rows it answers, for
-// whichever engine runs it: DuckDB on this machine, Athena in AWS.
+// The report's SQL (day-rollups.sql, then report.sql over its rows), the parameters they take and
+// the rows they answer, for whichever engine runs them: DuckDB on this machine, Athena in AWS.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-export const reportSql = readFileSync(new URL('./report.sql', import.meta.url), 'utf8');
+/** A day's figures, or several days' side by side: what report.sql adds up. */
+export const dayRollupsSql = readFileSync(new URL('./day-rollups.sql', import.meta.url), 'utf8');
+/** The report over `day_rollups`, for an engine that keeps the days' rollups (DuckDB). */
+const rollupReportSql = readFileSync(new URL('./report.sql', import.meta.url), 'utf8');
+
+function joinedReportSql(): string {
+  const opening = /^WITH\n/m;
+  if (!opening.test(rollupReportSql))
+    throw new Error('report.sql must open its statement with "WITH" on a line');
+  return rollupReportSql.replace(opening, () => `WITH\nday_rollups AS (\n${dayRollupsSql.trim()}\n),\n`);
+}
+
+/**
+ * The report as one statement, the day rollups its first common table expression: what an engine
+ * that keeps no rollups (Athena) runs, with the rollups' parameters first.
+ */
+export const reportSql = joinedReportSql();
 
 export const periodUnits = ['day', 'week'] as const;
 export type PeriodUnit = (typeof periodUnits)[number];
@@ -23,6 +39,16 @@ export type ResultRow = Readonly<Record<string, string | null>>;
 /** Runs the report's SQL with its positional parameters (`?`, in order, all text). */
 export interface ReportEngine {
   run(sql: string, parameters: readonly string[]): Promise<ResultRow[]>;
+  /**
+   * An engine that keeps the days' rollups runs `sql` once `day_rollups` holds those of the days
+   * from `first` to `last`; without it, the report runs as one statement (`reportSql`).
+   */
+  runOverDayRollups?(
+    first: string,
+    last: string,
+    sql: string,
+    parameters: readonly string[],
+  ): Promise<ResultRow[]>;
 }
 
 const msPerDay = 86_400_000;
@@ -43,23 +69,15 @@ export function previousPeriod(from: string, to: string): { readonly from: strin
   return { from: addDays(from, -daysBetween(from, to)), to: addDays(from, -1) };
 }
 
+/** The days from `first` to `last`, in the order day-rollups.sql's header lists its parameters. */
+export function dayRollupsParameters(first: string, last: string): string[] {
+  return [first, addDays(last, 1), first, last];
+}
+
 /** In the order report.sql's header lists them. */
 function reportParameters(query: ReportQuery): string[] {
   const partner = query.partner ?? '';
-  const previous = previousPeriod(query.from, query.to);
-  return [
-    previous.from,
-    addDays(query.to, 1),
-    query.from,
-    query.by,
-    previous.from,
-    query.to,
-    partner,
-    partner,
-    partner,
-    partner,
-    partner,
-  ];
+  return [query.from, partner, partner, partner, partner, query.by, partner, partner];
 }
 
 const breakdownNames = [
@@ -133,5 +151,10 @@ function parseAggregateRows(rows: readonly ResultRow[]): AggregateRow[] {
 }
 
 export async function runReportQuery(engine: ReportEngine, query: ReportQuery): Promise<AggregateRow[]> {
-  return parseAggregateRows(await engine.run(reportSql, reportParameters(query)));
+  const first = previousPeriod(query.from, query.to).from;
+  const rows =
+    engine.runOverDayRollups === undefined
+      ? await engine.run(reportSql, [...dayRollupsParameters(first, query.to), ...reportParameters(query)])
+      : await engine.runOverDayRollups(first, query.to, rollupReportSql, reportParameters(query));
+  return parseAggregateRows(rows);
 }

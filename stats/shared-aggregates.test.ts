@@ -24,7 +24,8 @@ function fakeEngine(calls: string[][]): ReportEngine {
   return {
     run(_sql, parameters) {
       calls.push([...parameters]);
-      const partner = parameters[6];
+      // The one-statement form's parameters: the rollups' four days, then the period's first day and the partner.
+      const partner = parameters[5];
       const rows = partner === '' ? everyone : partner === 'quay' ? quay : [];
       return Promise.resolve(rows.map(asResult));
     },
@@ -35,7 +36,7 @@ describe('the shared aggregates', () => {
   it('run the report for every visitor and for each partner seen, over each window', async () => {
     const calls: string[][] = [];
     const lines = await sharedAggregates(fakeEngine(calls), '2026-11-25', 10);
-    expect(calls.map((parameters) => `${parameters[2]}..${parameters[5]} ${parameters[6]}`)).toEqual(
+    expect(calls.map((parameters) => `${parameters[4]}..${parameters[3]} ${parameters[5]}`)).toEqual(
       aggregateWindowDays.flatMap((days) => {
         const from = new Date(Date.parse('2026-11-25') - (days - 1) * 86_400_000).toISOString().slice(0, 10);
         return [`${from}..2026-11-25 `, `${from}..2026-11-25 perkbox`, `${from}..2026-11-25 quay`];

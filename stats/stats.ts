@@ -1,12 +1,13 @@
 // `npm run stats`: the visit statistics report. Records come from the local stack's table, from
 // export files on disk, or (with --stage) from a deployed stage's exports in Athena; the same
 // SQL aggregates them in every case, and only aggregates leave this command.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseStatsOptions, usage, type ReportFormat, type StatsOptions } from './report-options.ts';
-import { openDuckDbEngine } from './duckdb-engine.ts';
+import { openDuckDbEngine, type DuckDbEngineOptions } from './duckdb-engine.ts';
 import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
 import { experiments } from '../edge/experiments/experiments.ts';
 import { runExperimentQuery } from './experiment-query.ts';
@@ -28,8 +29,21 @@ import { buildReport, reportJson, type Report } from './report.ts';
 /** An Athena report waits at most this long; the workgroup's scan limit bounds its cost. */
 const athenaTimeoutMs = 5 * 60_000;
 
-async function onExportDir<T>(exportDir: string, run: (engine: ReportEngine) => Promise<T>): Promise<T> {
-  const engine = await openDuckDbEngine(exportDir);
+/**
+ * Where the rollups of an export folder's days are kept between reports: the system's temporary
+ * folder, one folder per export folder, so the export itself is only read.
+ */
+export function dayRollupCacheDir(exportDir: string): string {
+  const key = createHash('sha256').update(realpathSync(exportDir)).digest('hex').slice(0, 16);
+  return join(tmpdir(), 'fernly-day-rollups', key);
+}
+
+async function onExportDir<T>(
+  exportDir: string,
+  options: DuckDbEngineOptions,
+  run: (engine: ReportEngine) => Promise<T>,
+): Promise<T> {
+  const engine = await openDuckDbEngine(exportDir, options);
   try {
     return await run(engine);
   } finally {
@@ -48,7 +62,10 @@ async function onSource<T>(
   run: (engine: ReportEngine) => Promise<T>,
 ): Promise<T> {
   const { source } = options;
-  if (source.kind === 'export') return onExportDir(resolve(source.exportDir), run);
+  if (source.kind === 'export') {
+    const exportDir = resolve(source.exportDir);
+    return onExportDir(exportDir, { rollupCacheDir: dayRollupCacheDir(exportDir) }, run);
+  }
   if (source.kind === 'athena') {
     const { onAthena, stageTarget } = await import('./athena-engine.ts');
     const target = await stageTarget(source.stage);
@@ -63,7 +80,8 @@ async function onSource<T>(
   const exportDir = mkdtempSync(join(tmpdir(), 'fernly-stats-'));
   try {
     writeExportFiles(exportDir, table.items);
-    return await onExportDir(exportDir, run);
+    // Written afresh for each report, so its rollups are kept only while it runs.
+    return await onExportDir(exportDir, {}, run);
   } finally {
     rmSync(exportDir, { recursive: true, force: true });
   }

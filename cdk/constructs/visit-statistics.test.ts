@@ -396,14 +396,16 @@ describe('the weekly e-mail', () => {
 });
 
 describe('the jobs’ bundles', () => {
-  it('carry report.sql beside the code that reads it', () => {
+  it('carry the report’s SQL beside the code that reads it', () => {
     const assembly = production.app.synth();
     for (const prefix of ['StatisticsAggregatesFunction', 'StatisticsWeeklyReportFunction']) {
       const key = stringAt(functionNamed(production.template, prefix).properties, 'Code', 'S3Key');
       const assetDir = join(assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
-      expect(readFileSync(join(assetDir, 'report.sql'), 'utf8')).toBe(
-        readFileSync(repositoryRoot('stats/report.sql'), 'utf8'),
-      );
+      for (const file of ['day-rollups.sql', 'report.sql']) {
+        expect(readFileSync(join(assetDir, file), 'utf8')).toBe(
+          readFileSync(repositoryRoot(`stats/${file}`), 'utf8'),
+        );
+      }
       expect(existsSync(join(assetDir, 'index.mjs'))).toBe(true);
     }
   });

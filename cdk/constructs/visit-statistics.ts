@@ -43,8 +43,8 @@ export const weeklyReportReservedConcurrency = 1;
 
 /** The owners' weekly e-mail: Monday morning UTC, for Monday to Sunday just gone. */
 const weeklyReportSchedule = { minute: '0', hour: '6', weekDay: 'MON' } as const;
-/** Runs report.sql: both jobs read it beside their bundle (stats/report-query.ts). */
-const reportSqlFile = 'stats/report.sql';
+/** The report's SQL: both jobs read it beside their bundle (stats/report-query.ts). */
+const reportSqlFiles = ['stats/day-rollups.sql', 'stats/report.sql'];
 
 /** The stage's Glue database: Glue names take lower-case letters, digits and underscores. */
 export const statisticsDatabaseName = (nameSuffix: string): string =>
@@ -325,7 +325,7 @@ export class VisitStatistics extends Construct {
       ],
       // One query per window and audience (three windows, every visitor and each partner seen).
       timeout: Duration.minutes(15),
-      bundledFiles: [reportSqlFile],
+      bundledFiles: reportSqlFiles,
       depsLockFilePath: props.depsLockFilePath,
     });
     this.aggregatesRule = new Rule(this, 'DailyAggregates', {
@@ -362,7 +362,7 @@ export class VisitStatistics extends Construct {
       ],
       timeout: Duration.minutes(10),
       reservedConcurrency: weeklyReportReservedConcurrency,
-      bundledFiles: [reportSqlFile],
+      bundledFiles: reportSqlFiles,
       depsLockFilePath: props.depsLockFilePath,
     });
     this.weeklyReportRule = new Rule(this, 'WeeklyReport', {
