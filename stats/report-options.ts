@@ -44,7 +44,9 @@ shows every count; a shared one (--partner or --shared) shows counts below --min
 
 Where the records come from (one of):
   --data-dir <dir>     the local stack's table (default .data/), running or not
-  --export-dir <dir>   export files on disk, as the scheduled export writes them to S3
+  --export-dir <dir>   export files on disk, as the scheduled export writes them to S3; each
+                       day's figures are kept in the system's temporary folder, so the
+                       next report over them reads those instead
   --stage <name>       the deployed stage's exports, queried in Amazon Athena
 
 What to report:
