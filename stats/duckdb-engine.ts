@@ -61,7 +61,8 @@ function exportView(exportDir: string): string {
 
 /**
  * Days rolled up in one statement. DuckDB holds a batch's records, visits and grouping sets in
- * memory at once: 7 of the benchmark's days (250,000 records) peaked at 0.8 GiB, a month at 1.8.
+ * memory at once: 5 of the benchmark's days (180,000 records) peaked at 0.8–1.0 GiB, 7 at up to
+ * 1.2, a month at 1.8 (docs/decisions/0056).
  */
 const daysPerBatch = 5;
 
@@ -99,15 +100,20 @@ function dayFingerprint(exportDir: string, day: string): { fingerprint: string; 
 }
 
 /** Runs of consecutive days, none longer than a batch. */
-function batches(days: readonly string[]): string[][] {
-  const runs: string[][] = [];
-  for (const day of days) {
+function batches<T extends { readonly day: string }>(entries: readonly T[]): T[][] {
+  const runs: T[][] = [];
+  for (const entry of entries) {
     const run = runs.at(-1);
     const last = run?.at(-1);
-    if (run !== undefined && last !== undefined && addDays(last, 1) === day && run.length < daysPerBatch) {
-      run.push(day);
+    if (
+      run !== undefined &&
+      last !== undefined &&
+      addDays(last.day, 1) === entry.day &&
+      run.length < daysPerBatch
+    ) {
+      run.push(entry);
     } else {
-      runs.push([day]);
+      runs.push([entry]);
     }
   }
   return runs;
@@ -183,19 +189,17 @@ function dayRollupKeeper(connection: DuckDBConnection, exportDir: string, cacheD
     }
     // A day with no export files in either partition has no records: nothing to roll up.
     for (const { day, fingerprint } of changed.filter(({ files }) => files === 0)) kept.set(day, fingerprint);
-    const toRollUp = changed.filter(({ day }) => !kept.has(day));
-    const fingerprints = new Map(toRollUp.map(({ day, fingerprint }) => [day, fingerprint]));
-    for (const run of batches(toRollUp.map(({ day }) => day))) {
+    for (const run of batches(changed.filter(({ day }) => !kept.has(day)))) {
       const runFirst = run[0];
       const runLast = run.at(-1);
       if (runFirst === undefined || runLast === undefined) continue;
       await connection.run(
         `CREATE OR REPLACE TEMP TABLE day_rollup_batch AS ${dayRollupsSql}`,
-        dayRollupsParameters(runFirst, runLast),
+        dayRollupsParameters(runFirst.day, runLast.day),
       );
-      for (const day of run) await saveToCache(day, fingerprints.get(day) ?? '');
+      for (const { day, fingerprint } of run) await saveToCache(day, fingerprint);
       await connection.run('INSERT INTO kept_day_rollups SELECT * FROM day_rollup_batch');
-      for (const day of run) kept.set(day, fingerprints.get(day) ?? '');
+      for (const { day, fingerprint } of run) kept.set(day, fingerprint);
     }
     await connection.run('DROP TABLE IF EXISTS day_rollup_batch');
   };
