@@ -44,6 +44,8 @@ export default defineConfig({
         test: {
           name: 'cdk',
           include: ['cdk/**/*.test.ts'],
+          // Synthesizes each stage once per run (cdk/test/synthesized-stages.ts reads them).
+          globalSetup: ['cdk/test/stage-synthesis-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

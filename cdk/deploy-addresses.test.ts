@@ -1,49 +1,48 @@
 // One source for a stage's addresses: the site built for a deploy context (as npm run deploy
 // builds it) and the stack synthesized for it name the stage's domain everywhere and the
-// product's example domain nowhere, and app.ts refuses a deploy it cannot ship right.
+// product's example domain nowhere, and app.ts refuses a deploy it cannot ship right. The site and
+// the stack are staging's, as the run built and synthesized them once (cdk/test/synthesize-stages.ts).
 import { execFile } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readSiteMeta } from '../edge/security-headers.ts';
-import { buildWithGeneratedPosts, type GeneratedBuild } from '../tests/bench/generated-site.ts';
 import { missingAlarmTargetMessage } from './alarm-target.ts';
-import { type DeployContextKey, parseDeployContext } from './deploy-context.ts';
-import { siteBuildEnvironment, siteBuildMismatch, stageSiteAddresses } from './site-build-check.ts';
-import { buildTestStack, fixtureSiteMetaPath, stackBuildTimeoutMs } from './test/fernly-test-stack.ts';
+import { type DeployContextKey, deployContextKeys, parseDeployContext } from './deploy-context.ts';
+import { type SiteAddresses, siteBuildMismatch, stageSiteAddresses } from './site-build-check.ts';
+import { fixtureSiteMetaPath, stackBuildTimeoutMs } from './test/fernly-test-stack.ts';
+import { synthesizedStage } from './test/synthesized-stages.ts';
 
 const run = promisify(execFile);
 const exampleDomain = 'fernly.example';
 
-const stageContext: Record<DeployContextKey, string> = {
-  domainName: 'fernly.org',
-  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
-  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
-  senderAddress: 'no-reply@fernly.org',
-  supportAddress: 'support@fernly.org',
-  ownersAddress: 'owners@fernly.org',
-  appOrigin: 'https://app.fernly.org',
-};
-const deployContext = parseDeployContext((key) => stageContext[key], 'deploy-with-domain');
-const addresses = stageSiteAddresses(deployContext, undefined);
-
-let build: GeneratedBuild | undefined;
+/** Staging's deploy context, as its synth job passed it. */
+let stageContext: Partial<Record<DeployContextKey, string>> = {};
+let addresses: SiteAddresses;
+let site = { siteDir: '', siteMetaPath: '' };
 let templateJson = '';
 
 beforeAll(async () => {
-  build = await buildWithGeneratedPosts(0, undefined, siteBuildEnvironment(addresses));
-  templateJson = JSON.stringify(buildTestStack(deployContext, build).template.toJSON());
+  const staging = await synthesizedStage('staging');
+  stageContext = Object.fromEntries(
+    deployContextKeys.flatMap((key) => {
+      const value = staging.context[key];
+      return value === undefined ? [] : [[key, value]];
+    }),
+  );
+  addresses = stageSiteAddresses(
+    parseDeployContext((key) => stageContext[key], 'deploy-with-domain'),
+    undefined,
+  );
+  site = { siteDir: staging.context.siteDir ?? '', siteMetaPath: staging.context.siteMetaPath ?? '' };
+  templateJson = JSON.stringify(staging.stack().template.toJSON());
 }, stackBuildTimeoutMs);
 
-afterAll(async () => {
-  await build?.remove();
-});
-
-function builtSite(): GeneratedBuild {
-  if (build === undefined) throw new Error('The site was not built');
-  return build;
+function builtSite(): { siteDir: string; siteMetaPath: string } {
+  if (site.siteDir === '') throw new Error('The site was not built');
+  return site;
 }
 
 describe('a deploy for fernly.org', () => {
@@ -78,7 +77,7 @@ describe('app.ts, deploying', () => {
   const appPath = fileURLToPath(new URL('app.ts', import.meta.url));
   const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 
-  async function synthFailure(context: Record<string, string>): Promise<string> {
+  async function synthFailure(context: Readonly<Record<string, string | undefined>>): Promise<string> {
     try {
       await run(tsx, [appPath], {
         env: { ...process.env, CDK_CONTEXT_JSON: JSON.stringify({ deploy: 'true', ...context }) },

@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 
-const deployContextKeys = [
+export const deployContextKeys = [
   'domainName',
   'certificateArn',
   'hostedZoneId',

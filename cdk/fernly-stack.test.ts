@@ -3,24 +3,22 @@
 // resources, the outputs, and the checks over every resource (no wildcards, cdk-nag). Each
 // construct's own assertions are in cdk/constructs/<construct>.test.ts.
 import { existsSync } from 'node:fs';
-import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shortLivedPartitions, tablePartitions } from '../contract/table-partitions.ts';
 import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
 import { type JsonValue, toJsonValue } from '../contract/json-value.ts';
-import {
-  type TestStack,
-  buildTestStack,
-  deployContextWithDomain,
-  stackBuildTimeoutMs,
-} from './test/fernly-test-stack.ts';
-import { recordedAcknowledgements, unacknowledgedNagFindings } from './test/nag-findings.ts';
+import { bootstrapQualifierContextKey } from './deploy-access-stack.ts';
+import { stackBuildTimeoutMs } from './test/fernly-test-stack.ts';
 import { logicalIdOf } from './test/stack-query.ts';
+import { type StageStack, type SynthesizedStage, synthesizedStage } from './test/synthesized-stages.ts';
 import { arnOf, asList, onlyResourceOfType, refTo, resourcesOfType, valueAt } from './test/template-query.ts';
 
-let built: TestStack;
-beforeAll(() => {
-  built = buildTestStack(deployContextWithDomain);
+// Production as the pipeline synthesizes it, once per run.
+let production: SynthesizedStage;
+let built: StageStack;
+beforeAll(async () => {
+  production = await synthesizedStage('production');
+  built = production.stack();
 }, stackBuildTimeoutMs);
 
 /** A template string value as text, with each reference written as <Ref logicalId>. */
@@ -35,10 +33,10 @@ function templateText(value: JsonValue | undefined): string {
 
 describe('the API behind CloudFront', () => {
   it('refuses every API request that did not come through CloudFront', () => {
-    const secret = logicalIdOf(built, built.stack.api.originVerifySecret);
+    const secret = logicalIdOf(built, 'WebsiteApi/OriginVerify');
     // The web ACL's first rule blocks a request unless the header carries the secret…
     const rule = valueAt(onlyResourceOfType(built.template, 'AWS::WAFv2::WebACL').properties, 'Rules', 0);
-    const patternSet = logicalIdOf(built, built.stack.api.acceptedOriginSecrets);
+    const patternSet = logicalIdOf(built, 'WebsiteApi/AcceptedOriginSecrets');
     expect(rule).toMatchObject({
       Name: 'OnlyThroughCloudFront',
       Priority: 0,
@@ -91,11 +89,9 @@ describe('IAM', () => {
   }
 
   function roleOf(operationId: string): { roleId: string; logGroupId: string } {
-    const apiFunction = built.stack.api.functions.get(operationId);
-    if (apiFunction === undefined) throw new Error(`No function for ${operationId}`);
     return {
-      roleId: logicalIdOf(built, apiFunction.role),
-      logGroupId: logicalIdOf(built, apiFunction.logGroup),
+      roleId: logicalIdOf(built, `WebsiteApi/${operationId}/Role`),
+      logGroupId: logicalIdOf(built, `WebsiteApi/${operationId}/Logs`),
     };
   }
 
@@ -111,12 +107,12 @@ describe('IAM', () => {
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions.map((prefix) => `${prefix}*`) },
     },
     Effect: 'Allow',
-    Resource: arnOf(logicalIdOf(built, built.stack.trackingTable)),
+    Resource: arnOf(logicalIdOf(built, 'TrackingTable')),
   });
 
   const onShortLived = (action: string | string[], partitions: string[]) => ({
     ...onPartitions(action, partitions),
-    Resource: arnOf(logicalIdOf(built, built.stack.keptContactMail.table)),
+    Resource: arnOf(logicalIdOf(built, 'KeptContactMail/ShortLivedTable')),
   });
 
   // The visitor code is a hash under the day's key (decision 0036), read or made as startContact does.
@@ -151,7 +147,7 @@ describe('IAM', () => {
 
   it('lets sendEmail only write its logs, SendEmail from the sender to support on the one identity, and take start tokens, count messages and mail, and keep a message for later', () => {
     const { roleId, logGroupId } = roleOf('sendEmail');
-    const identityId = logicalIdOf(built, built.stack.mailIdentity);
+    const identityId = logicalIdOf(built, 'MailIdentity');
     expect(policyStatementsOf(roleId)).toEqual([
       writeOwnLogs(logGroupId),
       {
@@ -257,7 +253,7 @@ describe('data and mail', () => {
     expect(dkimRecords).toHaveLength(3);
     for (const { properties } of dkimRecords) {
       expect(JSON.stringify(properties.Name)).toContain(identity.logicalId);
-      expect(properties.HostedZoneId).toBe(deployContextWithDomain.siteDomain?.hostedZoneId);
+      expect(properties.HostedZoneId).toBe(production.context.hostedZoneId);
     }
   });
 
@@ -273,25 +269,27 @@ describe('outputs', () => {
   it('names the site URL', () => {
     const outputs = toJsonValue(built.template.findOutputs('SiteUrl'));
     expect(valueAt(outputs, 'SiteUrl', 'Value')).toBe('https://fernly.example');
-    expect(existsSync(built.app.outdir)).toBe(true);
+    expect(existsSync(built.assemblyDir)).toBe(true);
   });
 });
 
 describe('synthesis', () => {
   it('raises no CDK warnings or errors', () => {
-    const annotations = Annotations.fromStack(built.stack);
-    annotations.hasNoWarning('*', Match.anyValue());
-    annotations.hasNoError('*', Match.anyValue());
+    expect(built.messages('warning')).toEqual([]);
+    expect(built.messages('error')).toEqual([]);
   });
 });
 
 describe('cdk-nag AwsSolutions checks', () => {
   it('report no unacknowledged error or warning', () => {
-    expect(unacknowledgedNagFindings(built.app)).toEqual([]);
+    expect(production.unacknowledgedNagFindings).toEqual([]);
   });
 
   it('are acknowledged only where listed, each with a reason', () => {
-    const acknowledged = recordedAcknowledgements(built.app);
+    // This stack's: the pipeline's app has the stage's other stacks too.
+    const acknowledged = production.acknowledgements.filter(({ path }) =>
+      path.startsWith(`${built.stackName}/`),
+    );
     for (const { reason } of acknowledged) expect(reason.split(' ').length).toBeGreaterThan(8);
     const summary = [
       ...new Set(
@@ -324,7 +322,8 @@ describe('cdk-nag AwsSolutions checks', () => {
           (action) =>
             `Fernly/Custom::CDKBucketDeployment…512MiB/ServiceRole AwsSolutions-IAM5[Action::${action}]`,
         ),
-        'Fernly/Custom::CDKBucketDeployment…512MiB/ServiceRole AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+        // The stage's bootstrap qualifier names the CDK assets bucket.
+        `Fernly/Custom::CDKBucketDeployment…512MiB/ServiceRole AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${production.context[bootstrapQualifierContextKey] ?? ''}-assets-<AWS::AccountId>-<AWS::Region>/*]`,
         'Fernly/Custom::CDKBucketDeployment…512MiB/ServiceRole AwsSolutions-IAM5[Resource::<SiteContent02569BC1.Arn>/*]',
         'Fernly/Custom::CDKBucketDeployment…512MiB/ServiceRole AwsSolutions-IAM5[Resource::*]',
       ].sort(),

@@ -1,37 +1,97 @@
-// The CSP must not grow with the site (docs/decisions/0011-csp-for-a-growing-site.md): the site
-// is built twice in temporary copies, as it is and with 300 more blog posts, and the served
-// policy must be the same to the byte, every page's inline code must be allowed by it, and the
-// stack must still synthesize (CloudFront refuses a CSP over 1,783 characters).
+// The CSP must not grow with the site (docs/decisions/0011-csp-for-a-growing-site.md): the site as
+// staging's synth job built it for the run (cdk/test/synthesize-stages.ts), and the same site with
+// 300 more blog posts, built here in a temporary copy for the same addresses; the served policy must
+// be the same to the byte, every page's inline code must be allowed by it, and the site's construct
+// must still synthesize with it (CloudFront refuses a CSP over 1,783 characters).
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { RestApi } from 'aws-cdk-lib/aws-apigateway';
+import { Code, Function as LambdaFunction, FunctionUrlAuthType, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspHash, inlineScripts, inlineStyles } from '../web/prerender/site-files.ts';
+import { checkedExperiments } from '../edge/experiments/definitions.ts';
+import { experiments } from '../edge/experiments/experiments.ts';
+import { filledStore } from '../edge/experiments/store.ts';
 import {
   contentSecurityPolicy,
   maxContentSecurityPolicyLength,
   readSiteMeta,
 } from '../edge/security-headers.ts';
-import { buildWithGeneratedPosts, type GeneratedBuild } from '../tests/bench/generated-site.ts';
-import { buildTestStack, deployContextWithDomain, stackBuildTimeoutMs } from './test/fernly-test-stack.ts';
+import {
+  buildWithGeneratedPosts,
+  directoryStats,
+  type GeneratedBuild,
+} from '../tests/bench/generated-site.ts';
+import { StaticSite } from './constructs/static-site.ts';
+import { siteBuildEnvironment } from './site-build-check.ts';
+import {
+  repositoryPath,
+  stackBuildTimeoutMs,
+  synthesizedTestStack,
+  testAppContext,
+  type TestSite,
+} from './test/fernly-test-stack.ts';
+import { synthesizedStage } from './test/synthesized-stages.ts';
 import { resourcesOfType, valueAt } from './test/template-query.ts';
 
 const extraPosts = 300;
-let normal: GeneratedBuild;
-let grown: GeneratedBuild;
-/** What afterAll removes: only the builds that were made, even if the second one failed. */
-const finished: GeneratedBuild[] = [];
+let normal: TestSite & { readonly pageCount: number };
+let grown: GeneratedBuild | undefined;
+/** Where both sites are served from. */
+let siteOrigin = '';
 
 beforeAll(async () => {
-  // One after the other: the machine running the tests may have two cores.
-  normal = await buildWithGeneratedPosts(0);
-  finished.push(normal);
-  grown = await buildWithGeneratedPosts(extraPosts);
-  finished.push(grown);
+  const { context } = await synthesizedStage('staging');
+  const site = { siteDir: context.siteDir ?? '', siteMetaPath: context.siteMetaPath ?? '' };
+  normal = { ...site, pageCount: (await directoryStats(site.siteDir)).pages };
+  const { addresses } = readSiteMeta(normal.siteMetaPath);
+  if (addresses === undefined)
+    throw new Error('Staging’s site does not say which addresses it was built for');
+  siteOrigin = addresses.siteOrigin;
+  grown = await buildWithGeneratedPosts(extraPosts, undefined, siteBuildEnvironment(addresses));
 }, stackBuildTimeoutMs);
 
 afterAll(async () => {
-  await Promise.all(finished.map((build) => build.remove()));
+  await grown?.remove();
 });
+
+function grownSite(): GeneratedBuild {
+  if (grown === undefined) throw new Error('The site with more posts was not built');
+  return grown;
+}
+
+/**
+ * The site's construct alone in a stack, serving `site`: what the site's size can change. The API
+ * and the sign-in helper it routes to stand in for the stack's own.
+ */
+function siteStackServing(site: TestSite) {
+  const stack = new Stack(new App({ context: testAppContext() }), 'ManyPagesTest');
+  const api = new RestApi(stack, 'Api');
+  api.root.addMethod('POST');
+  const signIn = new LambdaFunction(stack, 'SignIn', {
+    runtime: Runtime.NODEJS_22_X,
+    handler: 'index.handler',
+    code: Code.fromInline('export const handler = async () => ({ statusCode: 404 });'),
+  });
+  new StaticSite(stack, 'Site', {
+    siteDir: site.siteDir,
+    siteMeta: readSiteMeta(site.siteMetaPath),
+    viewerRequestFunctionPath: repositoryPath('edge/viewer-request.js'),
+    experimentStoreItems: filledStore(checkedExperiments(experiments), { preview: false }),
+    notFoundOriginEntry: repositoryPath('edge/not-found-handler.ts'),
+    depsLockFilePath: repositoryPath('package-lock.json'),
+    api,
+    apiOriginHeaders: {},
+    editorSignInUrl: signIn.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM }),
+    apiViewerRequestFunctionPath: repositoryPath('edge/api-viewer-request.js'),
+    domain: undefined,
+    keepContentOnDelete: true,
+    uploadFiles: true,
+    webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/fernly-site/0f1e',
+  });
+  return synthesizedTestStack(stack);
+}
 
 async function htmlFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
@@ -42,19 +102,19 @@ async function htmlFiles(directory: string): Promise<string[]> {
 
 describe(`the site with ${extraPosts} more posts`, () => {
   it('has a page for each of them', () => {
-    expect(grown.pageCount - normal.pageCount).toBeGreaterThanOrEqual(extraPosts);
+    expect(grownSite().pageCount - normal.pageCount).toBeGreaterThanOrEqual(extraPosts);
   });
 
   it('is served with the same CSP, byte for byte, well within CloudFront’s limit', () => {
-    const policy = contentSecurityPolicy(readSiteMeta(grown.siteMetaPath));
+    const policy = contentSecurityPolicy(readSiteMeta(grownSite().siteMetaPath));
     expect(policy).toBe(contentSecurityPolicy(readSiteMeta(normal.siteMetaPath)));
     expect(policy.length).toBeLessThan(maxContentSecurityPolicyLength / 2);
   });
 
   it('allows every inline script and style of every page by a hash in that CSP', async () => {
-    const meta = readSiteMeta(grown.siteMetaPath);
+    const meta = readSiteMeta(grownSite().siteMetaPath);
     const unlisted: string[] = [];
-    const files = await htmlFiles(grown.siteDir);
+    const files = await htmlFiles(grownSite().siteDir);
     for (const file of files) {
       const html = await readFile(file, 'utf8');
       for (const script of inlineScripts(html))
@@ -68,23 +128,24 @@ describe(`the site with ${extraPosts} more posts`, () => {
   });
 
   it('paginates the blog index, each page linked to its neighbours and listed in the sitemap', async () => {
-    const second = await readFile(join(grown.siteDir, 'blog-page/page/2/index.html'), 'utf8');
-    expect(second).toContain('<link rel="canonical" href="https://fernly.example/blog-page/page/2"/>');
-    expect(second).toContain('<link rel="prev" href="https://fernly.example/blog-page"/>');
-    expect(second).toContain('<link rel="next" href="https://fernly.example/blog-page/page/3"/>');
+    const { siteDir } = grownSite();
+    const second = await readFile(join(siteDir, 'blog-page/page/2/index.html'), 'utf8');
+    expect(second).toContain(`<link rel="canonical" href="${siteOrigin}/blog-page/page/2"/>`);
+    expect(second).toContain(`<link rel="prev" href="${siteOrigin}/blog-page"/>`);
+    expect(second).toContain(`<link rel="next" href="${siteOrigin}/blog-page/page/3"/>`);
     expect(second).toMatch(/<a rel="next" href="\/blog-page\/page\/3"/);
-    const first = await readFile(join(grown.siteDir, 'blog-page/index.html'), 'utf8');
-    expect(first).toContain('<link rel="next" href="https://fernly.example/blog-page/page/2"/>');
-    const sitemap = await readFile(join(grown.siteDir, 'sitemap.xml'), 'utf8');
-    expect(sitemap).toContain('<loc>https://fernly.example/blog-page/page/2</loc>');
-    const feed = await readFile(join(grown.siteDir, 'feed.xml'), 'utf8');
+    const first = await readFile(join(siteDir, 'blog-page/index.html'), 'utf8');
+    expect(first).toContain(`<link rel="next" href="${siteOrigin}/blog-page/page/2"/>`);
+    const sitemap = await readFile(join(siteDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`<loc>${siteOrigin}/blog-page/page/2</loc>`);
+    const feed = await readFile(join(siteDir, 'feed.xml'), 'utf8');
     expect(feed.match(/<entry>/g)?.length).toBeGreaterThan(extraPosts);
   });
 
   it(
     'still synthesizes, with that CSP on the pages',
     () => {
-      const { template } = buildTestStack(deployContextWithDomain, grown);
+      const { template } = siteStackServing(grownSite());
       const policies = resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy').flatMap(
         ({ properties }) => {
           const csp = valueAt(
@@ -99,7 +160,7 @@ describe(`the site with ${extraPosts} more posts`, () => {
       );
       // The pages' policy and /admin's own (edge/security-headers.ts), which hashes nothing of the pages.
       expect(policies).toHaveLength(2);
-      expect(policies).toContain(contentSecurityPolicy(readSiteMeta(grown.siteMetaPath)));
+      expect(policies).toContain(contentSecurityPolicy(readSiteMeta(grownSite().siteMetaPath)));
     },
     stackBuildTimeoutMs,
   );

@@ -1,13 +1,13 @@
 // Every step the pipeline takes, offline, as deploy-stage.yml takes it (issue 30). For each stage,
 // the synth job's command is read from the workflow with the stage's GitHub variables filled in
-// and run through npm run deploy's own code; the `cdk synth` it would run is then synthesized
-// in-process through the app's entry (build-app.ts), with cdk-nag, together with the stage's
-// DeployAccess stack as the runbook's command adds it (-c githubRepository); the deploy and diff
+// and run through npm run deploy's own code; the `cdk synth` it would run is synthesized in-process
+// through the app's entry (build-app.ts), handlers bundled and cdk-nag at synth, together with the
+// stage's DeployAccess stack as the runbook's command adds it (-c githubRepository), once per test
+// run for every test that reads the stage (cdk/test/synthesize-stages.ts); the deploy and diff
 // jobs' commands are then run against that assembly, recording the `cdk` commands and answering
 // CloudFormation's calls from recordings. Once, the real `npx cdk synth` runs the same command.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -16,27 +16,18 @@ import {
   DescribeStacksCommand,
   type DescribeStacksCommandOutput,
 } from '@aws-sdk/client-cloudformation';
-import { BUNDLING_STACKS, CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from './build-app.ts';
 import { deployAccessStackName } from './deploy-access-stack.ts';
-import { splitArguments } from './deploy-arguments.ts';
-import { nodeDeployTools } from './deploy-tools.ts';
-import type { SiteAddresses } from './site-build-check.ts';
 import { pipelineCalls } from './pipeline-calls.ts';
 import { deployedStackNames, deployedStacks, parseStage } from './stage.ts';
-import { type DeployTools, runDeployCommand } from './stage-deployment.ts';
-import {
-  featureFlags,
-  fixtureSiteDir,
-  fixtureSiteMetaPath,
-  stackBuildTimeoutMs,
-} from './test/fernly-test-stack.ts';
+import { runDeployCommand } from './stage-deployment.ts';
+import { stackBuildTimeoutMs } from './test/fernly-test-stack.ts';
+import { type SynthesizedStage, synthesizedStage } from './test/synthesized-stages.ts';
+import { deployWorkflow, recording, type WorkflowSynth } from './test/workflow-synth.ts';
 import { deployArguments, representativeRun, stepWords } from './test/workflow-steps.ts';
 
-const workflow = 'deploy-stage.yml';
 /** The roles a stack's asset manifest says the CDK CLI assumes to upload each file. */
 const assetManifestSchema = z.object({
   files: z.record(
@@ -44,49 +35,6 @@ const assetManifestSchema = z.object({
     z.object({ destinations: z.record(z.string(), z.object({ assumeRoleArn: z.string() })) }),
   ),
 });
-const githubRepository = 'fernly/website';
-const workDir = mkdtempSync(join(tmpdir(), 'fernly-pipeline-'));
-afterAll(() => {
-  rmSync(workDir, { recursive: true, force: true });
-});
-
-interface Recording {
-  readonly tools: DeployTools;
-  readonly cdk: string[][];
-  readonly builds: SiteAddresses[];
-}
-
-/** The real tools, but the CDK CLI and the site's build recorded instead of run. */
-function recording(): Recording {
-  const cdk: string[][] = [];
-  const builds: SiteAddresses[] = [];
-  return {
-    cdk,
-    builds,
-    tools: {
-      ...nodeDeployTools,
-      runCdk: (args) => cdk.push([...args]),
-      readCdk: (args) => {
-        cdk.push([...args]);
-        return 'There were no differences\n';
-      },
-      buildSite: (addresses) => builds.push(addresses),
-      log: () => undefined,
-      logUntrusted: () => undefined,
-      setOutput: () => undefined,
-      appendSummary: () => undefined,
-    },
-  };
-}
-
-/** The fixture site, recorded as built for `addresses` the way the real build records them. */
-function fixtureSiteBuiltFor(stage: string, addresses: SiteAddresses | undefined): string[] {
-  if (addresses === undefined) throw new Error('npm run deploy built no site');
-  const meta = z.record(z.string(), z.unknown()).parse(JSON.parse(readFileSync(fixtureSiteMetaPath, 'utf8')));
-  const path = join(workDir, `${stage}-site-meta.json`);
-  writeFileSync(path, JSON.stringify({ ...meta, addresses }));
-  return ['-c', `siteDir=${fixtureSiteDir}`, '-c', `siteMetaPath=${path}`];
-}
 
 const cloudFormation = mockClient(CloudFormationClient);
 const described = (name: string, outputs: Record<string, string>): DescribeStacksCommandOutput => ({
@@ -101,36 +49,26 @@ const described = (name: string, outputs: Record<string, string>): DescribeStack
   ],
 });
 
-/** The `cdk synth` command npm run deploy runs for the synth job's step of `stage`. */
-async function synthCommand(stage: 'staging' | 'production') {
-  const words = stepWords(workflow, 'synth', 'npm run --silent deploy', representativeRun(stage));
-  const argv = deployArguments(words);
-  expect(argv.slice(0, 2)).toEqual(['--synth', 'cdk-assembly']);
-  const recorded = recording();
-  await runDeployCommand(['--synth', join(workDir, stage), ...argv.slice(2)], recorded.tools);
-  const [synth, ...others] = recorded.cdk;
-  expect(others).toEqual([]);
-  if (synth?.[0] !== 'synth') throw new Error(`npm run deploy ran ${JSON.stringify(synth)}, not cdk synth`);
-  return [
-    ...synth,
-    ...fixtureSiteBuiltFor(stage, recorded.builds[0]),
-    '-c',
-    `githubRepository=${githubRepository}`,
-  ];
+/** The synth job of `synthesized`, checked to be one `cdk synth` of the step's own assembly directory. */
+function synthJob(synthesized: SynthesizedStage): WorkflowSynth {
+  const { workflow } = synthesized;
+  if (workflow === undefined) throw new Error(`${synthesized.name} was not synthesized as the workflow does`);
+  expect(workflow.stepArguments.slice(0, 2)).toEqual(['--synth', 'cdk-assembly']);
+  expect(workflow.cdkCommands.slice(1)).toEqual([]);
+  return workflow;
 }
 
 describe.each(['staging', 'production'] as const)('the pipeline of %s, offline', (stageName) => {
   const stage = parseStage(stageName);
-  let assemblyDir = '';
 
   it(
     'synthesizes every stack the stage deploys, and its DeployAccess stack, with its qualifier and no cdk-nag error',
     async () => {
-      const { context } = splitArguments(await synthCommand(stageName));
-      const app = buildApp({ ...featureFlags(), ...Object.fromEntries(context), [BUNDLING_STACKS]: [] });
-      // Throws, listing them, on any cdk-nag error (as `cdk synth` exits 1).
-      const assembly = app.app.synth();
-      assemblyDir = assembly.directory;
+      // The run's one synthesis of the stage, handlers bundled; it fails, listing them, on any
+      // cdk-nag error (as `cdk synth` exits 1).
+      const synthesized = await synthesizedStage(stageName);
+      synthJob(synthesized);
+      const { assembly } = synthesized;
       expect(assembly.stacks.map((stack) => stack.stackName).sort()).toEqual(
         [...deployedStackNames(stage), deployAccessStackName(stage)].sort(),
       );
@@ -147,7 +85,8 @@ describe.each(['staging', 'production'] as const)('the pipeline of %s, offline',
     stackBuildTimeoutMs,
   );
 
-  it('names, in cdk/pipeline-calls.ts, every role the CDK CLI assumes to deploy it', () => {
+  it('names, in cdk/pipeline-calls.ts, every role the CDK CLI assumes to deploy it', async () => {
+    const { assembly, assemblyDir } = await synthesizedStage(stageName);
     const { account, vars } = { account: '123456789012', vars: representativeRun(stageName).vars };
     const region = vars.AWS_REGION ?? '';
     const assumable = new Set(
@@ -155,7 +94,6 @@ describe.each(['staging', 'production'] as const)('the pipeline of %s, offline',
         .filter((call) => call.principal === 'deploy-role' && call.action === 'sts:AssumeRole')
         .map((call) => call.resource),
     );
-    const assembly = new CloudAssembly(assemblyDir);
     const assumed = deployedStacks(stage).flatMap(({ name, region: stackRegion }) => {
       const artifact = assembly.getStackByName(name);
       const placeholders = (arn: string) =>
@@ -178,8 +116,9 @@ describe.each(['staging', 'production'] as const)('the pipeline of %s, offline',
   });
 
   it('deploys that assembly as the deploy job runs it, each stack given the outputs before it', async () => {
+    const { assemblyDir } = await synthesizedStage(stageName);
     const argv = deployArguments(
-      stepWords(workflow, 'deploy', 'npm run --silent deploy', representativeRun(stageName)),
+      stepWords(deployWorkflow, 'deploy', 'npm run --silent deploy', representativeRun(stageName)),
     );
     expect(argv.slice(0, 2)).toEqual(['--app', 'cdk-assembly']);
     cloudFormation.reset();
@@ -202,8 +141,9 @@ describe.each(['staging', 'production'] as const)('the pipeline of %s, offline',
   });
 
   it('diffs that assembly as the diff job runs it', async () => {
+    const { assemblyDir } = await synthesizedStage(stageName);
     const argv = deployArguments(
-      stepWords(workflow, 'diff', 'npm run --silent deploy', representativeRun(stageName)),
+      stepWords(deployWorkflow, 'diff', 'npm run --silent deploy', representativeRun(stageName)),
     );
     expect(argv.slice(0, 3)).toEqual(['--diff', '--app', 'cdk-assembly']);
     const recorded = recording();
@@ -220,12 +160,20 @@ describe('the real cdk synth', () => {
   it(
     'exits 0 for staging, with the synth job’s context, as the pipeline runs it',
     async () => {
-      const args = await synthCommand('staging');
+      const synthesized = await synthesizedStage('staging');
+      const args = synthJob(synthesized).synthArguments;
       const { stdout, stderr } = await promisify(execFile)('npx', ['cdk', ...args], {
         cwd: cdkDir,
         maxBuffer: 64 * 1024 * 1024,
       });
       expect(`${stdout}${stderr}`).toMatch(/Successfully synthesized/);
+      // The templates the tests read from the run's one synthesis are the CLI's, to the byte.
+      const outputAt = args.indexOf('--output');
+      const output = args[outputAt + 1] ?? '';
+      for (const stackName of deployedStackNames(parseStage('staging')))
+        expect(readFileSync(join(output, `${stackName}.template.json`), 'utf8'), stackName).toBe(
+          readFileSync(join(synthesized.assemblyDir, `${stackName}.template.json`), 'utf8'),
+        );
     },
     stackBuildTimeoutMs,
   );

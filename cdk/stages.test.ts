@@ -1,79 +1,50 @@
-// Two stages from one app in one account and region: each its own stack with its own names, so
+// Stages side by side, as if in one account and region: each its own stack with its own names, so
 // nothing clashes; production keeps its data when its stack goes, staging is removed whole.
 import { editorSignInVariables, handlerVariables } from '../contract/handler-environment.ts';
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DeployContext } from './deploy-context.ts';
 import { isJsonObject, toJsonValue } from '../contract/json-value.ts';
 import { keptMailReservedConcurrency } from './constructs/kept-contact-mail.ts';
 import { weeklyReportReservedConcurrency } from './constructs/visit-statistics.ts';
 import { editorSignInReservedConcurrency } from './constructs/editor-sign-in.ts';
 import { distributionDomainNameOutput, sendEmailReservedConcurrency } from './fernly-stack.ts';
-import { parseStage } from './stage.ts';
-import {
-  type TestStack,
-  addTestStack,
-  deployContextWithDomain,
-  testAppContext,
-  stackBuildTimeoutMs,
-} from './test/fernly-test-stack.ts';
-import { unacknowledgedNagFindings } from './test/nag-findings.ts';
+import { stackBuildTimeoutMs } from './test/fernly-test-stack.ts';
 import { logicalIdOf } from './test/stack-query.ts';
+import { previewAlarmEmail } from './test/stage-synthesis.ts';
+import { type StageStack, type SynthesizedStage, synthesizedStage } from './test/synthesized-stages.ts';
+import { stageSettings } from './test/workflow-steps.ts';
 import { onlyResourceOfType, refTo, resourcesOfType, valueAt } from './test/template-query.ts';
 
-const stagingContext: DeployContext = {
-  siteDomain: {
-    domainName: 'staging.fernly.example',
-    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/1a1b2c3d-4e5f-6789-abcd-ef0123456789',
-    hostedZoneId: 'Z1123456789ABCDEFGHIJ',
-  },
-  senderAddress: 'no-reply@staging.fernly.example',
-  supportAddress: 'support@fernly.example',
-  ownersAddress: 'support@fernly.example',
-  mailDomain: 'staging.fernly.example',
-  appOrigin: 'https://app.staging.fernly.example',
-};
+// The stages as the run synthesized them: production and staging as the pipeline does, each with
+// the alarm topic its GitHub variables name; preview without a domain, before its first deploy,
+// its alarms mailed to an address.
+const stages: SynthesizedStage[] = [];
+let production: StageStack;
+let staging: StageStack;
+let preview: StageStack;
+let opsTopicArn = '';
 
-/** A stage on CloudFront's own domain, on its first deploy: the stack before the site. */
-const previewContext: DeployContext = {
-  ...stagingContext,
-  siteDomain: undefined,
-  senderAddress: 'no-reply@preview.fernly.example',
-  mailDomain: 'preview.fernly.example',
-};
-
-const opsTopicArn = 'arn:aws:sns:eu-west-2:123456789012:ops-alarms';
-let production: TestStack;
-let staging: TestStack;
-let preview: TestStack;
-
-beforeAll(() => {
-  const app = new App({ context: testAppContext() });
-  const stacks = [
-    addTestStack(app, deployContextWithDomain, parseStage(undefined), {
-      alarmTarget: { topicArn: opsTopicArn },
-    }),
-    addTestStack(app, stagingContext, parseStage('staging'), {
-      alarmTarget: { email: 'ops@fernly.example' },
-    }),
-    addTestStack(app, previewContext, parseStage('preview'), { uploadSiteFiles: false }),
-  ];
-  const [productionStack, stagingStack, previewStack] = stacks;
-  if (productionStack === undefined || stagingStack === undefined || previewStack === undefined) {
-    throw new Error('three stacks were added');
+beforeAll(async () => {
+  stages.push(
+    ...(await Promise.all(
+      (['production', 'staging', 'preview'] as const).map((name) => synthesizedStage(name)),
+    )),
+  );
+  const [productionStage, stagingStage, previewStage] = stages;
+  if (productionStage === undefined || stagingStage === undefined || previewStage === undefined) {
+    throw new Error('three stages were synthesized');
   }
-  production = { app, stack: productionStack, template: Template.fromStack(productionStack) };
-  staging = { app, stack: stagingStack, template: Template.fromStack(stagingStack) };
-  preview = { app, stack: previewStack, template: Template.fromStack(previewStack) };
+  production = productionStage.stack();
+  staging = stagingStage.stack();
+  preview = previewStage.stack();
+  opsTopicArn = productionStage.context.alarmTopicArn ?? '';
 }, stackBuildTimeoutMs);
 
-function logicalIdOfDistribution(built: TestStack): string {
+function logicalIdOfDistribution(built: StageStack): string {
   return onlyResourceOfType(built.template, 'AWS::CloudFront::Distribution').logicalId;
 }
 
 /** Every name a resource is given in the template (top-level properties ending in `Name`). */
-function givenNames(built: TestStack): Set<string> {
+function givenNames(built: StageStack): Set<string> {
   const names = new Set<string>();
   const resources = valueAt(toJsonValue(built.template.toJSON()), 'Resources');
   for (const resource of Object.values(isJsonObject(resources) ? resources : {})) {
@@ -90,9 +61,9 @@ function givenNames(built: TestStack): Set<string> {
 
 describe('two stages side by side', () => {
   it('synthesize as two stacks with distinct names', () => {
-    expect(production.stack.stackName).toBe('Fernly');
-    expect(staging.stack.stackName).toBe('Fernly-staging');
-    const restApiName = (built: TestStack) =>
+    expect(production.stackName).toBe('Fernly');
+    expect(staging.stackName).toBe('Fernly-staging');
+    const restApiName = (built: StageStack) =>
       onlyResourceOfType(built.template, 'AWS::ApiGateway::RestApi').properties.Name;
     expect(restApiName(production)).toBe('fernly-website-api');
     expect(restApiName(staging)).toBe('fernly-website-api-staging');
@@ -108,7 +79,7 @@ describe('two stages side by side', () => {
   });
 
   it('pass cdk-nag, staging’s bucket-emptying function and a first deploy without the site included', () => {
-    expect(unacknowledgedNagFindings(production.app)).toEqual([]);
+    expect(stages.flatMap((stage) => stage.unacknowledgedNagFindings)).toEqual([]);
   });
 
   it('keep production’s tables and buckets when its stack is deleted', () => {
@@ -154,7 +125,7 @@ describe('a stage without a domain, on its first deploy', () => {
 });
 
 describe('alarms', () => {
-  const alarms = (built: TestStack) => resourcesOfType(built.template, 'AWS::CloudWatch::Alarm');
+  const alarms = (built: StageStack) => resourcesOfType(built.template, 'AWS::CloudWatch::Alarm');
 
   it('all notify the topic given, on alarm and on recovery', () => {
     expect(alarms(production).length).toBeGreaterThanOrEqual(8);
@@ -165,13 +136,13 @@ describe('alarms', () => {
   });
 
   it('all notify a topic the stack creates for the address given', () => {
-    const topic = onlyResourceOfType(staging.template, 'AWS::SNS::Topic');
-    staging.template.hasResourceProperties('AWS::SNS::Subscription', {
+    const topic = onlyResourceOfType(preview.template, 'AWS::SNS::Topic');
+    preview.template.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
-      Endpoint: 'ops@fernly.example',
+      Endpoint: previewAlarmEmail,
       TopicArn: refTo(topic.logicalId),
     });
-    for (const { properties } of alarms(staging))
+    for (const { properties } of alarms(preview))
       expect(properties.AlarmActions).toEqual([refTo(topic.logicalId)]);
   });
 
@@ -213,23 +184,23 @@ describe('alarms', () => {
 });
 
 describe('the editor’s sign-in helper in each stage', () => {
-  const signInFunction = (built: TestStack) => {
+  const signInFunction = (built: StageStack) => {
     const found = resourcesOfType(built.template, 'AWS::Lambda::Function').filter(({ properties }) =>
       JSON.stringify(properties.Environment ?? {}).includes(editorSignInVariables.secretArn),
     );
     expect(found).toHaveLength(1);
     return found[0];
   };
-  const siteOriginOf = (built: TestStack) =>
+  const siteOriginOf = (built: StageStack) =>
     valueAt(signInFunction(built)?.properties, 'Environment', 'Variables', editorSignInVariables.siteOrigin);
-  const secretPolicy = (built: TestStack) =>
+  const secretPolicy = (built: StageStack) =>
     resourcesOfType(built.template, 'AWS::SecretsManager::Secret').find(
-      ({ logicalId }) => logicalId === logicalIdOf(built, built.stack.editorSignIn.secret),
+      ({ logicalId }) => logicalId === logicalIdOf(built, 'EditorSignIn/OAuthApp'),
     )?.resource.DeletionPolicy;
 
   it('hands the token to the stage’s own origin only', () => {
     expect(siteOriginOf(production)).toBe('https://fernly.example');
-    expect(siteOriginOf(staging)).toBe('https://staging.fernly.example');
+    expect(siteOriginOf(staging)).toBe(`https://${stageSettings.staging.domain}`);
   });
 
   it('deploys on a first deploy without a domain, its origin unknown, saying sign-in is not set up', () => {

@@ -1,6 +1,6 @@
 // The construct every API handler shares: runtime, bundling, limits, its own role, log group and
-// alarms, with the environment the stack gives each handler. The only stack test that bundles the
-// handlers, because it reads the bundles.
+// alarms, with the environment the stack gives each handler, as production deploys them (the stage
+// as the run synthesized it once, its handlers bundled as the pipeline bundles them).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,19 +13,18 @@ import {
   trackingRetentionDays,
 } from '../../contract/service.ts';
 import type { JsonObject } from '../../contract/json-value.ts';
-import {
-  type TestStack,
-  buildTestStack,
-  deployContextWithDomain,
-  stackBuildTimeoutMs,
-} from '../test/fernly-test-stack.ts';
-import { logicalIdOf } from '../test/stack-query.ts';
+import { stackBuildTimeoutMs } from '../test/fernly-test-stack.ts';
+import { logicalIdOf, resourcePaths } from '../test/stack-query.ts';
+import { type StageStack, stageStack } from '../test/synthesized-stages.ts';
 import { arnOf, refTo, resourcesOfType, stringAt, valueAt } from '../test/template-query.ts';
 
-let built: TestStack;
-beforeAll(() => {
-  built = buildTestStack(deployContextWithDomain, undefined, { bundle: true });
+let built: StageStack;
+beforeAll(async () => {
+  built = await stageStack('production');
 }, stackBuildTimeoutMs);
+
+/** The construct path of an operation's handler, under the stack. */
+const handlerPath = (operationId: string) => `WebsiteApi/${operationId}`;
 
 describe('handlers', () => {
   const logging = {
@@ -69,36 +68,37 @@ describe('handlers', () => {
   };
 
   it('has one function per operation', () => {
-    expect([...built.stack.api.functions.keys()]).toEqual(
-      apiOperations.map(({ operationId }) => operationId),
+    const handlers = resourcePaths(built).flatMap(
+      ({ resourcePath }) =>
+        new RegExp(`^${built.stackName}/WebsiteApi/([^/]+)/Function/Resource$`).exec(resourcePath)?.[1] ?? [],
     );
+    expect(handlers).toEqual(apiOperations.map(({ operationId }) => operationId));
   });
 
   it.each(apiOperations.map(({ operationId }) => operationId))(
     '%s runs Node.js 22 on arm64 with 10 s, 256 MB, its own role, log group and environment',
     (operationId) => {
-      const apiFunction = built.stack.api.functions.get(operationId);
-      if (apiFunction === undefined) throw new Error(`No function for ${operationId}`);
+      const apiFunction = handlerPath(operationId);
       const resource = resourcesOfType(built.template, 'AWS::Lambda::Function').find(
-        ({ logicalId }) => logicalId === logicalIdOf(built, apiFunction.function),
+        ({ logicalId }) => logicalId === logicalIdOf(built, `${apiFunction}/Function`),
       );
-      const tableId = logicalIdOf(built, built.stack.trackingTable);
+      const tableId = logicalIdOf(built, 'TrackingTable');
       expect(resource?.properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
         Timeout: functionTimeoutMs / 1000,
         MemorySize: 256,
-        Role: arnOf(logicalIdOf(built, apiFunction.role)),
-        LoggingConfig: { LogGroup: refTo(logicalIdOf(built, apiFunction.logGroup)) },
+        Role: arnOf(logicalIdOf(built, `${apiFunction}/Role`)),
+        LoggingConfig: { LogGroup: refTo(logicalIdOf(built, `${apiFunction}/Logs`)) },
       });
       expect(valueAt(resource?.properties, 'Environment', 'Variables')).toEqual(
-        expectedEnvironment[operationId]?.(tableId, logicalIdOf(built, built.stack.keptContactMail.table)),
+        expectedEnvironment[operationId]?.(tableId, logicalIdOf(built, 'KeptContactMail/ShortLivedTable')),
       );
       built.template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
       expect(
         resourcesOfType(built.template, 'AWS::Logs::LogGroup').find(
-          ({ logicalId }) => logicalId === logicalIdOf(built, apiFunction.logGroup),
+          ({ logicalId }) => logicalId === logicalIdOf(built, `${apiFunction}/Logs`),
         )?.properties.RetentionInDays,
       ).toBe(90);
     },
@@ -107,13 +107,12 @@ describe('handlers', () => {
   it.each(apiOperations.map(({ operationId }) => operationId))(
     '%s is bundled as an ES module with its source map and the AWS SDK inside',
     (operationId) => {
-      const apiFunction = built.stack.api.functions.get(operationId);
-      if (apiFunction === undefined) throw new Error(`No function for ${operationId}`);
+      const apiFunction = handlerPath(operationId);
       const resource = resourcesOfType(built.template, 'AWS::Lambda::Function').find(
-        ({ logicalId }) => logicalId === logicalIdOf(built, apiFunction.function),
+        ({ logicalId }) => logicalId === logicalIdOf(built, `${apiFunction}/Function`),
       );
       const key = stringAt(resource?.properties, 'Code', 'S3Key');
-      const staged = join(built.app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+      const staged = join(built.assemblyDir, `asset.${key.replace(/\.zip$/, '')}`);
       expect(readdirSync(staged).sort()).toEqual(['index.mjs', 'index.mjs.map']);
       const bundle = readFileSync(join(staged, 'index.mjs'), 'utf8');
       expect(
@@ -127,13 +126,12 @@ describe('handlers', () => {
   it.each(apiOperations.map(({ operationId }) => operationId))(
     '%s has alarms on errors and throttles',
     (operationId) => {
-      const apiFunction = built.stack.api.functions.get(operationId);
-      if (apiFunction === undefined) throw new Error(`No function for ${operationId}`);
+      const apiFunction = handlerPath(operationId);
       for (const metricName of ['Errors', 'Throttles']) {
         built.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
           Namespace: 'AWS/Lambda',
           MetricName: metricName,
-          Dimensions: [{ Name: 'FunctionName', Value: refTo(logicalIdOf(built, apiFunction.function)) }],
+          Dimensions: [{ Name: 'FunctionName', Value: refTo(logicalIdOf(built, `${apiFunction}/Function`)) }],
           Threshold: 1,
           ComparisonOperator: 'GreaterThanOrEqualToThreshold',
           TreatMissingData: 'notBreaching',
@@ -158,7 +156,5 @@ describe('handler roles', () => {
 });
 
 function roleIdOf(operationId: string): string {
-  const apiFunction = built.stack.api.functions.get(operationId);
-  if (apiFunction === undefined) throw new Error(`No function for ${operationId}`);
-  return logicalIdOf(built, apiFunction.role);
+  return logicalIdOf(built, `${handlerPath(operationId)}/Role`);
 }

@@ -1,6 +1,7 @@
-// The REST API construct: the definition imported from the contract, its gateway answers and
-// validator, the stage's throttling and logs, the web ACL and the 5xx alarm.
+// The REST API construct, alone in a stack: the definition imported from the contract, its gateway
+// answers and validator, the stage's throttling and logs, the web ACL and the 5xx alarm.
 import { isIP } from 'node:net';
+import { App, Stack } from 'aws-cdk-lib';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { apiBasePath, apiOperations, operationUrlPath } from '../../contract/operations.ts';
 import { siteLogRetentionDays } from '../../contract/service.ts';
@@ -14,9 +15,9 @@ import {
 import { requestValidatorName } from '../../contract/api-gateway-definition.ts';
 import {
   type TestStack,
-  buildTestStack,
-  deployContextWithDomain,
-  stackBuildTimeoutMs,
+  repositoryPath,
+  synthesizedTestStack,
+  testAppContext,
 } from '../test/fernly-test-stack.ts';
 import { logicalIdOf, restApiBody } from '../test/stack-query.ts';
 import {
@@ -28,16 +29,33 @@ import {
   valueAt,
 } from '../test/template-query.ts';
 import {
+  ContractApi,
   apiRateLimitPer5Minutes,
   apiThrottlingBurstLimit,
   apiThrottlingRateLimit,
   contactMailRateLimitPer5Minutes,
 } from './contract-api.ts';
+import { accessLogRetention } from './static-site.ts';
 
+let api: ContractApi;
 let built: TestStack;
 beforeAll(() => {
-  built = buildTestStack(deployContextWithDomain);
-}, stackBuildTimeoutMs);
+  const stack = new Stack(new App({ context: testAppContext() }), 'ContractApiTest');
+  // The stack's settings per handler are its own test's (cdk/fernly-stack.test.ts).
+  api = new ContractApi(stack, 'WebsiteApi', {
+    wafLogRetention: accessLogRetention,
+    lambdasDir: repositoryPath('lambdas'),
+    depsLockFilePath: repositoryPath('package-lock.json'),
+    nameSuffix: '',
+    appOrigin: 'https://app.fernly.example',
+    handlerSettings: (operationId) => ({
+      description: `handles ${operationId}`,
+      environment: {},
+      permissions: [],
+    }),
+  });
+  built = synthesizedTestStack(stack);
+});
 
 describe('API', () => {
   const operations = apiOperations.map(({ operationId, path }) => ({
@@ -46,7 +64,7 @@ describe('API', () => {
   }));
 
   function functionIdOf(operationId: string): string {
-    const apiFunction = built.stack.api.functions.get(operationId);
+    const apiFunction = api.functions.get(operationId);
     if (apiFunction === undefined) throw new Error(`No function for ${operationId}`);
     return logicalIdOf(built, apiFunction.function);
   }
@@ -139,7 +157,7 @@ describe('API', () => {
       });
       const sourceArn = JSON.stringify(permissions[0]?.properties.SourceArn);
       expect(sourceArn).toContain(`/POST${path}`);
-      expect(sourceArn).toContain(logicalIdOf(built, built.stack.api.api.deploymentStage));
+      expect(sourceArn).toContain(logicalIdOf(built, api.api.deploymentStage));
     },
   );
 
@@ -159,7 +177,7 @@ describe('API', () => {
       status: '$context.status',
       resourcePath: '$context.resourcePath',
     });
-    const accessLogsId = logicalIdOf(built, built.stack.api.accessLogs);
+    const accessLogsId = logicalIdOf(built, api.accessLogs);
     expect(JSON.stringify(valueAt(stage.properties, 'AccessLogSetting', 'DestinationArn'))).toContain(
       accessLogsId,
     );
@@ -205,7 +223,7 @@ describe('API', () => {
     const association = onlyResourceOfType(built.template, 'AWS::WAFv2::WebACLAssociation');
     expect(association.properties.WebACLArn).toEqual(arnOf(acl.logicalId));
     expect(JSON.stringify(association.properties.ResourceArn)).toContain(
-      logicalIdOf(built, built.stack.api.api.deploymentStage),
+      logicalIdOf(built, api.api.deploymentStage),
     );
   });
 
@@ -263,7 +281,7 @@ describe('API', () => {
   it('records what the web ACL blocks, for as long as the site keeps its logs, without addresses, cookies or the secret', () => {
     const config = onlyResourceOfType(built.template, 'AWS::WAFv2::LoggingConfiguration');
     const acl = onlyResourceOfType(built.template, 'AWS::WAFv2::WebACL');
-    const logs = logicalIdOf(built, built.stack.api.wafLogs);
+    const logs = logicalIdOf(built, api.wafLogs);
     expect(config.properties.ResourceArn).toEqual(arnOf(acl.logicalId));
     expect(JSON.stringify(config.properties.LogDestinationConfigs)).toContain(logs);
     const group = resourcesOfType(built.template, 'AWS::Logs::LogGroup').find(

@@ -1,19 +1,15 @@
-// The editor's sign-in helper as the stack deploys it: its secret, its function and role, and the
-// distribution's route to it on the site's own origin (decision 0052).
+// The editor's sign-in helper as the stack deploys it (production, as the run synthesized it once):
+// its secret, its function and role, and the distribution's route to it on the site's own origin
+// (decision 0052).
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { editorSignInBasePath } from '../../contract/editor-sign-in-route.ts';
 import { editorSignInVariables } from '../../contract/handler-environment.ts';
 import { apiBasePath } from '../../contract/operations.ts';
-import {
-  type TestStack,
-  buildTestStack,
-  deployContextWithDomain,
-  stackBuildTimeoutMs,
-  testAppContext,
-} from '../test/fernly-test-stack.ts';
+import { stackBuildTimeoutMs, testAppContext } from '../test/fernly-test-stack.ts';
 import { cacheBehavior, distributionConfig, logicalIdOf } from '../test/stack-query.ts';
+import { type StageStack, stageStack } from '../test/synthesized-stages.ts';
 import { asList, refTo, resourcesOfType, valueAt } from '../test/template-query.ts';
 import { editorSignInSecretOutput } from '../fernly-stack.ts';
 import { EditorSignIn, editorSignInReservedConcurrency } from './editor-sign-in.ts';
@@ -23,9 +19,9 @@ const managedCachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const managedAllViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 const signInPattern = `${editorSignInBasePath}/*`;
 
-let built: TestStack;
-beforeAll(() => {
-  built = buildTestStack(deployContextWithDomain);
+let built: StageStack;
+beforeAll(async () => {
+  built = await stageStack('production');
 }, stackBuildTimeoutMs);
 
 function signInFunction(template: Template) {
@@ -39,7 +35,7 @@ function signInFunction(template: Template) {
 
 describe('the sign-in secret', () => {
   it('is created with a random value that is no app, and says what to put in it', () => {
-    const secretId = logicalIdOf(built, built.stack.editorSignIn.secret);
+    const secretId = logicalIdOf(built, 'EditorSignIn/OAuthApp');
     const [secret] = resourcesOfType(built.template, 'AWS::SecretsManager::Secret').filter(
       ({ logicalId }) => logicalId === secretId,
     );
@@ -52,7 +48,7 @@ describe('the sign-in secret', () => {
 
   it('is named in an output, where the platform team finds it', () => {
     built.template.hasOutput(editorSignInSecretOutput, {
-      Value: refTo(logicalIdOf(built, built.stack.editorSignIn.secret)),
+      Value: refTo(logicalIdOf(built, 'EditorSignIn/OAuthApp')),
     });
   });
 });
@@ -68,13 +64,13 @@ describe('the sign-in function', () => {
   it('knows its secret by ARN and the site’s origin', () => {
     const variables = valueAt(signInFunction(built.template).properties, 'Environment', 'Variables');
     expect(valueAt(variables, editorSignInVariables.secretArn)).toEqual(
-      refTo(logicalIdOf(built, built.stack.editorSignIn.secret)),
+      refTo(logicalIdOf(built, 'EditorSignIn/OAuthApp')),
     );
     expect(valueAt(variables, editorSignInVariables.siteOrigin)).toBe('https://fernly.example');
   });
 
   it('may read that one secret’s value and nothing else of Secrets Manager', () => {
-    const roleId = logicalIdOf(built, built.stack.editorSignIn.handler.role);
+    const roleId = logicalIdOf(built, 'EditorSignIn/Handler/Role');
     const policies = resourcesOfType(built.template, 'AWS::IAM::Policy').filter(({ properties }) =>
       JSON.stringify(properties.Roles).includes(roleId),
     );
@@ -88,13 +84,13 @@ describe('the sign-in function', () => {
       {
         Effect: 'Allow',
         Action: 'secretsmanager:GetSecretValue',
-        Resource: refTo(logicalIdOf(built, built.stack.editorSignIn.secret)),
+        Resource: refTo(logicalIdOf(built, 'EditorSignIn/OAuthApp')),
       },
     ]);
   });
 
   it('is called only by this distribution, signed, through its URL', () => {
-    const urlId = logicalIdOf(built, built.stack.editorSignIn.url);
+    const urlId = logicalIdOf(built, 'EditorSignIn/Handler/Function/FunctionUrl');
     const [url] = resourcesOfType(built.template, 'AWS::Lambda::Url').filter(
       ({ logicalId }) => logicalId === urlId,
     );
@@ -105,9 +101,7 @@ describe('the sign-in function', () => {
     expect(permissions.length).toBeGreaterThan(0);
     for (const { properties } of permissions) {
       expect(properties.Principal).toBe('cloudfront.amazonaws.com');
-      expect(JSON.stringify(properties.SourceArn)).toContain(
-        logicalIdOf(built, built.stack.site.distribution),
-      );
+      expect(JSON.stringify(properties.SourceArn)).toContain(logicalIdOf(built, 'Site/Distribution'));
     }
   });
 });
@@ -131,7 +125,7 @@ describe(`the distribution’s ${signInPattern} behaviour`, () => {
       (candidate) => valueAt(candidate, 'Id') === valueAt(behavior, 'TargetOriginId'),
     );
     expect(JSON.stringify(valueAt(origin, 'DomainName'))).toContain(
-      logicalIdOf(built, built.stack.editorSignIn.url),
+      logicalIdOf(built, 'EditorSignIn/Handler/Function/FunctionUrl'),
     );
     expect(valueAt(origin, 'OriginAccessControlId')).toBeDefined();
   });
@@ -139,7 +133,7 @@ describe(`the distribution’s ${signInPattern} behaviour`, () => {
   it('adds only the asset headers, leaving the page’s own CSP and referrer policy to the function', () => {
     const behavior = cacheBehavior(built, signInPattern);
     expect(valueAt(behavior, 'ResponseHeadersPolicyId')).toEqual({
-      Ref: logicalIdOf(built, built.stack.site.assetHeadersPolicy),
+      Ref: logicalIdOf(built, 'Site/AssetHeaders'),
     });
   });
 });

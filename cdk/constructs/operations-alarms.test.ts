@@ -1,20 +1,17 @@
-// The stack-wide alarms: the tracking table's write throttles, the web ACL's blocks and the
-// contact mail's reputation in SES.
+// The stack-wide alarms, as production deploys them (the stage as the run synthesized it once):
+// the tracking table's write throttles, the web ACL's blocks and the contact mail's reputation in
+// SES.
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestStack,
-  buildTestStack,
-  deployContextWithDomain,
-  stackBuildTimeoutMs,
-} from '../test/fernly-test-stack.ts';
+import { stackBuildTimeoutMs } from '../test/fernly-test-stack.ts';
 import { logicalIdOf } from '../test/stack-query.ts';
+import { type StageStack, stageStack } from '../test/synthesized-stages.ts';
 import { mailCeilingReachedLog, serviceName } from '../../contract/service.ts';
-import { refTo, resourcesOfType, valueAt } from '../test/template-query.ts';
+import { onlyResourceOfType, refTo, resourcesOfType, valueAt } from '../test/template-query.ts';
 import { mailBounceRateAlarmAt, mailComplaintRateAlarmAt, wafBlocksAlarmAt } from './operations-alarms.ts';
 
-let built: TestStack;
-beforeAll(() => {
-  built = buildTestStack(deployContextWithDomain);
+let built: StageStack;
+beforeAll(async () => {
+  built = await stageStack('production');
 }, stackBuildTimeoutMs);
 
 function alarmOn(namespace: string, metricName: string) {
@@ -30,7 +27,7 @@ describe('operations alarms', () => {
     const alarm = alarmOn('AWS/DynamoDB', 'WriteThrottleEvents');
     expect(alarm).toMatchObject({ Threshold: 1, Statistic: 'Sum', Period: 300 });
     expect(valueAt(alarm, 'Dimensions')).toEqual([
-      { Name: 'TableName', Value: refTo(logicalIdOf(built, built.stack.trackingTable)) },
+      { Name: 'TableName', Value: refTo(logicalIdOf(built, 'TrackingTable')) },
     ]);
   });
 
@@ -39,7 +36,10 @@ describe('operations alarms', () => {
     expect(alarm).toMatchObject({ Threshold: wafBlocksAlarmAt, Statistic: 'Sum', Period: 300 });
     expect(valueAt(alarm, 'Dimensions')).toEqual(
       expect.arrayContaining([
-        { Name: 'WebACL', Value: built.stack.api.webAclName },
+        {
+          Name: 'WebACL',
+          Value: onlyResourceOfType(built.template, 'AWS::WAFv2::WebACL').properties.Name,
+        },
         { Name: 'Rule', Value: 'ALL' },
       ]),
     );
@@ -54,20 +54,19 @@ describe('operations alarms', () => {
     expect(valueAt(alarm, 'Dimensions')).toEqual([
       {
         Name: 'ses:configuration-set',
-        Value: refTo(logicalIdOf(built, built.stack.mailConfigurationSet)),
+        Value: refTo(logicalIdOf(built, 'MailConfigurationSet')),
       },
     ]);
   });
 
   it('alarm when the daily contact mail ceiling is reached, counted from the mail handler’s log', () => {
-    const mailLogs = built.stack.api.functions.get('sendEmail')?.logGroup;
-    if (mailLogs === undefined) throw new Error('No sendEmail log group');
+    const mailLogs = logicalIdOf(built, 'WebsiteApi/sendEmail/Logs');
     const [filter, ...others] = resourcesOfType(built.template, 'AWS::Logs::MetricFilter').filter(
-      ({ properties }) => valueAt(properties, 'LogGroupName', 'Ref') === logicalIdOf(built, mailLogs),
+      ({ properties }) => valueAt(properties, 'LogGroupName', 'Ref') === mailLogs,
     );
     expect(others).toEqual([]);
     expect(filter?.properties).toMatchObject({
-      LogGroupName: refTo(logicalIdOf(built, mailLogs)),
+      LogGroupName: refTo(mailLogs),
       FilterPattern: `{ $.message = "${mailCeilingReachedLog}" }`,
       MetricTransformations: [
         { MetricNamespace: serviceName, MetricName: 'ContactMailCeilingReached', MetricValue: '1' },

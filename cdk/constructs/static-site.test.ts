@@ -1,9 +1,9 @@
-// The website construct: the private bucket, the distribution with its behaviours, functions,
-// headers and caching, the domain's records and the upload of the built site.
+// The website construct as production deploys it (the stage as the run synthesized it once): the
+// private bucket, the distribution with its behaviours, functions, headers and caching, the
+// domain's records and the upload of the built site.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
-import type { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiBasePath } from '../../contract/operations.ts';
 import { cacheControlFor } from '../../edge/cache-control.ts';
@@ -18,14 +18,9 @@ import {
 } from '../../edge/experiments/store.ts';
 import { toJsonValue } from '../../contract/json-value.ts';
 import { documentHeaders, readSiteMeta } from '../../edge/security-headers.ts';
-import {
-  type TestStack,
-  buildTestStack,
-  deployContextWithDomain,
-  fixtureSiteMetaPath,
-  stackBuildTimeoutMs,
-} from '../test/fernly-test-stack.ts';
+import { stackBuildTimeoutMs } from '../test/fernly-test-stack.ts';
 import { cacheBehavior, distributionConfig, logicalIdOf } from '../test/stack-query.ts';
+import { type StageStack, type SynthesizedStage, synthesizedStage } from '../test/synthesized-stages.ts';
 import {
   arnOf,
   asList,
@@ -36,9 +31,11 @@ import {
   valueAt,
 } from '../test/template-query.ts';
 
-let built: TestStack;
-beforeAll(() => {
-  built = buildTestStack(deployContextWithDomain);
+let production: SynthesizedStage;
+let built: StageStack;
+beforeAll(async () => {
+  production = await synthesizedStage('production');
+  built = production.stack();
 }, stackBuildTimeoutMs);
 
 const managedCachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -47,7 +44,7 @@ const apiPathPattern = `${apiBasePath}/*`;
 
 describe('site bucket', () => {
   it('is private, TLS-only, versioned, encrypted and kept on stack deletion', () => {
-    const bucketId = logicalIdOf(built, built.stack.site.bucket);
+    const bucketId = logicalIdOf(built, 'Site/Content');
     built.template.hasResource('AWS::S3::Bucket', {
       Properties: {
         PublicAccessBlockConfiguration: {
@@ -62,7 +59,7 @@ describe('site bucket', () => {
         },
         OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
         LoggingConfiguration: {
-          DestinationBucketName: refTo(logicalIdOf(built, built.stack.site.logBucket)),
+          DestinationBucketName: refTo(logicalIdOf(built, 'Site/AccessLogs')),
         },
       },
       DeletionPolicy: 'Retain',
@@ -73,7 +70,7 @@ describe('site bucket', () => {
   });
 
   it('lets only this distribution read objects, and refuses plain HTTP', () => {
-    const bucketId = logicalIdOf(built, built.stack.site.bucket);
+    const bucketId = logicalIdOf(built, 'Site/Content');
     const policy = resourcesOfType(built.template, 'AWS::S3::BucketPolicy').find(
       ({ properties }) => valueAt(properties, 'Bucket', 'Ref') === bucketId,
     );
@@ -93,7 +90,7 @@ describe('site bucket', () => {
                   ':cloudfront::',
                   refTo('AWS::AccountId'),
                   ':distribution/',
-                  refTo(logicalIdOf(built, built.stack.site.distribution)),
+                  refTo(logicalIdOf(built, 'Site/Distribution')),
                 ],
               ],
             },
@@ -154,7 +151,7 @@ describe('distribution', () => {
       IPV6Enabled: true,
       Aliases: ['fernly.example'],
       ViewerCertificate: {
-        AcmCertificateArn: deployContextWithDomain.siteDomain?.certificateArn,
+        AcmCertificateArn: production.context.certificateArn,
         MinimumProtocolVersion: 'TLSv1.2_2021',
         SslSupportMethod: 'sni-only',
       },
@@ -177,7 +174,7 @@ describe('distribution', () => {
 
   it('runs edge/viewer-request.js on viewer requests for pages, on the cloudfront-js-2.0 runtime', () => {
     const fn = resourcesOfType(built.template, 'AWS::CloudFront::Function').find(
-      ({ logicalId }) => logicalId === logicalIdOf(built, built.stack.site.viewerRequestFunction),
+      ({ logicalId }) => logicalId === logicalIdOf(built, 'Site/ViewerRequest'),
     );
     if (fn === undefined) throw new Error('No viewer-request function for pages');
     expect(fn.properties.FunctionCode).toBe(
@@ -192,21 +189,21 @@ describe('distribution', () => {
 
   it('gives the pages’ function the experiments’ KeyValueStore, filled from the entries with no preview override', () => {
     const store = onlyResourceOfType(built.template, 'AWS::CloudFront::KeyValueStore');
-    expect(store.logicalId).toBe(logicalIdOf(built, built.stack.site.experimentStore));
+    expect(store.logicalId).toBe(logicalIdOf(built, 'Site/Experiments'));
     const fn = resourcesOfType(built.template, 'AWS::CloudFront::Function').find(
-      ({ logicalId }) => logicalId === logicalIdOf(built, built.stack.site.viewerRequestFunction),
+      ({ logicalId }) => logicalId === logicalIdOf(built, 'Site/ViewerRequest'),
     );
     expect(valueAt(fn?.properties, 'FunctionConfig', 'KeyValueStoreAssociations')).toEqual([
       { KeyValueStoreARN: { 'Fn::GetAtt': [store.logicalId, 'Arn'] } },
     ]);
     const apiFunction = resourcesOfType(built.template, 'AWS::CloudFront::Function').find(
-      ({ logicalId }) => logicalId === logicalIdOf(built, built.stack.site.apiViewerRequestFunction),
+      ({ logicalId }) => logicalId === logicalIdOf(built, 'Site/ApiViewerRequest'),
     );
     expect(valueAt(apiFunction?.properties, 'FunctionConfig', 'KeyValueStoreAssociations')).toBeUndefined();
     // The inline source is staged as an asset file of the cloud assembly, named by its hash.
     const sourceKey = asList(valueAt(store.properties, 'ImportSource', 'SourceArn', 'Fn::Join', 1)).at(-1);
     if (typeof sourceKey !== 'string') throw new Error('The store has no asset source');
-    const staged = readFileSync(join(built.app.outdir, `asset.${sourceKey.slice(1)}`), 'utf8');
+    const staged = readFileSync(join(built.assemblyDir, `asset.${sourceKey.slice(1)}`), 'utf8');
     expect(parseImportDocument(staged)).toEqual(
       filledStore(checkedExperiments(experiments), { preview: false }),
     );
@@ -214,9 +211,9 @@ describe('distribution', () => {
   });
 
   it('lets npm run experiment read and change this store alone, and read this stack’s outputs, where it finds it', () => {
-    const storeId = logicalIdOf(built, built.stack.site.experimentStore);
+    const storeId = logicalIdOf(built, 'Site/Experiments');
     const policies = resourcesOfType(built.template, 'AWS::IAM::ManagedPolicy').filter(
-      ({ logicalId }) => logicalId === logicalIdOf(built, built.stack.site.experimentSwitchPolicy),
+      ({ logicalId }) => logicalId === logicalIdOf(built, 'Site/ExperimentSwitchPolicy'),
     );
     expect(policies.map(({ properties }) => valueAt(properties, 'PolicyDocument', 'Statement'))).toEqual([
       [
@@ -238,18 +235,14 @@ describe('distribution', () => {
     const outputs = toJsonValue(built.template.findOutputs('*'));
     expect(valueAt(outputs, experimentStoreArnOutput, 'Value')).toEqual({ 'Fn::GetAtt': [storeId, 'Arn'] });
     expect(valueAt(outputs, 'ExperimentSwitchPolicyArn', 'Value')).toEqual({
-      Ref: logicalIdOf(built, built.stack.site.experimentSwitchPolicy),
+      Ref: logicalIdOf(built, 'Site/ExperimentSwitchPolicy'),
     });
   });
 
   it('caches pages briefly and hashed assets for a year, keyed on the path alone', () => {
     const policies = resourcesOfType(built.template, 'AWS::CloudFront::CachePolicy');
-    const pages = policies.find(
-      ({ logicalId }) => logicalId === logicalIdOf(built, built.stack.site.pagesCachePolicy),
-    );
-    const assets = policies.find(
-      ({ logicalId }) => logicalId === logicalIdOf(built, built.stack.site.assetsCachePolicy),
-    );
+    const pages = policies.find(({ logicalId }) => logicalId === logicalIdOf(built, 'Site/PagesCache'));
+    const assets = policies.find(({ logicalId }) => logicalId === logicalIdOf(built, 'Site/AssetsCache'));
     expect(valueAt(pages?.properties, 'CachePolicyConfig')).toMatchObject({
       MinTTL: 60,
       DefaultTTL: 60,
@@ -293,7 +286,7 @@ describe('distribution', () => {
       asList(config.Origins).find((origin) => valueAt(origin, 'Id') === valueAt(member, 'OriginId')),
     );
     expect(valueAt(primary, 'S3OriginConfig')).toBeDefined();
-    const url = logicalIdOf(built, built.stack.site.notFoundOrigin.url);
+    const url = logicalIdOf(built, 'Site/NotFound/Function/FunctionUrl');
     expect(JSON.stringify(valueAt(fallback, 'DomainName'))).toContain(url);
     const groupId = valueAt(group, 'Id');
     expect(valueAt(config, 'DefaultCacheBehavior', 'TargetOriginId')).toBe(groupId);
@@ -303,7 +296,7 @@ describe('distribution', () => {
 
   it('lets only this distribution call the not-found function, signed, through its URL', () => {
     const url = resourcesOfType(built.template, 'AWS::Lambda::Url').find(
-      ({ logicalId }) => logicalId === logicalIdOf(built, built.stack.site.notFoundOrigin.url),
+      ({ logicalId }) => logicalId === logicalIdOf(built, 'Site/NotFound/Function/FunctionUrl'),
     );
     expect(url?.properties.AuthType).toBe('AWS_IAM');
     const lambdaAccess = resourcesOfType(built.template, 'AWS::CloudFront::OriginAccessControl').find(
@@ -311,7 +304,7 @@ describe('distribution', () => {
         valueAt(properties, 'OriginAccessControlConfig', 'OriginAccessControlOriginType') === 'lambda',
     );
     expect(valueAt(lambdaAccess?.properties, 'OriginAccessControlConfig', 'SigningBehavior')).toBe('always');
-    const urlId = logicalIdOf(built, built.stack.site.notFoundOrigin.url);
+    const urlId = logicalIdOf(built, 'Site/NotFound/Function/FunctionUrl');
     const permissions = resourcesOfType(built.template, 'AWS::Lambda::Permission').filter(({ properties }) =>
       JSON.stringify(properties.FunctionName).includes(urlId),
     );
@@ -321,9 +314,7 @@ describe('distribution', () => {
     ]);
     for (const { properties } of permissions) {
       expect(properties.Principal).toBe('cloudfront.amazonaws.com');
-      expect(JSON.stringify(properties.SourceArn)).toContain(
-        logicalIdOf(built, built.stack.site.distribution),
-      );
+      expect(JSON.stringify(properties.SourceArn)).toContain(logicalIdOf(built, 'Site/Distribution'));
     }
   });
 
@@ -338,18 +329,18 @@ describe('distribution', () => {
     const origin = asList(distributionConfig(built).Origins).find(
       (candidate) => valueAt(candidate, 'Id') === originId,
     );
-    const restApiId = logicalIdOf(built, built.stack.api.api);
+    const restApiId = logicalIdOf(built, 'WebsiteApi/Api');
     expect(JSON.stringify(valueAt(origin, 'DomainName'))).toContain(restApiId);
     expect(JSON.stringify(valueAt(origin, 'DomainName'))).toContain('.execute-api.');
     expect(JSON.stringify(valueAt(origin, 'OriginPath'))).toContain(
-      logicalIdOf(built, built.stack.api.api.deploymentStage),
+      logicalIdOf(built, 'WebsiteApi/Api/DeploymentStage.live'),
     );
     expect(valueAt(origin, 'CustomOriginConfig', 'OriginProtocolPolicy')).toBe('https-only');
   });
 
   it('applies the document headers to pages and the asset headers to assets and the API', () => {
-    const documentPolicy = refTo(logicalIdOf(built, built.stack.site.documentHeadersPolicy));
-    const assetPolicy = refTo(logicalIdOf(built, built.stack.site.assetHeadersPolicy));
+    const documentPolicy = refTo(logicalIdOf(built, 'Site/SecurityHeaders'));
+    const assetPolicy = refTo(logicalIdOf(built, 'Site/AssetHeaders'));
     expect(valueAt(distributionConfig(built), 'DefaultCacheBehavior', 'ResponseHeadersPolicyId')).toEqual(
       documentPolicy,
     );
@@ -359,7 +350,7 @@ describe('distribution', () => {
 
   it('logs to the access-log bucket, which expires the logs', () => {
     expect(valueAt(distributionConfig(built), 'Logging', 'Bucket')).toEqual({
-      'Fn::GetAtt': [logicalIdOf(built, built.stack.site.logBucket), 'RegionalDomainName'],
+      'Fn::GetAtt': [logicalIdOf(built, 'Site/AccessLogs'), 'RegionalDomainName'],
     });
     built.template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 30, Status: 'Enabled' })] },
@@ -372,9 +363,9 @@ describe('distribution', () => {
       built.template.hasResourceProperties('AWS::Route53::RecordSet', {
         Name: 'fernly.example.',
         Type: type,
-        HostedZoneId: deployContextWithDomain.siteDomain?.hostedZoneId,
+        HostedZoneId: production.context.hostedZoneId,
         AliasTarget: {
-          DNSName: { 'Fn::GetAtt': [logicalIdOf(built, built.stack.site.distribution), 'DomainName'] },
+          DNSName: { 'Fn::GetAtt': [logicalIdOf(built, 'Site/Distribution'), 'DomainName'] },
           HostedZoneId: Match.anyValue(),
         },
       });
@@ -383,16 +374,17 @@ describe('distribution', () => {
 });
 
 describe('response headers policies', () => {
-  const meta = readSiteMeta(fixtureSiteMetaPath);
-  const expected = documentHeaders(meta);
-  const policyConfig = (policy: ResponseHeadersPolicy) =>
+  // What the build reported about the site production was synthesized with.
+  const meta = () => readSiteMeta(production.context.siteMetaPath ?? '');
+  const expected = () => documentHeaders(meta());
+  const policyConfig = (policyPath: string) =>
     valueAt(
       resourcesOfType(built.template, 'AWS::CloudFront::ResponseHeadersPolicy').find(
-        ({ logicalId }) => logicalId === logicalIdOf(built, policy),
+        ({ logicalId }) => logicalId === logicalIdOf(built, policyPath),
       )?.properties,
       'ResponseHeadersPolicyConfig',
     );
-  const config = () => policyConfig(built.stack.site.documentHeadersPolicy);
+  const config = () => policyConfig('Site/SecurityHeaders');
   // What pages and assets alike carry: two years of HSTS, preloadable, and nosniff.
   const hstsAndNosniff = {
     StrictTransportSecurity: {
@@ -405,7 +397,7 @@ describe('response headers policies', () => {
   };
 
   it('gives assets HSTS, nosniff and CORP, and no CSP or document-only header', () => {
-    const assets = policyConfig(built.stack.site.assetHeadersPolicy);
+    const assets = policyConfig('Site/AssetHeaders');
     expect(valueAt(assets, 'SecurityHeadersConfig')).toEqual({
       ...hstsAndNosniff,
     });
@@ -416,9 +408,9 @@ describe('response headers policies', () => {
 
   it('sends the shared CSP, with the build’s inline-script hashes and no unsafe-inline scripts', () => {
     const csp = valueAt(config(), 'SecurityHeadersConfig', 'ContentSecurityPolicy');
-    expect(csp).toEqual({ ContentSecurityPolicy: expected['Content-Security-Policy'], Override: true });
+    expect(csp).toEqual({ ContentSecurityPolicy: expected()['Content-Security-Policy'], Override: true });
     const policy = stringAt(csp, 'ContentSecurityPolicy');
-    const [hash] = meta.scriptHashes;
+    const [hash] = meta().scriptHashes;
     expect(policy).toContain(`'${hash ?? 'no hash in fixture'}'`);
     expect(policy).toContain("frame-ancestors 'none'");
     const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
@@ -437,7 +429,7 @@ describe('response headers policies', () => {
     expect(valueAt(config(), 'CustomHeadersConfig', 'Items')).toEqual(
       ['Cross-Origin-Resource-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'].map((header) => ({
         Header: header,
-        Value: expected[header],
+        Value: expected()[header],
         Override: true,
       })),
     );
@@ -454,7 +446,7 @@ describe('site upload', () => {
   it('uploads hashed assets as immutable for a year, never pruning old ones', () => {
     expect(deployments()).toHaveLength(2);
     expect(assetsDeployment()?.properties).toMatchObject({
-      DestinationBucketName: refTo(logicalIdOf(built, built.stack.site.bucket)),
+      DestinationBucketName: refTo(logicalIdOf(built, 'Site/Content')),
       Prune: false,
       SystemMetadata: { 'cache-control': cacheControlFor('/assets/app.js') },
     });
@@ -464,11 +456,11 @@ describe('site upload', () => {
   it('uploads the pages after the assets, revalidated on every visit, and invalidates the distribution', () => {
     const pages = pagesDeployment();
     expect(pages?.properties).toMatchObject({
-      DestinationBucketName: refTo(logicalIdOf(built, built.stack.site.bucket)),
+      DestinationBucketName: refTo(logicalIdOf(built, 'Site/Content')),
       Prune: true,
       Exclude: ['assets/*'],
       SystemMetadata: { 'cache-control': cacheControlFor('/index.html') },
-      DistributionId: refTo(logicalIdOf(built, built.stack.site.distribution)),
+      DistributionId: refTo(logicalIdOf(built, 'Site/Distribution')),
       DistributionPaths: ['/*'],
     });
     expect(asList(valueAt(pages?.resource, 'DependsOn'))).toEqual(
@@ -478,7 +470,7 @@ describe('site upload', () => {
 
   it('packs the site without its assets folder into the pages upload', () => {
     const key = stringAt(pagesDeployment()?.properties, 'SourceObjectKeys', 0);
-    const staged = join(built.app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+    const staged = join(built.assemblyDir, `asset.${key.replace(/\.zip$/, '')}`);
     const files = readdirSync(staged, { recursive: true }).map(String).sort();
     expect(files).toEqual(
       expect.arrayContaining(['404.html', 'index.html', join('homepage1', 'index.html')]),
@@ -499,7 +491,7 @@ describe('the API behaviour', () => {
     const [association, ...others] = asList(valueAt(apiBehavior, 'FunctionAssociations'));
     expect(others).toEqual([]);
     expect(valueAt(association, 'EventType')).toBe('viewer-request');
-    const apiFunction = logicalIdOf(built, built.stack.site.apiViewerRequestFunction);
+    const apiFunction = logicalIdOf(built, 'Site/ApiViewerRequest');
     expect(valueAt(association, 'FunctionARN')).toEqual({ 'Fn::GetAtt': [apiFunction, 'FunctionARN'] });
   });
 });

@@ -22,8 +22,8 @@ const stageName: StageName = 'production';
 const { account } = stageSettings[stageName];
 let main: DeployedNames;
 let access: DeployedNames;
-beforeAll(() => {
-  const [built] = stageStacks(stageName);
+beforeAll(async () => {
+  const [built] = await stageStacks(stageName);
   if (built === undefined) throw new Error(`${stageName} has no main stack`);
   main = built;
   access = stageAccess(stageName).names;

@@ -33,9 +33,9 @@ import { valueAt } from '../test/template-query.ts';
 
 const stageNames: readonly StageName[] = ['production', 'staging'];
 const built = new Map<StageName, DeployedNames>();
-beforeAll(() => {
+beforeAll(async () => {
   for (const stageName of stageNames) {
-    const [main] = stageStacks(stageName);
+    const [main] = await stageStacks(stageName);
     if (main === undefined) throw new Error(`${stageName} has no main stack`);
     built.set(stageName, main);
   }

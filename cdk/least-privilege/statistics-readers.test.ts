@@ -14,8 +14,8 @@ import { valueAt } from '../test/template-query.ts';
 
 const stageName: StageName = 'production';
 let main: DeployedNames;
-beforeAll(() => {
-  const [built] = stageStacks(stageName);
+beforeAll(async () => {
+  const [built] = await stageStacks(stageName);
   if (built === undefined) throw new Error(`${stageName} has no main stack`);
   main = built;
 }, stackBuildTimeoutMs);

@@ -329,6 +329,12 @@ const isCustomResource = (type: string): boolean =>
   type.startsWith('Custom::') || type === 'AWS::CloudFormation::CustomResource';
 
 /**
+ * Types CloudFormation keeps by itself, asking no service: CDK's version-reporting record, which the
+ * CDK CLI adds to every stack it synthesizes.
+ */
+export const typesWithoutRequests: ReadonlySet<string> = new Set(['AWS::CDK::Metadata']);
+
+/**
  * Every request CloudFormation makes for the template's resources, or a list of what cannot be
  * placed: an action that acts on a resource type no target of its resource gives.
  */
@@ -340,6 +346,7 @@ export async function cloudFormationRequests(
   const unplaced: string[] = [];
   for (const logicalId of Object.keys(isJsonObject(resources) ? resources : {})) {
     const resourceType = names.typeOf(logicalId);
+    if (typesWithoutRequests.has(resourceType)) continue;
     const targets = targetsOf(names, logicalId);
     const actions = isCustomResource(resourceType) ? customResourceActions : neededActions(resourceType);
     for (const action of actions) {

@@ -1,43 +1,24 @@
-// Each stage as the IAM tests see it deployed: its stacks synthesized with the stage's bootstrap
-// qualifier, as the pipeline passes it, in an account of its own (decision 0025), and its
-// DeployAccess stack's policies resolved for that account.
+// Each stage as the IAM tests see it deployed: its stacks as the pipeline synthesizes them, with
+// the stage's bootstrap qualifier (synthesized once per run, synthesized-stages.ts), in an account
+// of its own (decision 0025), and its DeployAccess stack's policies resolved for that account.
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { Stack } from 'aws-cdk-lib';
 import { requireObject, toJsonValue } from '../../contract/json-value.ts';
 import { bootstrapQualifierContextKey, DeployAccessStack } from '../deploy-access-stack.ts';
-import type { DeployContext } from '../deploy-context.ts';
-import { buildApp } from '../build-app.ts';
-import { edgeRegion, parseStage } from '../stage.ts';
+import { EdgeAlarmsStack } from '../edge-alarms-stack.ts';
+import { deployedStackNames, edgeAlarmsStackName, edgeRegion, parseStage } from '../stage.ts';
 import { DeployedNames, partition } from './deployed-names.ts';
-import {
-  deployContextWithDomain,
-  fixtureSiteDir,
-  fixtureSiteMetaPath,
-  testAppContext,
-} from './fernly-test-stack.ts';
+import { testAppContext } from './fernly-test-stack.ts';
+import { previewAlarmEmail } from './stage-synthesis.ts';
+import { synthesizedStage } from './synthesized-stages.ts';
+import { githubRepository } from './workflow-synth.ts';
+import { stageSettings } from './workflow-steps.ts';
+
+// The least-privilege tests name each stage's account and qualifier from here.
+export { stageSettings };
 
 export const stageRegion = 'eu-west-2';
-const githubRepository = 'fernly/website';
-
-export const stageSettings = {
-  production: { account: '111111111111', qualifier: 'fernlyprd', deployContext: deployContextWithDomain },
-  staging: {
-    account: '222222222222',
-    qualifier: 'fernlystg',
-    deployContext: {
-      ...deployContextWithDomain,
-      siteDomain: {
-        domainName: 'staging.fernly.example',
-        certificateArn: 'arn:aws:acm:us-east-1:222222222222:certificate/1a1b2c3d-4e5f-6789-abcd-ef0123456789',
-        hostedZoneId: 'Z1123456789ABCDEFGHIJ',
-      },
-      senderAddress: 'no-reply@staging.fernly.example',
-      mailDomain: 'staging.fernly.example',
-      appOrigin: 'https://app.staging.fernly.example',
-    } satisfies DeployContext,
-  },
-} as const;
 
 export type StageName = keyof typeof stageSettings;
 
@@ -67,30 +48,39 @@ function deployedNames(stack: Stack, account: string, region: string): DeployedN
   return new DeployedNames({ account, region, stackName: stack.stackName, template });
 }
 
-/** Every stack the pipeline deploys for the stage, synthesized as its pipeline does. */
-export function stageStacks(stageName: StageName): DeployedNames[] {
-  const settings = stageSettings[stageName];
-  const domain = settings.deployContext.siteDomain;
-  if (domain === undefined) throw new Error(`${stageName} has no domain`);
-  const { edgeFirewall, main, edgeAlarms } = buildApp({
-    ...testAppContext(),
-    [bootstrapQualifierContextKey]: settings.qualifier,
-    stage: stageName,
-    domainName: domain.domainName,
-    certificateArn: domain.certificateArn,
-    hostedZoneId: domain.hostedZoneId,
-    senderAddress: settings.deployContext.senderAddress,
-    supportAddress: settings.deployContext.supportAddress,
-    ownersAddress: settings.deployContext.ownersAddress,
-    appOrigin: settings.deployContext.appOrigin,
-    alarmEmail: 'ops@fernly.example',
-    siteDir: fixtureSiteDir,
-    siteMetaPath: fixtureSiteMetaPath,
+/**
+ * The stage's EdgeAlarms stack as an administrator's `npm run deploy -- -c alarmEmail` makes it:
+ * with the topic the stack creates and the address it subscribes (alarm-target.ts), which the
+ * pipeline, given a topic, never creates. Small and unbundled, so built here.
+ */
+function mailedAlarms(stageName: StageName): DeployedNames {
+  const { account, qualifier } = stageSettings[stageName];
+  const stage = parseStage(stageName);
+  const app = new App({ context: { ...testAppContext(), [bootstrapQualifierContextKey]: qualifier } });
+  const stack = new EdgeAlarmsStack(app, edgeAlarmsStackName(stage), {
+    stage,
+    alarmTarget: { email: previewAlarmEmail },
   });
-  // The main stack first: the tests read the stage's resources from it.
-  return [main, edgeFirewall, edgeAlarms].map((stack) =>
-    deployedNames(stack, settings.account, stack.region === edgeRegion ? edgeRegion : stageRegion),
-  );
+  return deployedNames(stack, account, edgeRegion);
+}
+
+/**
+ * Every stack the pipeline deploys for the stage, as its synth job synthesizes them, the main stack
+ * first (the tests read the stage's resources from it); then the alarm topic a deploy by hand with
+ * an address creates.
+ */
+export async function stageStacks(stageName: StageName): Promise<DeployedNames[]> {
+  const { account } = stageSettings[stageName];
+  const stage = parseStage(stageName);
+  const { assembly } = await synthesizedStage(stageName);
+  const [edgeFirewall = '', main = '', edgeAlarms = ''] = deployedStackNames(stage);
+  const deployed = [main, edgeFirewall, edgeAlarms].map((stackName) => {
+    const artifact = assembly.getStackByName(stackName);
+    const region = artifact.environment.region === edgeRegion ? edgeRegion : stageRegion;
+    const template = requireObject(toJsonValue(artifact.template), stackName);
+    return new DeployedNames({ account, region, stackName, template });
+  });
+  return [...deployed, mailedAlarms(stageName)];
 }
 
 /** The role the CDK bootstrap gives CloudFormation in the stage's account. */

@@ -25,12 +25,33 @@ export interface StageRun {
   readonly vars: Readonly<Record<string, string>>;
 }
 
+/**
+ * Each stage's account, bootstrap qualifier and addresses in the tests, an account per stage
+ * (decision 0025). Staging's addresses are off the product's example domain, so a test can tell a
+ * stage's addresses from the defaults the code falls back on (cdk/deploy-addresses.test.ts).
+ */
+export const stageSettings = {
+  production: {
+    account: '111111111111',
+    qualifier: 'fernlyprd',
+    domain: 'fernly.example',
+    hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+    supportAddress: 'support@fernly.example',
+    appOrigin: 'https://app.fernly.example',
+  },
+  staging: {
+    account: '222222222222',
+    qualifier: 'fernlystg',
+    domain: 'fernly.org',
+    hostedZoneId: 'Z1123456789ABCDEFGHIJ',
+    supportAddress: 'support@fernly.org',
+    appOrigin: 'https://app.fernly.org',
+  },
+} as const;
+
 /** Representative values of each stage's GitHub variables (docs/deploying.md lists them). */
-export function representativeRun(stage: 'staging' | 'production'): StageRun {
-  const { account, qualifier, domain } =
-    stage === 'staging'
-      ? { account: '111111111111', qualifier: 'fernlystg', domain: 'staging.fernly.example' }
-      : { account: '222222222222', qualifier: 'fernlyprd', domain: 'fernly.example' };
+export function representativeRun(stage: keyof typeof stageSettings): StageRun {
+  const { account, qualifier, domain, hostedZoneId, supportAddress, appOrigin } = stageSettings[stage];
   return {
     inputs: { stage },
     vars: {
@@ -40,12 +61,12 @@ export function representativeRun(stage: 'staging' | 'production'): StageRun {
       CDK_QUALIFIER: qualifier,
       DOMAIN_NAME: domain,
       CERTIFICATE_ARN: `arn:aws:acm:us-east-1:${account}:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789`,
-      HOSTED_ZONE_ID: 'Z0123456789ABCDEFGHIJ',
+      HOSTED_ZONE_ID: hostedZoneId,
       SENDER_ADDRESS: `no-reply@${domain}`,
-      SUPPORT_ADDRESS: 'support@fernly.example',
+      SUPPORT_ADDRESS: supportAddress,
       // Optional: unset, GitHub gives the empty text, and the weekly mail goes to the support inbox.
       OWNERS_ADDRESS: '',
-      APP_ORIGIN: 'https://app.fernly.example',
+      APP_ORIGIN: appOrigin,
       ALARM_TOPIC_ARN: `arn:aws:sns:eu-west-2:${account}:fernly-alarms`,
       EDGE_ALARM_TOPIC_ARN: `arn:aws:sns:us-east-1:${account}:fernly-alarms`,
     },

@@ -70,7 +70,8 @@ export interface GeneratedBuild {
   remove(): Promise<void>;
 }
 
-async function directoryStats(directory: string): Promise<{ bytes: number; pages: number }> {
+/** The bytes a built site's files hold, and its pages (each an `index.html`). */
+export async function directoryStats(directory: string): Promise<{ bytes: number; pages: number }> {
   let bytes = 0;
   let pages = 0;
   for (const entry of await readdir(directory, { withFileTypes: true, recursive: true })) {

@@ -1,0 +1,97 @@
+// The synth job of deploy-stage.yml, offline: its `npm run deploy -- --synth` step read from the
+// workflow with a stage's representative variables (workflow-steps.ts) and run through npm run
+// deploy's own code, with the CDK CLI and the site's build recorded instead of run. The `cdk synth`
+// it would run is what the tests' one synthesis of each stage builds in-process
+// (synthesize-stages.ts), and what cdk/pipeline-synth.test.ts runs once for real.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { nodeDeployTools } from '../deploy-tools.ts';
+import type { SiteAddresses } from '../site-build-check.ts';
+import { type DeployTools, runDeployCommand } from '../stage-deployment.ts';
+import { fixtureSiteDir, fixtureSiteMetaPath, type TestSite } from './fernly-test-stack.ts';
+import { deployArguments, representativeRun, stepWords } from './workflow-steps.ts';
+
+export const deployWorkflow = 'deploy-stage.yml';
+/** The runbook's `-c githubRepository`, which adds the stage's DeployAccess stack to the app. */
+export const githubRepository = 'fernly/website';
+
+export interface Recording {
+  readonly tools: DeployTools;
+  readonly cdk: string[][];
+  readonly builds: SiteAddresses[];
+}
+
+/** The real tools, but the CDK CLI and the site's build recorded instead of run. */
+export function recording(): Recording {
+  const cdk: string[][] = [];
+  const builds: SiteAddresses[] = [];
+  return {
+    cdk,
+    builds,
+    tools: {
+      ...nodeDeployTools,
+      runCdk: (args) => cdk.push([...args]),
+      readCdk: (args) => {
+        cdk.push([...args]);
+        return 'There were no differences\n';
+      },
+      buildSite: (addresses) => builds.push(addresses),
+      log: () => undefined,
+      logUntrusted: () => undefined,
+      setOutput: () => undefined,
+      appendSummary: () => undefined,
+    },
+  };
+}
+
+/** Builds, or stands in for, the site npm run deploy builds for a stage's addresses. */
+export type SiteBuild = (stage: string, addresses: SiteAddresses) => Promise<TestSite>;
+
+/** The fixture site, recorded in `workDir` as built for the addresses, the way the real build records them. */
+export function fixtureSiteBuild(workDir: string): SiteBuild {
+  return (stage, addresses) => {
+    const meta = z
+      .record(z.string(), z.unknown())
+      .parse(JSON.parse(readFileSync(fixtureSiteMetaPath, 'utf8')));
+    const siteMetaPath = join(workDir, `${stage}-site-meta.json`);
+    writeFileSync(siteMetaPath, JSON.stringify({ ...meta, addresses }));
+    return Promise.resolve({ siteDir: fixtureSiteDir, siteMetaPath });
+  };
+}
+
+export interface WorkflowSynth {
+  /** What the synth job's step passes to `npm run deploy`, as the runner reads it. */
+  readonly stepArguments: readonly string[];
+  /** Every CDK CLI command npm run deploy ran for it: `cdk synth` alone. */
+  readonly cdkCommands: readonly (readonly string[])[];
+  /** That `cdk synth`, on the site built for it, with the runbook's DeployAccess stack. */
+  readonly synthArguments: readonly string[];
+}
+
+/** The `cdk synth` npm run deploy runs for the synth job's step of `stage`, on the site `build` gives. */
+export async function workflowSynth(
+  stage: 'staging' | 'production',
+  workDir: string,
+  build: SiteBuild,
+): Promise<WorkflowSynth> {
+  const stepArguments = deployArguments(
+    stepWords(deployWorkflow, 'synth', 'npm run --silent deploy', representativeRun(stage)),
+  );
+  const recorded = recording();
+  await runDeployCommand(['--synth', join(workDir, stage), ...stepArguments.slice(2)], recorded.tools);
+  const [synth] = recorded.cdk;
+  if (synth?.[0] !== 'synth') throw new Error(`npm run deploy ran ${JSON.stringify(synth)}, not cdk synth`);
+  const [addresses] = recorded.builds;
+  if (addresses === undefined) throw new Error('npm run deploy built no site');
+  const site = await build(stage, addresses);
+  return {
+    stepArguments,
+    cdkCommands: recorded.cdk,
+    synthArguments: [
+      ...synth,
+      ...['-c', `siteDir=${site.siteDir}`, '-c', `siteMetaPath=${site.siteMetaPath}`],
+      ...['-c', `githubRepository=${githubRepository}`],
+    ],
+  };
+}
