@@ -2,6 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './web/vite-plugins/content-plugin.ts';
 
+/**
+ * The fast suites share their workers' modules: worker threads that do not re-import each file's
+ * dependencies, 43% less CPU than a fresh process per file (decision 0068). A test that changes
+ * global state puts it back.
+ */
+const sharedWorkers = { pool: 'threads', isolate: false } as const;
+
 // One runner, four suites: fast pure tests beside their code, and the slower cross-cutting ones.
 export default defineConfig({
   test: {
@@ -11,6 +18,7 @@ export default defineConfig({
         plugins: [contentPlugin(fileURLToPath(new URL('.', import.meta.url)))],
         test: {
           name: 'unit',
+          ...sharedWorkers,
           include: [
             '{web,lambdas,local,stats,contract,mocks,edge}/**/*.test.{ts,tsx}',
             'tests/bench/**/*.test.ts',
@@ -24,6 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
+          ...sharedWorkers,
           include: ['tests/contract/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
