@@ -1,9 +1,10 @@
 // The CSP must not grow with the site (docs/decisions/0011-csp-for-a-growing-site.md): the site as
 // staging's synth job built it for the run (cdk/test/synthesize-stages.ts), and the same site with
-// 300 more blog posts, built here in a temporary copy for the same addresses; the served policy must
-// be the same to the byte, every page's inline code must be allowed by it, and the site's construct
-// must still synthesize with it (CloudFront refuses a CSP over 1,783 characters).
+// 300 more blog posts, built here meanwhile in a temporary copy for the same addresses; the served
+// policy must be the same to the byte, every page's inline code must be allowed by it, and the
+// site's construct must still synthesize with it (CloudFront refuses a CSP over 1,783 characters).
 import { readFile, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { RestApi } from 'aws-cdk-lib/aws-apigateway';
@@ -33,28 +34,30 @@ import {
   type TestSite,
 } from './test/fernly-test-stack.ts';
 import { synthesizedStage } from './test/synthesized-stages.ts';
+import { recordedSynthJob } from './test/workflow-synth.ts';
 import { resourcesOfType, valueAt } from './test/template-query.ts';
 
 const extraPosts = 300;
 let normal: TestSite & { readonly pageCount: number };
 let grown: GeneratedBuild | undefined;
+/** Removes the grown site's copy, once its build has ended, whether or not the setup did. */
+let removeGrown = (): Promise<void> => Promise.resolve();
 /** Where both sites are served from. */
 let siteOrigin = '';
 
 beforeAll(async () => {
-  const { context } = await synthesizedStage('staging');
+  // Built for the addresses staging's synth job builds its site for, beside that build.
+  const { siteAddresses } = await recordedSynthJob('staging', tmpdir());
+  siteOrigin = siteAddresses.siteOrigin;
+  const building = buildWithGeneratedPosts(extraPosts, undefined, siteBuildEnvironment(siteAddresses));
+  removeGrown = async () => (await building.catch(() => undefined))?.remove();
+  const [{ context }, build] = await Promise.all([synthesizedStage('staging'), building]);
+  grown = build;
   const site = { siteDir: context.siteDir ?? '', siteMetaPath: context.siteMetaPath ?? '' };
   normal = { ...site, pageCount: (await directoryStats(site.siteDir)).pages };
-  const { addresses } = readSiteMeta(normal.siteMetaPath);
-  if (addresses === undefined)
-    throw new Error('Staging’s site does not say which addresses it was built for');
-  siteOrigin = addresses.siteOrigin;
-  grown = await buildWithGeneratedPosts(extraPosts, undefined, siteBuildEnvironment(addresses));
 }, stackBuildTimeoutMs);
 
-afterAll(async () => {
-  await grown?.remove();
-});
+afterAll(() => removeGrown());
 
 function grownSite(): GeneratedBuild {
   if (grown === undefined) throw new Error('The site with more posts was not built');

@@ -25,7 +25,7 @@ import { deployedStackNames, deployedStacks, parseStage } from './stage.ts';
 import { runDeployCommand } from './stage-deployment.ts';
 import { stackBuildTimeoutMs } from './test/fernly-test-stack.ts';
 import { type SynthesizedStage, synthesizedStage } from './test/synthesized-stages.ts';
-import { deployWorkflow, recording, type WorkflowSynth } from './test/workflow-synth.ts';
+import { deployWorkflow, recording } from './test/workflow-synth.ts';
 import { deployArguments, representativeRun, stepWords } from './test/workflow-steps.ts';
 
 /** The roles a stack's asset manifest says the CDK CLI assumes to upload each file. */
@@ -50,7 +50,7 @@ const described = (name: string, outputs: Record<string, string>): DescribeStack
 });
 
 /** The synth job of `synthesized`, checked to be one `cdk synth` of the step's own assembly directory. */
-function synthJob(synthesized: SynthesizedStage): WorkflowSynth {
+function synthJob(synthesized: SynthesizedStage): NonNullable<SynthesizedStage['workflow']> {
   const { workflow } = synthesized;
   if (workflow === undefined) throw new Error(`${synthesized.name} was not synthesized as the workflow does`);
   expect(workflow.stepArguments.slice(0, 2)).toEqual(['--synth', 'cdk-assembly']);

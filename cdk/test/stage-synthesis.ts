@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 
-/** In the order they are synthesized: staging last, after its site's build. */
+/** In the order synthesize-stages.ts writes them: staging last, after its site's build. */
 export const synthesizedStageNames = ['production', 'preview', 'staging'] as const;
 export type SynthesizedStageName = (typeof synthesizedStageNames)[number];
 

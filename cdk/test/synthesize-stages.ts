@@ -4,11 +4,12 @@
 // and bootstrap qualifier, the context the CDK CLI adds, every handler bundled, cdk-nag at synth,
 // and the runbook's DeployAccess stack. Staging's site is built for its addresses, as the job
 // builds it (the run's one site build, which cdk/deploy-addresses.test.ts and cdk/many-pages.test.ts
-// read too); production's is the fixture site recorded as built for its own, so its tests need not
-// wait for a build. Preview is a stage without a domain, offline, as its first deploy creates it
-// (`-c siteFiles=none`), with its alarms mailed (`-c alarmEmail`). Each stage's outcome is written
-// to `<dir>/<stage>.json` as soon as it is known (synthesized-stages.ts reads it): the assembly's
-// directory, or the error that stopped its synth.
+// read too), in a process of its own while production and preview synthesize; production's is
+// the fixture site recorded as built for its own, so its tests need not wait for a build. Preview
+// is a stage without a domain, offline, as its first deploy creates it (`-c siteFiles=none`), with
+// its alarms mailed (`-c alarmEmail`). Each stage's outcome is written to `<dir>/<stage>.json` as
+// soon as it is known (synthesized-stages.ts reads it): the assembly's directory, or the error
+// that stopped its synth.
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -22,20 +23,15 @@ import { buildWithGeneratedPosts } from '../../tests/bench/generated-site.ts';
 import { buildApp } from '../build-app.ts';
 import { splitArguments } from '../deploy-arguments.ts';
 import { siteBuildEnvironment } from '../site-build-check.ts';
-import { featureFlags, fixtureSiteDir, fixtureSiteMetaPath } from './fernly-test-stack.ts';
+import { featureFlags, fixtureSiteDir, fixtureSiteMetaPath, type TestSite } from './fernly-test-stack.ts';
 import { recordedAcknowledgements, unacknowledgedNagFindings } from './nag-findings.ts';
 import {
   type StageSynthesis,
   previewAlarmEmail,
   stageSynthesisFile,
-  synthesizedStageNames,
   type SynthesizedStageName,
 } from './stage-synthesis.ts';
-import { fixtureSiteBuild, type SiteBuild, type WorkflowSynth, workflowSynth } from './workflow-synth.ts';
-
-/** The site as npm run deploy builds it for the stage's addresses, in a copy of the repository. */
-const realSiteBuild: SiteBuild = async (_stage, addresses) =>
-  buildWithGeneratedPosts(0, undefined, siteBuildEnvironment(addresses));
+import { fixtureSiteFor, recordedSynthJob, synthArguments, type WorkflowSynth } from './workflow-synth.ts';
 
 /** What the CDK CLI adds to every app's context (toolkit-lib's contextFromSettings), as CI's synth gets it. */
 const cliContext = {
@@ -44,45 +40,39 @@ const cliContext = {
   [ANALYTICS_REPORTING_ENABLED_CONTEXT]: true,
 };
 
-async function contextOf(
-  stage: SynthesizedStageName,
-  workDir: string,
-): Promise<{ context: Record<string, string>; workflow?: WorkflowSynth }> {
-  if (stage === 'preview') {
-    return {
-      context: {
-        stage,
-        siteFiles: 'none',
-        alarmEmail: previewAlarmEmail,
-        siteDir: fixtureSiteDir,
-        siteMetaPath: fixtureSiteMetaPath,
-      },
-    };
-  }
-  const build = stage === 'staging' ? realSiteBuild : fixtureSiteBuild(workDir);
-  const workflow = await workflowSynth(stage, workDir, build);
-  return { context: Object.fromEntries(splitArguments(workflow.synthArguments).context), workflow };
+/** A stage's app context and, for a pipeline stage, the synth job it comes from. */
+interface StageInput {
+  readonly context: Record<string, string>;
+  readonly job?: WorkflowSynth;
+  readonly synthArguments?: readonly string[];
 }
 
-async function synthesize(stage: SynthesizedStageName, workDir: string): Promise<StageSynthesis> {
+/** The stage's synthesis, or the error that stopped it; `input` is awaited inside, so its error is the stage's. */
+async function synthesize(
+  stage: SynthesizedStageName,
+  input: () => Promise<StageInput>,
+): Promise<StageSynthesis> {
   try {
-    const { context, workflow } = await contextOf(stage, workDir);
+    const { context, job, synthArguments: synthesized } = await input();
     // Where the CDK CLI tells an app to write its assembly; an app given none writes to a
     // temporary directory it removes when this process ends.
     process.env[OUTDIR_ENV] = join(workDir, `${stage}.out`);
     // Preview's handlers are not bundled: no pipeline synthesizes it, and no test reads its bundles.
-    const bundling = workflow === undefined ? { [BUNDLING_STACKS]: [] } : {};
+    const bundling = job === undefined ? { [BUNDLING_STACKS]: [] } : {};
     const { app } = buildApp({ ...featureFlags(), ...cliContext, ...bundling, ...context });
     // Throws, listing them, on any cdk-nag error, as `cdk synth` exits 1.
     const assembly = app.synth();
     return {
       stage,
       context,
-      workflow: workflow && {
-        stepArguments: [...workflow.stepArguments],
-        cdkCommands: workflow.cdkCommands.map((command) => [...command]),
-        synthArguments: [...workflow.synthArguments],
-      },
+      workflow:
+        job === undefined || synthesized === undefined
+          ? undefined
+          : {
+              stepArguments: [...job.stepArguments],
+              cdkCommands: job.cdkCommands.map((command) => [...command]),
+              synthArguments: [...synthesized],
+            },
       assemblyDir: assembly.directory,
       unacknowledgedNagFindings: unacknowledgedNagFindings(app),
       acknowledgements: recordedAcknowledgements(app),
@@ -92,11 +82,47 @@ async function synthesize(stage: SynthesizedStageName, workDir: string): Promise
   }
 }
 
-const [workDir] = process.argv.slice(2);
-if (workDir === undefined) throw new Error('Usage: synthesize-stages.ts <directory>');
-for (const stage of synthesizedStageNames) {
-  const file = stageSynthesisFile(workDir, stage);
+/** A pipeline stage's input: its synth job's `cdk synth`, on `site`. */
+function pipelineInput(job: WorkflowSynth, site: TestSite): StageInput {
+  const args = synthArguments(job, site);
+  return { context: Object.fromEntries(splitArguments(args).context), job, synthArguments: args };
+}
+
+function write(synthesis: StageSynthesis): void {
+  const file = stageSynthesisFile(workDir, synthesis.stage);
   // Renamed into place, so a reader never sees half a file.
-  writeFileSync(`${file}.partial`, JSON.stringify(await synthesize(stage, workDir)));
+  writeFileSync(`${file}.partial`, JSON.stringify(synthesis));
   renameSync(`${file}.partial`, file);
 }
+
+const [workDir = ''] = process.argv.slice(2);
+if (workDir === '') throw new Error('Usage: synthesize-stages.ts <directory>');
+
+// Staging's site build starts first and runs beside the other two stages' synthesis.
+const stagingJob = recordedSynthJob('staging', workDir);
+const stagingSite = stagingJob.then((job) =>
+  buildWithGeneratedPosts(0, undefined, siteBuildEnvironment(job.siteAddresses)),
+);
+// Its failure is staging's, written below; the others go on.
+stagingSite.catch(() => undefined);
+
+write(
+  await synthesize('production', async () => {
+    const job = await recordedSynthJob('production', workDir);
+    return pipelineInput(job, fixtureSiteFor('production', job.siteAddresses, workDir));
+  }),
+);
+write(
+  await synthesize('preview', () =>
+    Promise.resolve({
+      context: {
+        stage: 'preview',
+        siteFiles: 'none',
+        alarmEmail: previewAlarmEmail,
+        siteDir: fixtureSiteDir,
+        siteMetaPath: fixtureSiteMetaPath,
+      },
+    }),
+  ),
+);
+write(await synthesize('staging', async () => pipelineInput(await stagingJob, await stagingSite)));

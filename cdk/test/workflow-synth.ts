@@ -1,8 +1,9 @@
 // The synth job of deploy-stage.yml, offline: its `npm run deploy -- --synth` step read from the
 // workflow with a stage's representative variables (workflow-steps.ts) and run through npm run
 // deploy's own code, with the CDK CLI and the site's build recorded instead of run. The `cdk synth`
-// it would run is what the tests' one synthesis of each stage builds in-process
-// (synthesize-stages.ts), and what cdk/pipeline-synth.test.ts runs once for real.
+// it would run, on a site built for the recorded addresses, is what the tests' one synthesis of
+// each stage builds in-process (synthesize-stages.ts), and what cdk/pipeline-synth.test.ts runs once
+// for real.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -45,19 +46,12 @@ export function recording(): Recording {
   };
 }
 
-/** Builds, or stands in for, the site npm run deploy builds for a stage's addresses. */
-export type SiteBuild = (stage: string, addresses: SiteAddresses) => Promise<TestSite>;
-
-/** The fixture site, recorded in `workDir` as built for the addresses, the way the real build records them. */
-export function fixtureSiteBuild(workDir: string): SiteBuild {
-  return (stage, addresses) => {
-    const meta = z
-      .record(z.string(), z.unknown())
-      .parse(JSON.parse(readFileSync(fixtureSiteMetaPath, 'utf8')));
-    const siteMetaPath = join(workDir, `${stage}-site-meta.json`);
-    writeFileSync(siteMetaPath, JSON.stringify({ ...meta, addresses }));
-    return Promise.resolve({ siteDir: fixtureSiteDir, siteMetaPath });
-  };
+/** The fixture site, recorded in `workDir` as built for `addresses`, the way the real build records them. */
+export function fixtureSiteFor(stage: string, addresses: SiteAddresses, workDir: string): TestSite {
+  const meta = z.record(z.string(), z.unknown()).parse(JSON.parse(readFileSync(fixtureSiteMetaPath, 'utf8')));
+  const siteMetaPath = join(workDir, `${stage}-site-meta.json`);
+  writeFileSync(siteMetaPath, JSON.stringify({ ...meta, addresses }));
+  return { siteDir: fixtureSiteDir, siteMetaPath };
 }
 
 export interface WorkflowSynth {
@@ -65,33 +59,32 @@ export interface WorkflowSynth {
   readonly stepArguments: readonly string[];
   /** Every CDK CLI command npm run deploy ran for it: `cdk synth` alone. */
   readonly cdkCommands: readonly (readonly string[])[];
-  /** That `cdk synth`, on the site built for it, with the runbook's DeployAccess stack. */
-  readonly synthArguments: readonly string[];
+  /** The addresses npm run deploy built the site for. */
+  readonly siteAddresses: SiteAddresses;
 }
 
-/** The `cdk synth` npm run deploy runs for the synth job's step of `stage`, on the site `build` gives. */
-export async function workflowSynth(
+/** The synth job's step of `stage` run through npm run deploy, the CLI and the build recorded. */
+export async function recordedSynthJob(
   stage: 'staging' | 'production',
   workDir: string,
-  build: SiteBuild,
 ): Promise<WorkflowSynth> {
   const stepArguments = deployArguments(
     stepWords(deployWorkflow, 'synth', 'npm run --silent deploy', representativeRun(stage)),
   );
   const recorded = recording();
   await runDeployCommand(['--synth', join(workDir, stage), ...stepArguments.slice(2)], recorded.tools);
-  const [synth] = recorded.cdk;
+  const [siteAddresses] = recorded.builds;
+  if (siteAddresses === undefined) throw new Error('npm run deploy built no site');
+  return { stepArguments, cdkCommands: recorded.cdk, siteAddresses };
+}
+
+/** The `cdk synth` a recorded job ran, on `site` (built for its addresses), with the runbook's DeployAccess stack. */
+export function synthArguments(job: WorkflowSynth, site: TestSite): string[] {
+  const [synth] = job.cdkCommands;
   if (synth?.[0] !== 'synth') throw new Error(`npm run deploy ran ${JSON.stringify(synth)}, not cdk synth`);
-  const [addresses] = recorded.builds;
-  if (addresses === undefined) throw new Error('npm run deploy built no site');
-  const site = await build(stage, addresses);
-  return {
-    stepArguments,
-    cdkCommands: recorded.cdk,
-    synthArguments: [
-      ...synth,
-      ...['-c', `siteDir=${site.siteDir}`, '-c', `siteMetaPath=${site.siteMetaPath}`],
-      ...['-c', `githubRepository=${githubRepository}`],
-    ],
-  };
+  return [
+    ...synth,
+    ...['-c', `siteDir=${site.siteDir}`, '-c', `siteMetaPath=${site.siteMetaPath}`],
+    ...['-c', `githubRepository=${githubRepository}`],
+  ];
 }
