@@ -318,6 +318,7 @@ describe('cdk-nag AwsSolutions checks', () => {
         'Fernly/OriginSecretRotation/Role AwsSolutions-IAM5[Resource::*]',
         'Fernly/Site/NotFound/Function AwsSolutions-L1',
         'Fernly/Site/Distribution AwsSolutions-CFR1',
+        'Fernly/Site/Distribution AwsSolutions-CFR3',
         'Fernly/Custom::CDKBucketDeployment…512MiB AwsSolutions-L1',
         'Fernly/Custom::CDKBucketDeployment…512MiB/ServiceRole AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
         ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map(

@@ -27,7 +27,7 @@ import { tablePartitions } from '../contract/table-partitions.ts';
 import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
 import { ContractApi, type HandlerSettings } from './constructs/contract-api.ts';
-import { StaticSite, accessLogRetention } from './constructs/static-site.ts';
+import { StaticSite } from './constructs/static-site.ts';
 import { type AlarmTarget, notifyAlarms } from './alarm-target.ts';
 import { OperationsAlarms } from './constructs/operations-alarms.ts';
 import { VisitStatistics } from './constructs/visit-statistics.ts';
@@ -248,7 +248,6 @@ export class FernlyStack extends Stack {
     };
 
     this.api = new ContractApi(this, 'WebsiteApi', {
-      wafLogRetention: accessLogRetention,
       lambdasDir: paths.lambdasDir,
       depsLockFilePath: paths.depsLockFilePath,
       nameSuffix: stage.resourceSuffix,

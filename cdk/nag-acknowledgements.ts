@@ -179,6 +179,11 @@ export function acknowledgeNagFindings(stack: FernlyStack): void {
       id: 'AwsSolutions-CFR1',
       reason: 'The marketing site is for visitors in every country; there is no market to exclude.',
     },
+    {
+      id: 'AwsSolutions-CFR3',
+      reason:
+        'No log of viewers’ requests (decision 0064): nobody reads one, it would hold every visitor’s address, and the privacy policy says none is kept. CloudFront’s metrics, the web ACLs’ metrics and the API’s access log remain.',
+    },
   ]);
 
   if (stack.deployContext.siteDomain === undefined) {

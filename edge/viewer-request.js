@@ -41,15 +41,40 @@ async function read(key) {
   }
 }
 
-async function liveExperiment(address, now) {
-  var value = await read('experiment:' + address);
-  if (value === null) return null;
+function parsed(value) {
   try {
-    var experiment = JSON.parse(value);
-    return now >= experiment.from && now < experiment.until ? experiment : null;
+    return JSON.parse(value);
   } catch (unreadable) {
     return null;
   }
+}
+
+// Whether a stored entry is one edge/experiments/store.ts writes, for variants whose copies the
+// deployed site has (its variant-pages key): a value written by hand or for another build is
+// none, and its address shows its own page rather than fail or send visitors to a missing copy.
+function readable(experiment, pages) {
+  if (experiment === null || typeof experiment !== 'object' || typeof experiment.id !== 'string')
+    return false;
+  if (typeof experiment.from !== 'number' || typeof experiment.until !== 'number') return false;
+  var variants = experiment.variants;
+  if (!Array.isArray(variants) || !Array.isArray(pages)) return false;
+  var total = 0;
+  for (var i = 0; i < variants.length; i++) {
+    var variant = variants[i];
+    if (!Array.isArray(variant) || typeof variant[0] !== 'string' || typeof variant[1] !== 'number')
+      return false;
+    if (!(variant[1] >= 0) || pages.indexOf(experiment.id + '/' + variant[0]) === -1) return false;
+    total += variant[1];
+  }
+  return total > 0;
+}
+
+async function liveExperiment(address, now) {
+  var value = await read('experiment:' + address);
+  if (value === null) return null;
+  var experiment = parsed(value);
+  if (!readable(experiment, parsed(await read('variant-pages')))) return null;
+  return now >= experiment.from && now < experiment.until ? experiment : null;
 }
 
 function cookie(request, name) {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handlerVariables } from '../../contract/handler-environment.ts';
 import { apiOperations } from '../../contract/operations.ts';
+import { requestLogRetentionDays } from '../../contract/request-logs.ts';
 import {
   dailyContactMailCeiling,
   functionTimeoutMs,
@@ -95,12 +96,11 @@ describe('handlers', () => {
       expect(valueAt(resource?.properties, 'Environment', 'Variables')).toEqual(
         expectedEnvironment[operationId]?.(tableId, logicalIdOf(built, built.stack.keptContactMail.table)),
       );
-      built.template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
       expect(
         resourcesOfType(built.template, 'AWS::Logs::LogGroup').find(
           ({ logicalId }) => logicalId === logicalIdOf(built, apiFunction.logGroup),
         )?.properties.RetentionInDays,
-      ).toBe(90);
+      ).toBe(requestLogRetentionDays);
     },
   );
 

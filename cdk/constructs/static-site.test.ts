@@ -6,6 +6,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import type { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiBasePath } from '../../contract/operations.ts';
+import { requestLogRetentionDays } from '../../contract/request-logs.ts';
 import { cacheControlFor } from '../../edge/cache-control.ts';
 import { edgeWebAclArnParameter } from '../fernly-stack.ts';
 import { checkedExperiments } from '../../edge/experiments/definitions.ts';
@@ -357,13 +358,26 @@ describe('distribution', () => {
     expect(valueAt(cacheBehavior(built, apiPathPattern), 'ResponseHeadersPolicyId')).toEqual(assetPolicy);
   });
 
-  it('logs to the access-log bucket, which expires the logs', () => {
-    expect(valueAt(distributionConfig(built), 'Logging', 'Bucket')).toEqual({
-      'Fn::GetAtt': [logicalIdOf(built, built.stack.site.logBucket), 'RegionalDomainName'],
-    });
-    built.template.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 30, Status: 'Enabled' })] },
-      PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true }),
+  it('keeps no log of viewers’ requests, in standard logging of either kind', () => {
+    expect(valueAt(distributionConfig(built), 'Logging')).toBeUndefined();
+    for (const type of [
+      'AWS::Logs::DeliverySource',
+      'AWS::Logs::Delivery',
+      'AWS::CloudFront::RealtimeLogConfig',
+    ])
+      expect(resourcesOfType(built.template, type)).toEqual([]);
+  });
+
+  it('keeps the content bucket’s access log, without ACLs, for the request logs’ days', () => {
+    const logBucket = resourcesOfType(built.template, 'AWS::S3::Bucket').find(
+      ({ logicalId }) => logicalId === logicalIdOf(built, built.stack.site.logBucket),
+    );
+    expect(logBucket?.properties).toMatchObject({
+      LifecycleConfiguration: {
+        Rules: [{ ExpirationInDays: requestLogRetentionDays, Status: 'Enabled' }],
+      },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      PublicAccessBlockConfiguration: { BlockPublicPolicy: true },
     });
   });
 

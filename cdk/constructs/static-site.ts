@@ -25,7 +25,6 @@ import {
 import { FunctionUrlOrigin, RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { FunctionUrl } from 'aws-cdk-lib/aws-lambda';
-import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ARecord, AaaaRecord, type IHostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
@@ -33,7 +32,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { editorSignInBasePath } from '../../contract/editor-sign-in-route.ts';
 import { apiBasePath } from '../../contract/operations.ts';
-import { siteLogRetentionDays } from '../../contract/service.ts';
+import { requestLogRetentionDays } from '../../contract/request-logs.ts';
 import { cacheControlFor } from '../../edge/cache-control.ts';
 import { distributionErrorResponses } from '../../edge/not-found.ts';
 import {
@@ -91,9 +90,6 @@ export interface StaticSiteProps {
   readonly webAclArn: string;
 }
 
-/** The API's firewall records are kept as long as the site's access logs (contract/service.ts). */
-export const accessLogRetention = RetentionDays.ONE_MONTH;
-
 export class StaticSite extends Construct {
   readonly bucket: Bucket;
   readonly logBucket: Bucket;
@@ -120,14 +116,14 @@ export class StaticSite extends Construct {
     const removal = props.keepContentOnDelete
       ? { removalPolicy: RemovalPolicy.RETAIN }
       : { removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true };
-    // Kept for abuse investigation only, and briefly: the logs hold visitors' addresses.
+    // The content bucket's access log: the requests CloudFront and the deployments make to it, which
+    // carry no visitor's address, query string or cookie (its behaviours forward none to the bucket).
     this.logBucket = new Bucket(this, 'AccessLogs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
-      // CloudFront's standard logging writes with an ACL, so ACLs stay enabled on this bucket.
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(siteLogRetentionDays) }],
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: Duration.days(requestLogRetentionDays) }],
       ...removal,
     });
 
@@ -240,9 +236,9 @@ export class StaticSite extends Construct {
             certificate: props.domain.certificate,
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }),
-      enableLogging: true,
-      logBucket: this.logBucket,
-      logFilePrefix: 'cloudfront/',
+      // No log of viewers' requests: nobody reads one, and it would hold every visitor's address,
+      // the query strings the API masks and the editor sign-in's code and state (decision 0064).
+      enableLogging: false,
       defaultBehavior: {
         origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import {
+  apiAccessLogFields,
+  firewallRecordOmissions,
+  requestLogRetentionDays,
+} from '../../../../contract/request-logs.ts';
 import { trackingRetentionMonths } from '../../../../contract/service.ts';
 import type { LegalDocument } from './legal-blocks.ts';
 import { privacyPolicy } from './privacy-policy-copy.ts';
@@ -99,6 +104,22 @@ describe('privacy policy', () => {
     ],
   ])('says %s', (_statement, pattern) => {
     expect(text).toMatch(pattern);
+  });
+
+  // The CDK stack builds the logs from the same lists (cdk/constructs/contract-api.ts), so the
+  // policy names exactly what they keep and leave out.
+  const escaped = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const inTurn = (parts: readonly string[]) => parts.map(escaped).join('(?:, | and | or )');
+  it('names every field the API’s log keeps, all a firewall record leaves out, and how long both are kept', () => {
+    expect(text).toMatch(new RegExp(`its log keeps ${inTurn(Object.values(apiAccessLogFields))}, and`));
+    expect(text).toMatch(new RegExp(`It does not record ${inTurn(firewallRecordOmissions)}\\.`));
+    expect(text).toMatch(
+      /Neither keeps your IP address, the query string, your cookies or anything you wrote/,
+    );
+    expect(text).toContain('No log is kept of the pages you load.');
+    expect(text).toContain(
+      `Firewall records and server logs Deleted automatically ${requestLogRetentionDays} days after they are made.`,
+    );
   });
 
   it('places the consent switch and a link to the contact page', () => {

@@ -25,7 +25,9 @@ export const privacyPolicyFacts = [
   'mails-per-day',
   'kept-days-ahead',
   'kept-message-days',
-  'site-log-retention-days',
+  'request-log-retention-days',
+  'api-access-log-fields',
+  'firewall-record-omissions',
   'analytics-cookie-months',
 ] as const;
 

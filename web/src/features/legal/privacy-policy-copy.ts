@@ -1,10 +1,11 @@
 import privacyPolicyFile from '../../../../content/legal/privacy-policy.yaml';
 import { contactLimits } from '../../../../contract/openapi-document.gen.ts';
 import {
-  reportMinimumCount,
-  siteLogRetentionDays,
-  trackingRetentionMonths,
-} from '../../../../contract/service.ts';
+  apiAccessLogFields,
+  firewallRecordOmissions,
+  requestLogRetentionDays,
+} from '../../../../contract/request-logs.ts';
+import { reportMinimumCount, trackingRetentionMonths } from '../../../../contract/service.ts';
 import { editorSignInCookie } from '../../../../contract/editor-sign-in-cookie.ts';
 import { aggregatesRetentionMonths } from '../../../../contract/shared-aggregates-table.ts';
 import { campaignParameters } from '../../../../contract/tracking-table.ts';
@@ -17,6 +18,11 @@ import { partnerNameList } from '../partners/partners.ts';
 
 const { messagesPerClientPerDay, mailsPerDay, keptDaysAhead, keptMessageDays } = contactLimits;
 
+/** `a, b and c`: each part once, in order. */
+function inWords(parts: readonly string[], last: 'and' | 'or'): string {
+  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${last} ${parts.at(-1) ?? ''}`;
+}
+
 // Each fact the policy names comes from the code that does what it says: the contract's limits,
 // the tables' retention, the cookies' lifetimes, the partners.
 const facts = {
@@ -24,7 +30,7 @@ const facts = {
   'support-email': siteConfig.supportEmail,
   'product-domain': siteConfig.productDomain,
   'tracking-history-limit': trackingHistoryLimit.toString(),
-  'campaign-parameters': `${campaignParameters.slice(0, -1).join(', ')} and ${campaignParameters.at(-1) ?? ''}`,
+  'campaign-parameters': inWords(campaignParameters, 'and'),
   'messages-per-network-per-day': messagesPerClientPerDay.toString(),
   'consent-cookie-years': Math.round(siteCookies.consent.maxAgeSeconds / 31_536_000).toString(),
   'partner-names': partnerNameList('or'),
@@ -39,7 +45,10 @@ const facts = {
   'mails-per-day': mailsPerDay.toString(),
   'kept-days-ahead': keptDaysAhead.toString(),
   'kept-message-days': keptMessageDays.toString(),
-  'site-log-retention-days': siteLogRetentionDays.toString(),
+  'request-log-retention-days': requestLogRetentionDays.toString(),
+  // The fields the CDK stack gives the logs, so the policy names exactly what they keep.
+  'api-access-log-fields': inWords(Object.values(apiAccessLogFields), 'and'),
+  'firewall-record-omissions': inWords(firewallRecordOmissions, 'or'),
   'analytics-cookie-months': analyticsCookieMonths.toString(),
 } satisfies Record<(typeof privacyPolicyFacts)[number], string>;
 
