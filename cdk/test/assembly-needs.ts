@@ -227,11 +227,13 @@ export function stackDeployment(stack: CloudFormationStackArtifact, target: Stac
     ...ofType('AWS::Route53::RecordSetGroup'),
   ]) {
     const zone = valueAt(properties, 'HostedZoneId');
+    // A name the template writes out; one another resource answers (a DKIM token's) is SES's own.
+    const recordName = valueAt(properties, 'Name');
     if (zone !== undefined)
       needs.push({
         kind: 'hosted-zone',
         id: text(zone),
-        recordName: text(valueAt(properties, 'Name') ?? '').replace(/\.$/, ''),
+        ...(typeof recordName === 'string' ? { recordName: recordName.replace(/\.$/, '') } : {}),
         why: 'a DNS record of the stack',
       });
   }

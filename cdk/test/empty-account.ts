@@ -20,7 +20,7 @@ export type Need = { readonly why: string } & (
   | { readonly kind: 'repository'; readonly region: string; readonly name: string }
   | { readonly kind: 'parameter'; readonly region: string; readonly name: string; readonly atLeast?: number }
   | { readonly kind: 'certificate'; readonly arn: string; readonly names: readonly string[] }
-  | { readonly kind: 'hosted-zone'; readonly id: string; readonly recordName: string }
+  | { readonly kind: 'hosted-zone'; readonly id: string; readonly recordName?: string }
   | { readonly kind: 'topic'; readonly arn: string; readonly region: string }
   | { readonly kind: 'toolkit-bucket'; readonly region: string }
 );
@@ -119,7 +119,8 @@ export class EmptyAccount {
       case 'hosted-zone': {
         const zone = this.zones.find(({ id }) => id === need.id);
         if (zone === undefined) return `the Route 53 hosted zone ${need.id}`;
-        return need.recordName === zone.name || need.recordName.endsWith(`.${zone.name}`)
+        const { recordName } = need;
+        return recordName === undefined || recordName === zone.name || recordName.endsWith(`.${zone.name}`)
           ? undefined
           : `a hosted zone for ${need.recordName} (zone ${need.id} is ${zone.name})`;
       }
