@@ -4,9 +4,12 @@
 // parameter, certificate, zone, topic, environment, variable and identity a step needs must be
 // made by an earlier step or be something "You need:" names (decision 0058).
 import { describe, expect, it } from 'vitest';
+import { bootstrapQualifierContextKey } from './deploy-access-stack.ts';
+import { reservedConcurrencyOf } from './test/assembly-needs.ts';
+import { unreservedConcurrency } from './test/empty-account.ts';
 import { deployingDoc, readRunbook } from './test/runbook-document.ts';
 import { describeStop, walkRunbook } from './test/runbook-walk.ts';
-import { readPrerequisites, RunbookWorld } from './test/runbook-world.ts';
+import { readPrerequisites, RunbookWorld, synthesizeStage } from './test/runbook-world.ts';
 import { stageSettings } from './test/stage-deployments.ts';
 
 const repository = 'fernly/website';
@@ -42,5 +45,28 @@ describe('the runbook, on an empty account', () => {
     expect(new Set(ran.map((line) => line.split(':')[0]))).toEqual(
       new Set(runbook.steps.map((step) => String(step.number))),
     );
+  });
+});
+
+describe('the Lambda quota step 2 asks for', () => {
+  it('is what the stage’s functions reserve in their templates, plus the 100 Lambda keeps unreserved', () => {
+    // Step 6's context: the walk has synthesized it already.
+    const assembly = synthesizeStage(
+      new Map([
+        ['stage', 'staging'],
+        ['githubRepository', repository],
+        [bootstrapQualifierContextKey, stageSettings.staging.qualifier],
+      ]),
+    );
+    const reserved = assembly.stacks.reduce(
+      (total, stack) => total + reservedConcurrencyOf(stack.template),
+      0,
+    );
+    const step = readRunbook(deployingDoc()).steps[1];
+    expect(step?.title).toBe("The account can run the stage's functions");
+    expect(/must be (\d+) or more/.exec(step?.text ?? '')?.[1]).toBe(
+      String(reserved + unreservedConcurrency),
+    );
+    expect(/reserve (\d+) instances between them/.exec(step?.text ?? '')?.[1]).toBe(String(reserved));
   });
 });

@@ -287,8 +287,9 @@ export function stackDeployment(stack: CloudFormationStackArtifact, target: Stac
 }
 
 /** What the template's functions reserve of the account's Lambda concurrency in its region. */
-export function reservedConcurrencyOf(template: JsonValue): number {
-  return resourcesOf(isJsonObject(template) ? template : {})
+export function reservedConcurrencyOf(template: unknown): number {
+  const json = toJsonValue(template);
+  return resourcesOf(isJsonObject(json) ? json : {})
     .filter(({ type }) => type === 'AWS::Lambda::Function')
     .reduce(
       (total, { properties }) => total + Number(valueAt(properties, 'ReservedConcurrentExecutions') ?? 0),
