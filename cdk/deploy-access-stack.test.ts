@@ -124,7 +124,7 @@ describe.each([
     ]);
     expect(resourcePatterns(statements).sort()).toEqual(
       [
-        ...['deploy', 'file-publishing', 'lookup'].map(
+        ...['deploy', 'file-publishing'].map(
           (purpose) => `arn:aws:iam::ACCOUNT:role/cdk-${qualifier}-${purpose}-role-ACCOUNT-*`,
         ),
         ...stageStacks,

@@ -100,8 +100,12 @@ export interface DeployAccessStackProps extends StackProps {
   readonly existingOidcProviderArn?: string;
 }
 
-/** The bootstrap roles `cdk deploy` assumes; the stacks have no container images to publish. */
-const deployBootstrapRoles = ['deploy', 'file-publishing', 'lookup'] as const;
+/**
+ * The bootstrap roles `cdk deploy --require-approval never` assumes for a synthesized assembly: the
+ * stacks have no container images to publish, and it makes no lookup and reads no deployed
+ * template, so not the lookup role, whose ReadOnlyAccess reads every table's items (decision 0057).
+ */
+const deployBootstrapRoles = ['deploy', 'file-publishing'] as const;
 
 /** What `cdk diff --method template` and deploy.ts read: the stage's stacks, nothing else. */
 const diffRoleActions = [
