@@ -31,7 +31,7 @@ export interface StackTarget {
   readonly parameters: ReadonlyMap<string, string>;
 }
 
-export interface StackDeployment {
+interface StackDeployment {
   readonly stackName: string;
   readonly region: string;
   readonly needs: readonly Need[];

@@ -10,14 +10,14 @@ import { isJsonObject, type JsonObject, type JsonValue, toJsonValue } from '../.
 import { partition } from './deployed-names.ts';
 import type { Need } from './empty-account.ts';
 
-export interface BootstrapFlags {
+interface BootstrapFlags {
   readonly qualifier: string;
   readonly executionPolicies: readonly string[];
   /** `--custom-permissions-boundary`: a policy's name. */
   readonly permissionsBoundary: string | undefined;
 }
 
-export interface Bootstrap {
+interface Bootstrap {
   readonly roles: readonly { readonly name: string; readonly boundary?: string }[];
   readonly buckets: readonly string[];
   readonly repositories: readonly string[];

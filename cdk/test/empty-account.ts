@@ -33,20 +33,20 @@ export interface Role {
   readonly trust?: JsonValue;
 }
 
-export interface Certificate {
+interface Certificate {
   readonly arn: string;
   readonly region: string;
   readonly names: readonly string[];
   issued: boolean;
 }
 
-export interface HostedZone {
+interface HostedZone {
   readonly id: string;
   /** Without the final dot. */
   readonly name: string;
 }
 
-export interface DeployedStack {
+interface DeployedStack {
   readonly name: string;
   readonly region: string;
   readonly outputs: ReadonlyMap<string, string>;
@@ -176,7 +176,7 @@ function coversName(name: string, host: string): boolean {
   return parent.join('.') === name.slice(2);
 }
 
-export interface GitHubEnvironment {
+interface GitHubEnvironment {
   readonly name: string;
   /** Deployments only from the branches of `branches` (GitHub's custom branch policies). */
   readonly customBranchPolicies: boolean;

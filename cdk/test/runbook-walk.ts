@@ -93,7 +93,7 @@ async function runCommand(world: RunbookWorld, step: RunbookStep, command: Runbo
 }
 
 /** The step and command a walk stopped at, with why. */
-export interface WalkStop {
+interface WalkStop {
   readonly step: RunbookStep;
   readonly command: RunbookCommand | undefined;
   readonly reason: string;

@@ -122,6 +122,8 @@ export class RunbookWorld {
   administrator(flags: Flags): Caller {
     const profile = flags.one('--profile');
     const prerequisite = this.prerequisites.profile;
+    if (!this.prerequisites.account)
+      throw new RunbookFailure('acts on an AWS account "You need:" does not name');
     if (profile === undefined)
       throw new RunbookFailure(
         'runs with the default AWS credentials, which the runbook does not ask for: give it --profile',
