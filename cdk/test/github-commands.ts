@@ -7,8 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { deployBranchRef, deployWorkflowPath } from '../deploy-access-stack.ts';
+import { deployWorkflowPath } from '../deploy-access-stack.ts';
 import { RunbookFailure } from './empty-account.ts';
+import { issuedSubject, subjectTemplateSchema } from './github-oidc-subject.ts';
 import { runDeploy } from './npm-commands.ts';
 import { type Caller, Flags, type RunbookWorld } from './runbook-world.ts';
 import { asList, valueAt } from './template-query.ts';
@@ -25,10 +26,6 @@ const environmentSettingsSchema = z
     reviewers: z.array(z.object({ type: z.enum(['User', 'Team']), id: z.number() })).optional(),
   })
   .strict();
-const subjectTemplateSchema = z
-  .object({ use_default: z.literal(false), include_claim_keys: z.array(z.string()) })
-  .strict();
-
 function json(input: string | undefined): unknown {
   if (input === undefined) throw new RunbookFailure('sends --input - with nothing piped in');
   try {
@@ -80,32 +77,17 @@ function runApi(world: RunbookWorld, words: readonly string[], input: string | u
   } else throw new RunbookFailure(`calls ${method} ${resource}, which the model does not know`);
 }
 
-/** The subject GitHub issues a job of deploy-stage.yml in `environment`, in a run on main. */
-function issuedSubject(world: RunbookWorld, environment: string): string {
-  const repository = world.github.name;
-  const claims: Record<string, string> = {
-    repo: `repo:${repository}`,
-    context: `environment:${environment}`,
-    ref: `ref:${deployBranchRef}`,
-    job_workflow_ref: `job_workflow_ref:${repository}/${deployWorkflowPath}@${deployBranchRef}`,
-  };
-  // Without a template of the repository's own, GitHub's default: the repository and the context.
-  return (world.github.subjectClaims ?? ['repo', 'context'])
-    .map((key) => {
-      const claim = claims[key];
-      if (claim === undefined)
-        throw new RunbookFailure(`sets a subject claim ${key} the model does not know`);
-      return claim;
-    })
-    .join(':');
-}
-
 /** The role a job assumes with its OIDC token: it must exist and trust exactly that token. */
 function assumeWithWebIdentity(world: RunbookWorld, job: string, roleArn: string, environment: string): void {
   const role = [...world.account.roles.values()].find(({ arn }) => arn === roleArn);
   if (role === undefined)
     throw new RunbookFailure(`has its ${job} job assume ${roleArn || 'no role'}, which no earlier step made`);
-  const subject = issuedSubject(world, environment);
+  let subject: string;
+  try {
+    subject = issuedSubject(world.github.subjectClaims, world.github.name, environment);
+  } catch (error) {
+    throw new RunbookFailure(`sets ${error instanceof Error ? error.message : String(error)}`);
+  }
   const trusted = asList(valueAt(role.trust, 'Statement')).some((statement) => {
     const provider = valueAt(statement, 'Principal', 'Federated');
     const conditions = valueAt(statement, 'Condition', 'StringEquals');
