@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { deployWorkflowPath } from '../deploy-access-stack.ts';
+import { parseStage } from '../stage.ts';
 import { RunbookFailure } from './empty-account.ts';
 import { issuedSubject, subjectTemplateSchema } from './github-oidc-subject.ts';
 import { runDeploy } from './npm-commands.ts';
@@ -26,17 +27,24 @@ const environmentSettingsSchema = z
     reviewers: z.array(z.object({ type: z.enum(['User', 'Team']), id: z.number() })).optional(),
   })
   .strict();
-function json(input: string | undefined): unknown {
-  if (input === undefined) throw new RunbookFailure('sends --input - with nothing piped in');
+
+/** The piped-in JSON as `schema` reads it, or the walk stops saying GitHub would refuse it. */
+function input<T>(schema: z.ZodType<T>, text: string | undefined): T {
+  if (text === undefined) throw new RunbookFailure('sends --input - with nothing piped in');
+  let value: unknown;
   try {
-    return JSON.parse(input);
+    value = JSON.parse(text);
   } catch {
-    throw new RunbookFailure(`sends text that is not JSON: ${input}`);
+    throw new RunbookFailure(`sends text that is not JSON: ${text}`);
   }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw new RunbookFailure(`sends ${text}, which GitHub would refuse: ${parsed.error.message}`);
+  return parsed.data;
 }
 
 /** `gh api [-X <method>] repos/<owner>/<repo>/… [--input -] [-f key=value…]`. */
-function runApi(world: RunbookWorld, words: readonly string[], input: string | undefined): void {
+function runApi(world: RunbookWorld, words: readonly string[], piped: string | undefined): void {
   const flags = new Flags(words).only(['-X', '--input', '-f']);
   const method = flags.one('-X') ?? 'GET';
   const [path, ...others] = flags.positional;
@@ -50,10 +58,10 @@ function runApi(world: RunbookWorld, words: readonly string[], input: string | u
   if (resource === 'actions/oidc/customization/sub') {
     if (method === 'GET') return;
     if (method !== 'PUT') throw new RunbookFailure(`calls ${method} on the subject template`);
-    world.github.subjectClaims = subjectTemplateSchema.parse(json(input)).include_claim_keys;
+    world.github.subjectClaims = input(subjectTemplateSchema, piped).include_claim_keys;
   } else if (environment !== null && environment[2] === undefined && method === 'PUT') {
     const name = environment[1] ?? '';
-    const settings = environmentSettingsSchema.parse(json(input));
+    const settings = input(environmentSettingsSchema, piped);
     const existing = world.github.environments.get(name);
     world.github.environments.set(name, {
       name,
@@ -165,7 +173,7 @@ async function runDeployWorkflow(world: RunbookWorld, file: string, ref: string)
       throw new RunbookFailure(
         `runs the ${id} job in ${environment.name}, which does not deploy from main only`,
       );
-    if (environment?.name === stage && stage === 'production' && !environment.reviewers)
+    if (environment?.name === stage && parseStage(stage).production && !environment.reviewers)
       throw new RunbookFailure(`runs the ${id} job in ${environment.name}, which has no required reviewers`);
     // GitHub gives an unset variable as the empty text.
     const vars = Object.fromEntries(names.map((name) => [name, environment?.variables.get(name) ?? '']));
@@ -184,6 +192,7 @@ async function runDeployWorkflow(world: RunbookWorld, file: string, ref: string)
       assumeWithWebIdentity(world, id, roleArn, environment.name);
       caller = { name: roleArn, region: setting('aws-region') };
     }
+    // The smoke test calls the deployed site, and nothing in the account.
     if (id === 'smoke') continue;
     if (!['synth', 'diff', 'deploy'].includes(id))
       throw new RunbookFailure(`runs the job ${id}, which the model does not know`);
