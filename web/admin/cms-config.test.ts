@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { postFrontMatterSchema } from '../src/features/blog/post-schema.ts';
 import { contentFiles } from '../vite-plugins/content-files.ts';
+import { markdownToHtml } from '../vite-plugins/markdown-html.ts';
 import { maxUploadBytes } from '../vite-plugins/media-images.ts';
 import { editorSignInStartPath } from '../../contract/editor-sign-in-route.ts';
 import { cmsConfig } from './cms-config.ts';
@@ -124,6 +125,35 @@ describe('the editor configuration', () => {
       widget: 'markdown',
       required: true,
     });
+  });
+
+  it('offers in a post’s text only the Markdown the build accepts', () => {
+    const body = list(list(collections.find((c) => c.folder === 'content/blog')?.fields)).find(
+      (field) => field.name === 'body',
+    );
+    // What each of the editor's buttons and components writes (Sveltia CMS's rich text editor).
+    const written: Readonly<Record<string, string>> = {
+      bold: '**bold**',
+      italic: '_italic_',
+      strikethrough: '~~gone~~',
+      code: '`code`',
+      link: '[a link](https://fernly.example/)',
+      'heading-two': '## Two',
+      'heading-three': '### Three',
+      'heading-four': '#### Four',
+      'bulleted-list': '- item',
+      'numbered-list': '1. item',
+      image: '![A fern](/content/media/fern.jpg)',
+      'code-block': '```\nminutes: 5\n```',
+    };
+    const offered = [body?.buttons, body?.editor_components].flatMap((names) =>
+      Array.isArray(names) ? names.map(String) : [],
+    );
+    expect(offered.sort()).toEqual(Object.keys(written).sort());
+    for (const name of offered) expect(() => markdownToHtml(written[name] ?? '', name)).not.toThrow();
+    // Offered by default, refused by the build.
+    expect(() => markdownToHtml('> a quote', 'quote')).toThrow();
+    expect(() => markdownToHtml('# One', 'heading-one')).toThrow();
   });
 
   it('states the counts the spec fixes: four home FAQs, at least twelve testimonials, three founders', () => {

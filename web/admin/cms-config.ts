@@ -1,7 +1,7 @@
 // The editor's configuration (Sveltia CMS, decision 0050), generated from the content schemas so a
 // field's rules are written once: what the build refuses, the editor refuses too, with the same
 // limits. web/admin/cms-config.test.ts walks both to prove it.
-import type { CmsConfig, Field, VariableFieldType } from '@sveltia/cms';
+import type { CmsConfig, Field, RichTextEditorButtonName, VariableFieldType } from '@sveltia/cms';
 import { z } from 'zod';
 import { editorSignInStartPath } from '../../contract/editor-sign-in-route.ts';
 import { postFrontMatterSchema } from '../src/features/blog/post-schema.ts';
@@ -13,6 +13,20 @@ export interface EditorRepository {
   readonly repo: string;
   readonly branch: string;
 }
+
+/** The formatting an editor's toolbar offers in a post's text. */
+const postTextButtons: RichTextEditorButtonName[] = [
+  'bold',
+  'italic',
+  'strikethrough',
+  'code',
+  'link',
+  'heading-two',
+  'heading-three',
+  'heading-four',
+  'bulleted-list',
+  'numbered-list',
+];
 
 /** The folder editors upload images to; the build optimises them (web/vite-plugins/media-images.ts). */
 const mediaFolder = 'content/media';
@@ -199,7 +213,16 @@ export function cmsConfig(repository: EditorRepository, siteOrigin: string): Cms
         slug: '{{slug}}',
         fields: [
           ...fieldsOf(jsonSchemaOf(postFrontMatterSchema)),
-          { name: 'body', label: 'Text', widget: 'markdown', required: true },
+          {
+            name: 'body',
+            label: 'Text',
+            widget: 'markdown',
+            required: true,
+            // Only what the build accepts in a post (web/vite-plugins/markdown-allow-list.ts): no
+            // quote blocks, and no first-level heading, which is the title's.
+            buttons: postTextButtons,
+            editor_components: ['image', 'code-block'],
+          },
         ],
       },
     ],
