@@ -8,7 +8,7 @@ import type { Token } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
 /** The kinds of Markdown a post may use, in the words an error gives them. */
-export const allowedMarkdown = 'headings, lists, links, images, emphasis, code and tables';
+const allowedMarkdown = 'headings, lists, links, images, emphasis, code and tables';
 
 /**
  * marked's token types for that list, and what text and layout need around them: paragraphs,
