@@ -1,5 +1,6 @@
 // The website: a private bucket behind CloudFront, with the routing function, security headers and
-// cache lifetimes the local server uses too, and the API on /api/* of the same origin.
+// cache lifetimes the local server uses too, and the API on /api/* of the same origin; the editor
+// at /admin on a host of its own, an alias of the same distribution (decision 0060).
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { RestApiBase } from 'aws-cdk-lib/aws-apigateway';
@@ -36,6 +37,7 @@ import { apiBasePath } from '../../contract/operations.ts';
 import { siteLogRetentionDays } from '../../contract/service.ts';
 import { cacheControlFor } from '../../edge/cache-control.ts';
 import { distributionErrorResponses } from '../../edge/not-found.ts';
+import { editorHostOf, editorViewerRequestCode, stageEditorOrigin } from '../../edge/editor-origin.ts';
 import {
   adminHeaders,
   adminPathPattern,
@@ -99,6 +101,8 @@ export class StaticSite extends Construct {
   readonly logBucket: Bucket;
   readonly distribution: Distribution;
   readonly viewerRequestFunction: CloudFrontFunction;
+  /** On the editor's behaviours: its own host serves them, any other is sent there (decision 0060). */
+  readonly editorViewerRequestFunction: CloudFrontFunction;
   readonly experimentStore: KeyValueStore;
   /** Attach to whoever runs `npm run experiment -- --stage`: this stage's store and nothing else. */
   readonly experimentSwitchPolicy: ManagedPolicy;
@@ -176,6 +180,15 @@ export class StaticSite extends Construct {
       keyValueStore: this.experimentStore,
     });
 
+    this.editorViewerRequestFunction = new CloudFrontFunction(this, 'EditorViewerRequest', {
+      comment: 'Serves the editor on its own host only (edge/editor-viewer-request.js)',
+      code: FunctionCode.fromInline(editorViewerRequestCode(stageEditorOrigin(props.domain?.domainName))),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    const onEditorHost = [
+      { function: this.editorViewerRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST },
+    ];
+
     // The same split as the local server's (edge/security-headers.ts, securityHeadersFor).
     this.documentHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Document headers from edge/security-headers.ts with the build’s script hashes',
@@ -236,7 +249,8 @@ export class StaticSite extends Construct {
       ...(props.domain === undefined
         ? {}
         : {
-            domainNames: [props.domain.domainName],
+            // The editor's host is an alias of the same distribution (decision 0060).
+            domainNames: [props.domain.domainName, editorHostOf(props.domain.domainName)],
             certificate: props.domain.certificate,
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }),
@@ -255,7 +269,7 @@ export class StaticSite extends Construct {
         ],
       },
       additionalBehaviors: {
-        // The editor: the pages' function and caching, with its own headers.
+        // The editor: its own function and headers, the pages' caching.
         [adminPathPattern]: {
           origin: siteOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -263,9 +277,7 @@ export class StaticSite extends Construct {
           compress: true,
           cachePolicy: this.pagesCachePolicy,
           responseHeadersPolicy: adminHeadersPolicy,
-          functionAssociations: [
-            { function: this.viewerRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST },
-          ],
+          functionAssociations: onEditorHost,
         },
         // Asset paths have an extension, which the viewer-request function leaves alone, so it
         // is not attached here.
@@ -277,9 +289,10 @@ export class StaticSite extends Construct {
           cachePolicy: this.assetsCachePolicy,
           responseHeadersPolicy: this.assetHeadersPolicy,
         },
-        // The editor's sign-in helper (decision 0052): listed before the API's pattern, which would
-        // match it too. GET only, never cached (its answers carry a state or a token); the query
-        // and the state cookie reach it, Host does not (a function URL answers only its own).
+        // The editor's sign-in helper (decision 0052), on the editor's host only (0060): listed
+        // before the API's pattern, which would match it too. GET only, never cached (its answers
+        // carry a state or a token); the query and the state cookie reach it, Host does not (a
+        // function URL answers only its own).
         [`${editorSignInBasePath}/*`]: {
           origin: FunctionUrlOrigin.withOriginAccessControl(props.editorSignInUrl),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -288,6 +301,7 @@ export class StaticSite extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.assetHeadersPolicy,
+          functionAssociations: onEditorHost,
         },
         // Same origin as the pages, so the browser needs no CORS.
         [`${apiBasePath}/*`]: {
@@ -319,6 +333,17 @@ export class StaticSite extends Construct {
       const recordName = `${props.domain.domainName}.`;
       new ARecord(this, 'AliasIpv4', { zone: props.domain.hostedZone, recordName, target });
       new AaaaRecord(this, 'AliasIpv6', { zone: props.domain.hostedZone, recordName, target });
+      const editorRecordName = `${editorHostOf(props.domain.domainName)}.`;
+      new ARecord(this, 'EditorAliasIpv4', {
+        zone: props.domain.hostedZone,
+        recordName: editorRecordName,
+        target,
+      });
+      new AaaaRecord(this, 'EditorAliasIpv6', {
+        zone: props.domain.hostedZone,
+        recordName: editorRecordName,
+        target,
+      });
     }
 
     if (props.uploadFiles) this.uploadSite(props.siteDir, uploadPlan);

@@ -7,10 +7,10 @@ import { maxUploadBytes } from '../vite-plugins/media-images.ts';
 import { editorSignInStartPath } from '../../contract/editor-sign-in-route.ts';
 import { cmsConfig } from './cms-config.ts';
 
-const siteOrigin = 'https://staging.fernly.example';
-// Read as plain data, as Sveltia CMS reads /admin/config.json.
+const editorOrigin = 'https://admin.staging.fernly.example';
+// Read as plain data, as the editor's page hands it to Sveltia CMS (/admin/config.js).
 const config: unknown = JSON.parse(
-  JSON.stringify(cmsConfig({ repo: 'fernly/website', branch: 'main' }, siteOrigin)),
+  JSON.stringify(cmsConfig({ repo: 'fernly/website', branch: 'main' }, editorOrigin)),
 );
 
 type Data = Readonly<Record<string, unknown>>;
@@ -181,11 +181,16 @@ describe('the editor configuration', () => {
     expect(blockKinds('terms').kinds).toEqual(['paragraph', 'list', 'definitions', 'contactLink']);
   });
 
-  it('commits to the repository and branch it is given, and uploads to content/media', () => {
+  it('opens pull requests on the repository and branch it is given, never commits to it, and uploads to content/media', () => {
     expect(config).toMatchObject({
       backend: { name: 'github', repo: 'fernly/website', branch: 'main' },
+      publish_mode: 'editorial_workflow',
       media_folder: 'content/media',
     });
+  });
+
+  it('signs in through the GitHub App only, not with a personal access token', () => {
+    expect(config).toMatchObject({ backend: { auth_methods: ['oauth'] } });
   });
 
   it('refuses an upload over the size the build accepts, when the editor chooses it', () => {
@@ -193,13 +198,13 @@ describe('the editor configuration', () => {
     expect(maxUploadBytes).toBe(5 * 1024 * 1024);
   });
 
-  it('opens the sign-in window on the helper’s start path of the site’s own origin', () => {
+  it('opens the sign-in window on the helper’s start path of the editor’s own origin', () => {
     const backend = isData(config) && isData(config.backend) ? config.backend : {};
-    expect(backend.base_url).toBe(siteOrigin);
+    expect(backend.base_url).toBe(editorOrigin);
     // Sveltia CMS 0.221.1 trims slashes from both and joins them with one (Decap joins them as given).
     const trim = (value: unknown) => String(value).replace(/^\/+|\/+$/g, '');
     const windowUrl = new URL(`${trim(backend.base_url)}/${trim(backend.auth_endpoint)}`);
-    expect(windowUrl.origin).toBe(siteOrigin);
+    expect(windowUrl.origin).toBe(editorOrigin);
     expect(windowUrl.pathname).toBe(editorSignInStartPath);
     expect(String(backend.auth_endpoint).startsWith('/')).toBe(false);
   });
