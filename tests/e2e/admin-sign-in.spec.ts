@@ -30,7 +30,7 @@ test.afterAll(async () => {
 // does not answer is recorded for the test to see.
 test.use({
   allowedConsoleErrors: [
-    [/unpkg\.com/, /data:image\/svg\+xml/, /ERR_NAME_NOT_RESOLVED/, /ERR_FAILED/, /status of 501/],
+    [/unpkg\.com/, /data:image\/svg\+xml/, /ERR_NAME_NOT_RESOLVED/, /ERR_FAILED/],
     { scope: 'test' },
   ],
 });
@@ -60,12 +60,12 @@ test.describe('the editor’s GitHub sign-in', () => {
       redirect_uri: `${editor.origin}/api/cms-auth/callback`,
       state: expect.stringMatching(/^[\w-]{43}$/),
     });
+    // The editor has the token (GitHub's API sees it) and closes the window.
+    await expect.poll(() => calls.some((call) => call.authorization.includes(userToken))).toBe(true);
     expect(JSON.parse(editor.exchanges.at(-1) ?? '{}')).toMatchObject({
       code: 'e2e-code',
       client_secret: 'e2e-secret',
     });
-    // The editor has the token (GitHub's API sees it) and closes the window.
-    await expect.poll(() => calls.some((call) => call.authorization.includes(userToken))).toBe(true);
     await expect.poll(() => popup.isClosed()).toBe(true);
 
     // The editor loads main's content through GitHub's API and opens the FAQs.
