@@ -180,7 +180,9 @@ export class StaticSite extends Construct {
       keyValueStore: this.experimentStore,
     });
 
-    this.editorViewerRequestFunction = new CloudFrontFunction(this, 'EditorViewerRequest', {
+    // An ID no longer than ApiViewerRequest's, so CDK names the function after the stage's stack
+    // as the execution policy expects (cdk/least-privilege/stage-resources.ts), never shortened.
+    this.editorViewerRequestFunction = new CloudFrontFunction(this, 'EditorRequest', {
       comment: 'Serves the editor on its own host only (edge/editor-viewer-request.js)',
       code: FunctionCode.fromInline(editorViewerRequestCode(stageEditorOrigin(props.domain?.domainName))),
       runtime: FunctionRuntime.JS_2_0,
