@@ -26,6 +26,7 @@ import { dailyContactMailCeiling, serviceName, trackingRetentionDays } from '../
 import { tablePartitions } from '../contract/table-partitions.ts';
 import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
+import { stageEditorOrigin } from '../edge/editor-origin.ts';
 import { ContractApi, type HandlerSettings } from './constructs/contract-api.ts';
 import { StaticSite } from './constructs/static-site.ts';
 import { type AlarmTarget, notifyAlarms } from './alarm-target.ts';
@@ -62,8 +63,6 @@ export interface FernlyStackProps extends StackProps {
   readonly deployContext: DeployContext;
   /** False only for the first deploy of a stage without a domain (see app.ts). */
   readonly uploadSiteFiles?: boolean;
-  /** A stage without a domain: its distribution's domain, once a first deploy has made it. */
-  readonly distributionDomainName?: string;
   readonly paths: FernlyStackPaths;
 }
 
@@ -71,8 +70,10 @@ export interface FernlyStackProps extends StackProps {
 export const distributionDomainNameOutput = 'DistributionDomainName';
 /** The output `npm run deploy` reads to give CloudFront's alarms (in us-east-1) the distribution. */
 export const distributionIdOutput = 'DistributionId';
-/** The secret the platform team fills with the editor's GitHub OAuth app (docs/deploying.md). */
+/** The secret the platform team fills with the editor's GitHub App (docs/deploying.md). */
 export const editorSignInSecretOutput = 'EditorSignInSecretArn';
+/** Where editors work, on a stage with a domain (decision 0060). */
+export const editorUrlOutput = 'EditorUrl';
 /** The output `npm run deploy` reads to smoke-test the stage. */
 export const siteUrlOutput = 'SiteUrl';
 /**
@@ -262,13 +263,13 @@ export class FernlyStack extends Stack {
       },
     });
 
-    // A plain value, not the distribution's domain attribute, which would make the distribution
-    // and the helper it routes to depend on each other.
-    const siteHost = siteDomain?.domainName ?? props.distributionDomainName;
+    const siteMeta = readSiteMeta(paths.siteMetaPath);
+    const editorOrigin = stageEditorOrigin(siteDomain?.domainName);
     this.editorSignIn = new EditorSignIn(this, 'EditorSignIn', {
       entry: paths.editorSignInEntry,
       depsLockFilePath: paths.depsLockFilePath,
-      siteOrigin: siteHost === undefined ? undefined : `https://${siteHost}`,
+      editorOrigin,
+      repository: siteMeta.editorRepository,
       keepSecretOnDelete: stage.production,
     });
 
@@ -280,7 +281,7 @@ export class FernlyStack extends Stack {
 
     this.site = new StaticSite(this, 'Site', {
       siteDir: paths.siteDir,
-      siteMeta: readSiteMeta(paths.siteMetaPath),
+      siteMeta,
       viewerRequestFunctionPath: paths.viewerRequestFunctionPath,
       experimentStoreItems: filledStore(checkedExperiments(experiments), { preview: !stage.production }),
       notFoundOriginEntry: paths.notFoundOriginEntry,
@@ -347,10 +348,14 @@ export class FernlyStack extends Stack {
       value: this.site.distribution.distributionId,
     });
     new CfnOutput(this, editorSignInSecretOutput, {
-      description:
-        'Where the platform team puts the GitHub OAuth app of the editor’s sign-in (docs/deploying.md)',
+      description: 'Where the platform team puts the GitHub App of the editor’s sign-in (docs/deploying.md)',
       value: this.editorSignIn.secret.secretArn,
     });
+    if (editorOrigin !== undefined)
+      new CfnOutput(this, editorUrlOutput, {
+        description: 'Where editors change the site’s content, on an origin of its own',
+        value: `${editorOrigin}/admin/`,
+      });
     new CfnOutput(this, 'TrackingTableName', {
       description: 'The DynamoDB table of visit records',
       value: this.trackingTable.tableName,

@@ -54,8 +54,10 @@ export const originSecretRotationVariables = {
 
 /** The environment of the editor's sign-in helper (lambdas/editor-sign-in/function-url-handler.ts). */
 export const editorSignInVariables = {
-  /** The Secrets Manager secret holding the GitHub OAuth app's client id and secret. */
-  secretArn: 'OAUTH_APP_SECRET_ARN',
-  /** The site's origin: the only window the token is given to, and the callback URL's origin. */
-  siteOrigin: 'SITE_ORIGIN',
+  /** The Secrets Manager secret holding the GitHub App's client ID and client secret. */
+  secretArn: 'GITHUB_APP_SECRET_ARN',
+  /** The editor's origin (decision 0060): the only window the token is given to, and the callback URL's origin. */
+  editorOrigin: 'EDITOR_ORIGIN',
+  /** The repository editors change (`owner/name`): the only one the token may reach (decision 0059). */
+  repository: 'EDITOR_REPOSITORY',
 } as const;

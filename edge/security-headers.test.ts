@@ -137,7 +137,7 @@ describe('the editor at /admin', () => {
   const site = directives(documentHeaders(meta)['Content-Security-Policy']);
 
   it('has its own policy and is never indexed, under /admin and below it', () => {
-    for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/config.json']) {
+    for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/config.js']) {
       const headers = securityHeadersFor(meta, path);
       expect(headers['Content-Security-Policy']).toBe(adminContentSecurityPolicy);
       expect(headers['X-Robots-Tag']).toBe('noindex, nofollow');

@@ -19,6 +19,11 @@ const siteMetaSchema = z.object({
     connect: z.array(origin),
     img: z.array(origin),
   }),
+  /** The repository the editor's configuration names (`owner/name`), when the build knew it (web/admin/admin-files.ts). */
+  editorRepository: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/)
+    .optional(),
   /**
    * The addresses the build wrote into the pages: canonical URLs, sitemap and feed (siteOrigin),
    * cookie domain (productDomain), calls to action (appOrigin) and the contact address. A deploy
@@ -162,7 +167,7 @@ export function adminHeaders(meta: SiteMeta): Record<string, string> {
 export const adminPathPattern = '/admin*';
 
 /** Whether CloudFront would pick the editor's behaviour for this path (see adminPathPattern). */
-function isAdminPath(path: string): boolean {
+export function isAdminPath(path: string): boolean {
   return path.startsWith(adminPathPattern.slice(0, -1));
 }
 

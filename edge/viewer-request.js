@@ -12,6 +12,10 @@ import cf from 'cloudfront';
 // key, so no visitor gets another's variant, and the address bar keeps the address. Crawlers,
 // link previews and visitors who chose Reject get the address's own page; a visitor keeps the
 // variant their cookie names (decisions 0040 and 0041).
+//
+// The editor has a host of its own, admin. before the site's (decision 0060), an alias of this
+// distribution: there, every path but the editor's is sent to /admin/; and the site's host never
+// serves the editor's files, in any letter case (editor-viewer-request.js sends /admin on).
 
 /* eslint-disable @typescript-eslint/no-unused-vars -- CloudFront calls `handler` by name, and each
    catch names its error: the runtime's documented features do not include a catch without one. */
@@ -124,8 +128,14 @@ async function variantFor(experiment, request) {
   return drawn(experiment, Math.random());
 }
 
+function toEditor() {
+  return { statusCode: 302, statusDescription: 'Found', headers: { location: { value: '/admin/' } } };
+}
+
 async function handler(event) {
   var request = event.request;
+  var host = request.headers.host ? request.headers.host.value : '';
+  if (host.indexOf('admin.') === 0 || /^\/admin(\/|$)/i.test(request.uri)) return toEditor();
   // A copy is shown only in its address's place: asked for by its own key, it is no page.
   if (request.uri.toLowerCase().indexOf(copies) === 0) {
     request.uri = copies;

@@ -2,7 +2,8 @@
 // viewer-request function and headers CloudFront uses; /api/* is routed by openapi.yaml's
 // operations to the unchanged Lambda handlers, which reach dynalite and aws-ses-v2-local only
 // through the SDK's standard endpoint variables. The same port answers as the web app too, on
-// another host name (localhost), with a stand-in page that reports sign-ups (stand-in-app.ts).
+// another host name (localhost), with a stand-in page that reports sign-ups (stand-in-app.ts), and
+// as the editor's own origin on a third (admin.localhost, decision 0060; static-site.ts).
 import { existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,7 +29,7 @@ import {
 } from './aws-stand-ins.ts';
 import { builtAppOrigin, buildSite, siteNeedsBuild } from './site-build.ts';
 import { isStandInAppRequest, localAppOrigin, serveStandInApp } from './stand-in-app.ts';
-import { createStaticSite } from './static-site.ts';
+import { createStaticSite, localEditorOrigin } from './static-site.ts';
 import { checkedExperiments } from '../edge/experiments/definitions.ts';
 import { experiments } from '../edge/experiments/experiments.ts';
 import { fillLocalStore, localStorePath } from '../edge/experiments/local-store.ts';
@@ -56,6 +57,8 @@ export interface LocalStack {
   readonly appOrigin: string;
   /** Where the served build's calls to action lead: the stand-in app when the stack built it. */
   readonly builtAppOrigin: string | undefined;
+  /** The editor at /admin, on its own origin. */
+  readonly editorUrl: string;
   readonly inboxUrl: string;
   readonly dataDir: string;
   readonly tableName: string;
@@ -204,6 +207,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       url,
       appOrigin: localAppOrigin(port),
       builtAppOrigin: builtAppOrigin(siteMetaPath),
+      editorUrl: `${localEditorOrigin(port)}/admin/`,
       inboxUrl: state.inboxUrl,
       dataDir,
       tableName: localTableName,

@@ -153,7 +153,7 @@ describe('distribution', () => {
       Enabled: true,
       HttpVersion: 'http2and3',
       IPV6Enabled: true,
-      Aliases: ['fernly.example'],
+      Aliases: ['fernly.example', 'admin.fernly.example'],
       ViewerCertificate: {
         AcmCertificateArn: deployContextWithDomain.siteDomain?.certificateArn,
         MinimumProtocolVersion: 'TLSv1.2_2021',
@@ -381,10 +381,15 @@ describe('distribution', () => {
     });
   });
 
-  it('points the domain at the distribution over IPv4 and IPv6', () => {
-    for (const type of ['A', 'AAAA']) {
+  it('points the domain and the editor’s at the distribution over IPv4 and IPv6', () => {
+    for (const [type, name] of [
+      ['A', 'fernly.example.'],
+      ['AAAA', 'fernly.example.'],
+      ['A', 'admin.fernly.example.'],
+      ['AAAA', 'admin.fernly.example.'],
+    ]) {
       built.template.hasResourceProperties('AWS::Route53::RecordSet', {
-        Name: 'fernly.example.',
+        Name: name,
         Type: type,
         HostedZoneId: deployContextWithDomain.siteDomain?.hostedZoneId,
         AliasTarget: {

@@ -20,3 +20,27 @@ describe('the files of /admin', () => {
     }
   });
 });
+
+describe('the editor’s page', () => {
+  it('hands Sveltia CMS its configuration by hand, before the bundle, and fetches no configuration file', async () => {
+    const files = await adminFiles(
+      { repo: 'fernly/website', branch: 'main' },
+      'https://admin.fernly.example',
+    );
+    const page = String(files.find((file) => file.path === 'admin/index.html')?.content);
+    expect([...page.matchAll(/<script src="([^"]+)"><\/script>/g)].map((match) => match[1])).toEqual([
+      '/admin/config.js',
+      '/admin/sveltia-cms.js',
+    ]);
+    expect(page).not.toContain('cms-config-url');
+    const script = String(files.find((file) => file.path === 'admin/config.js')?.content);
+    expect(script.startsWith('window.CMS_MANUAL_INIT = true;\n')).toBe(true);
+    const config: unknown = JSON.parse(/CMS\.init\(\{ config: ([\s\S]*) \}\);/.exec(script)?.[1] ?? 'null');
+    expect(config).toMatchObject({
+      load_config_file: false,
+      publish_mode: 'editorial_workflow',
+      backend: { base_url: 'https://admin.fernly.example', repo: 'fernly/website', auth_methods: ['oauth'] },
+    });
+    expect(files.find((file) => file.path === 'admin/favicon.svg')?.content.toString()).toContain('<svg');
+  });
+});

@@ -1,6 +1,10 @@
 // The files of /admin: a page that loads the self-hosted Sveltia CMS bundle, its fonts (no CDN)
 // and the configuration generated from the content schemas. Written by the build
 // (web/prerender/prerender.ts).
+//
+// The configuration is given to the editor by hand (`CMS.init`) rather than as a file it fetches:
+// Sveltia CMS 0.221.1 fetches a configuration file only from https or from localhost, 127.0.0.1
+// or [::1], and `npm start` serves the editor on admin.localhost (decision 0060).
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -8,7 +12,8 @@ import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { deployBranchRef } from '../../cdk/deploy-access-stack.ts';
 import { BuildError } from '../prerender/server-entry.ts';
-import { cmsConfig, type EditorRepository } from './cms-config.ts';
+import type { CmsConfig } from '@sveltia/cms';
+import { cmsConfig, editorLogoPath, type EditorRepository } from './cms-config.ts';
 
 /** The address of the editor; the edge gives it its own headers (edge/security-headers.ts). */
 const adminPath = '/admin';
@@ -20,9 +25,9 @@ const page = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Fernly content editor</title>
-<link href="${adminPath}/config.json" type="application/json" rel="cms-config-url">
 </head>
 <body>
+<script src="${adminPath}/config.js"></script>
 <script src="${adminPath}/sveltia-cms.js"></script>
 </body>
 </html>
@@ -38,7 +43,7 @@ function originRemote(root: string): string | undefined {
 }
 
 /**
- * The repository editors commit to when they sign in with GitHub: the one the pipeline builds
+ * The repository editors open pull requests on when they sign in with GitHub: the one the pipeline builds
  * (GitHub sets GITHUB_REPOSITORY there), else the working tree's GitHub remote. The branch is the
  * one the pipeline deploys. A clone with neither gets a name of its own folder, which only the
  * local mode (no sign-in) can use; the build says so.
@@ -108,7 +113,20 @@ async function selfHostedFonts(bundle: string): Promise<{ bundle: string; fonts:
   return { bundle: rewritten, fonts };
 }
 
-export async function adminFiles(repository: EditorRepository, siteOrigin: string): Promise<AdminFile[]> {
+/**
+ * The script that hands the editor its configuration: it asks the bundle, which runs next, not to
+ * start by itself, and starts it with the configuration once the page is read.
+ */
+function configScript(config: CmsConfig): string {
+  return `window.CMS_MANUAL_INIT = true;
+window.addEventListener('DOMContentLoaded', function () {
+  window.CMS.init({ config: ${JSON.stringify({ ...config, load_config_file: false }, null, 2)} });
+});
+`;
+}
+
+/** The editor's files, for an editor served at `editorOrigin` (edge/editor-origin.ts). */
+export async function adminFiles(repository: EditorRepository, editorOrigin: string): Promise<AdminFile[]> {
   // The package exports only its module entry; the browser bundle is in its dist folder.
   const entry = createRequire(import.meta.url).resolve('@sveltia/cms');
   const { bundle, fonts } = await selfHostedFonts(
@@ -116,8 +134,12 @@ export async function adminFiles(repository: EditorRepository, siteOrigin: strin
   );
   return [
     { path: 'admin/index.html', content: page },
-    { path: 'admin/config.json', content: `${JSON.stringify(cmsConfig(repository, siteOrigin), null, 2)}\n` },
+    { path: 'admin/config.js', content: configScript(cmsConfig(repository, editorOrigin)) },
     { path: 'admin/sveltia-cms.js', content: bundle },
+    {
+      path: editorLogoPath.slice(1),
+      content: await readFile(new URL('../public/favicon.svg', import.meta.url)),
+    },
     ...fonts,
   ];
 }

@@ -15,6 +15,7 @@ import { experiments } from '../../edge/experiments/experiments.ts';
 import { partners } from '../src/features/partners/partners.ts';
 import { thirdPartyOrigins } from '../src/features/tracking/analytics.ts';
 import { adminFiles, editorRepository } from '../admin/admin-files.ts';
+import { editorOriginOf } from '../../edge/editor-origin.ts';
 import { bootScript } from './boot-script.ts';
 import { discoveryFiles } from './discovery-files.ts';
 import { experimentCopies } from './experiment-copies.ts';
@@ -196,7 +197,7 @@ async function main() {
   for (const file of await discoveryFiles(discovery, today)) await writeSiteFile(file.path, file.content);
   for (const file of qrCodeFiles(siteConfig.appOrigin)) await writeSiteFile(file.path, file.content);
   const repository = editorRepository(process.env, root);
-  for (const file of await adminFiles(repository, siteConfig.siteOrigin))
+  for (const file of await adminFiles(repository, editorOriginOf(siteConfig.siteOrigin)))
     await writeSiteFile(file.path, file.content);
   if (!repository.known)
     console.log(
@@ -206,6 +207,8 @@ async function main() {
     scriptHashes: rendered.scriptHashes,
     styleHashes: rendered.styleHashes,
     thirdPartyOrigins: thirdPartyOrigins(siteConfig.analyticsId),
+    // The sign-in helper's one repository (cdk/fernly-stack.ts), the one the editor names.
+    ...(repository.known ? { editorRepository: repository.repo } : {}),
     // What the pages name: a deploy checks these against its stage's addresses.
     addresses: {
       siteOrigin: siteConfig.siteOrigin,

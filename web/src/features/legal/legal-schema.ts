@@ -19,6 +19,7 @@ export const privacyPolicyFacts = [
   'experiment-cookie-days',
   'editor-sign-in-cookie',
   'editor-sign-in-minutes',
+  'editor-token-hours',
   'report-minimum-count',
   'aggregates-retention-months',
   'tracking-retention-months',

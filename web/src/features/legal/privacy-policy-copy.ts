@@ -6,7 +6,10 @@ import {
   requestLogRetentionDays,
 } from '../../../../contract/request-logs.ts';
 import { reportMinimumCount, trackingRetentionMonths } from '../../../../contract/service.ts';
-import { editorSignInCookie } from '../../../../contract/editor-sign-in-cookie.ts';
+import {
+  editorSignInCookie,
+  editorTokenLifetimeSeconds,
+} from '../../../../contract/editor-sign-in-cookie.ts';
 import { aggregatesRetentionMonths } from '../../../../contract/shared-aggregates-table.ts';
 import { campaignParameters } from '../../../../contract/tracking-table.ts';
 import { analyticsCookieMonths, siteCookies, trackingHistoryLimit } from '../../shared/cookies.ts';
@@ -39,6 +42,7 @@ const facts = {
   'experiment-cookie-days': Math.round(siteCookies.experimentVariants.maxAgeSeconds / 86_400).toString(),
   'editor-sign-in-cookie': editorSignInCookie.name,
   'editor-sign-in-minutes': Math.round(editorSignInCookie.maxAgeSeconds / 60).toString(),
+  'editor-token-hours': Math.round(editorTokenLifetimeSeconds / 3_600).toString(),
   'report-minimum-count': reportMinimumCount.toString(),
   'aggregates-retention-months': aggregatesRetentionMonths.toString(),
   'tracking-retention-months': trackingRetentionMonths.toString(),
