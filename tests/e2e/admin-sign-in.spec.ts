@@ -9,6 +9,7 @@ import { adminFiles } from '../../web/admin/admin-files.ts';
 import { adminHeaders, type SiteMeta } from '../../edge/security-headers.ts';
 import { answerSignIn } from '../../lambdas/editor-sign-in/sign-in.ts';
 import { newState } from '../../lambdas/editor-sign-in/sign-in-rules.ts';
+import { runsOn } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 
 const token = 'gho_e2eSignInToken';
@@ -101,7 +102,9 @@ test.use({
   ],
 });
 
-test('an editor signs in with GitHub and the editor receives the token', async ({ page, context }) => {
+const desk = runsOn(['desktop'], 'owners sign in to the editor at a desk');
+
+test('an editor signs in with GitHub and the editor receives the token', desk, async ({ page, context }) => {
   const authorizeRequests: URL[] = [];
   await context.route('https://github.com/login/oauth/authorize**', async (route) => {
     const authorize = new URL(route.request().url());
