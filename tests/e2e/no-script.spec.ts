@@ -90,7 +90,9 @@ for (const path of pages) {
     for (const control of toTry) {
       // A mail link is the mail program's to open, which a browser without one cannot show.
       if (control.href?.startsWith('mailto:') === true) continue;
-      await page.goto(path);
+      // A fresh copy to click on, parsed with its inline CSS: with scripting off that is all a
+      // control needs, and the images still arriving hold their place (image-layout.spec.ts).
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       const before = await pageState(page);
       const element = page.locator(controlSelector).nth(control.index);
       const tag = await element.evaluate((node) => node.tagName.toLowerCase());
@@ -109,7 +111,7 @@ for (const path of pages) {
         await element.focus();
         await element.click();
       }
-      await page.waitForLoadState();
+      await page.waitForLoadState('domcontentloaded');
       const after = await pageState(page);
       const typed =
         (tag === 'input' || tag === 'textarea' || tag === 'select') &&
