@@ -7,7 +7,7 @@ export const deviceProfiles = ['desktop', 'phone', 'iphone', 'small-phone'] as c
 export type DeviceProfile = (typeof deviceProfiles)[number];
 
 /** The annotation that carries a test's reason for its profiles. */
-export const devicesAnnotation = 'devices';
+const devicesAnnotation = 'devices';
 
 const tagOf = (profile: DeviceProfile) => `@${profile}`;
 

@@ -8,7 +8,7 @@ interface Fixtures {
   /** Console errors a test expects (e.g. the 503 a failure test provokes), matched by text. */
   allowedConsoleErrors: RegExp[];
   /** Fails a test that runs on a device profile it did not ask for (devices.ts). */
-  profileDeclared: void;
+  profileDeclared: undefined;
 }
 
 /**
@@ -29,7 +29,7 @@ export const test = base.extend<Fixtures>({
     async ({}, use, testInfo) => {
       const refusal = profileRefusal(testInfo.project.name, testInfo.tags, testInfo.annotations);
       if (refusal !== null) throw new Error(`"${testInfo.title}" ${refusal}`);
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],

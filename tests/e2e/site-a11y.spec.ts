@@ -12,8 +12,6 @@ test.describe('accessibility', () => {
       `${route.path} has no axe violations with the consent bar shown`,
       onEveryScreen,
       async ({ page }) => {
-        // axe over a long page takes a while on a busy machine.
-        test.slow();
         await gotoHydrated(page, route.path);
         await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible();
         await expectNoAxeViolations(page);

@@ -1,6 +1,9 @@
 import { onEveryScreen, runsOn } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 
+/** The site's pages as the menus, the drawer and the footer all name them. */
+const everyPage = ['About Us', 'Meet the Team', 'Terms & Conditions', 'Privacy Policy', 'FAQs', 'Contact Us'];
+
 const wide = runsOn(['desktop'], 'the menus show in the bar only above 768 px');
 const narrow = runsOn(['phone'], 'the menu button shows at 768 px and below');
 
@@ -58,15 +61,7 @@ test.describe('nav bar on narrow screens', narrow, () => {
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     // Two taps to any page: every group is open in the drawer.
-    for (const name of [
-      'About Us',
-      'Meet the Team',
-      'Terms & Conditions',
-      'Privacy Policy',
-      'FAQs',
-      'Contact Us',
-    ])
-      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of everyPage) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Login' })).toBeVisible();
 
     await page.setViewportSize({ width: 1024, height: 800 });
@@ -123,14 +118,7 @@ test.describe('footer', () => {
     async ({ page }) => {
       await page.goto('/blog-page');
       const footer = page.getByRole('contentinfo');
-      for (const name of [
-        'About Us',
-        'Meet the Team',
-        'Terms & Conditions',
-        'Privacy Policy',
-        'FAQs',
-        'Contact Us',
-      ]) {
+      for (const name of everyPage) {
         await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
       }
       for (const network of ['Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'TikTok']) {

@@ -2,7 +2,7 @@
 // 4287's schema, whose entries are the blog's posts at their canonical addresses. That posts link
 // to their neighbours and show their covers is tests/e2e/blog.spec.ts's.
 import { readFile } from 'node:fs/promises';
-import { Window } from 'happy-dom';
+import { Window, type Element } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { siteConfig } from '../../web/src/shared/site-config.ts';
@@ -22,7 +22,8 @@ async function listedPosts(): Promise<{ slug: string; title: string }[]> {
   );
 }
 
-const escaped = (data: string) => data.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escaped = (data: string) =>
+  data.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * The feed's parts a reader shows, read with a DOM's XML parser. happy-dom's reads no CDATA
@@ -32,9 +33,9 @@ function readFeed(xml: string) {
   const plain = xml.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_, data: string) => escaped(data));
   const document = new new Window().DOMParser().parseFromString(plain, 'application/xml');
   const root = document.documentElement;
-  const child = (parent: typeof root, name: string) =>
+  const child = (parent: Element, name: string) =>
     [...parent.children].filter((element) => element.namespaceURI === atom && element.localName === name);
-  const textOf = (parent: typeof root, name: string) => child(parent, name)[0]?.textContent ?? null;
+  const textOf = (parent: Element, name: string) => child(parent, name)[0]?.textContent ?? null;
   return {
     error: document.getElementsByTagName('parsererror')[0]?.textContent ?? null,
     root: `${root.namespaceURI} ${root.localName}`,
