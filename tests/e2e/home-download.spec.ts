@@ -54,7 +54,6 @@ test.describe('on a desktop', onDesktop, () => {
   });
 
   test('keeps Tab inside the dialog and passes axe while open', async ({ page }) => {
-    test.slow();
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Start moving today' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
