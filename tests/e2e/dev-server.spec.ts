@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { pageScriptEvents } from '../../web/src/shared/page-script-protocol.ts';
+import { runsOn } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -157,18 +158,19 @@ async function leaveDevServer(page: Page): Promise<void> {
   await page.goto('about:blank');
 }
 
-test.describe('npm run dev', () => {
+// The dev server's behaviour does not depend on the device; one profile is enough.
+const onDesktop = runsOn(['desktop'], 'a developer’s dev server does not depend on the device');
+
+test.describe('npm run dev', onDesktop, () => {
   // One at a time: each test's dev server watches the whole tree, so an edit made by one reached the
   // other's page (a reload where Fast Refresh was expected, or none where one was), and both cleared
   // the dependency optimizer's shared cache with --force. Running side by side, they failed together.
   test.describe.configure({ mode: 'serial' });
-  // The dev server's behaviour does not depend on the device; one profile is enough.
   test.setTimeout(150_000);
 
   test('the first visit, an edit to the router and later reloads each start the page once', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'desktop only');
+  }) => {
     const server = await startDevServer();
     const original = await readFile(editedModule, 'utf8');
     try {
@@ -198,8 +200,7 @@ test.describe('npm run dev', () => {
     }
   });
 
-  test('an edit to a component shows in place, without a reload', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'desktop only');
+  test('an edit to a component shows in place, without a reload', async ({ page }) => {
     const server = await startDevServer();
     const original = await readFile(editedComponent, 'utf8');
     try {
