@@ -78,6 +78,9 @@ export function contentSecurityPolicy(meta: SiteMeta): string {
     // Vite turns images under its 4 KB inline limit into data: URLs; an image cannot run code.
     ['img-src', "'self'", 'data:', ...meta.thirdPartyOrigins.img],
     ['media-src', "'self'"],
+    // The web app manifest every page links (web/src/shared/site-icons.ts), which a browser fetches
+    // under this directive when it offers to add the site to a home screen.
+    ['manifest-src', "'self'"],
     ['connect-src', "'self'", ...meta.thirdPartyOrigins.connect],
     // Workers would otherwise fall back to script-src; the site starts none.
     ['worker-src', "'none'"],

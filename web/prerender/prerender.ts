@@ -16,6 +16,7 @@ import { partners } from '../src/features/partners/partners.ts';
 import { thirdPartyOrigins } from '../src/features/tracking/analytics.ts';
 import { adminFiles, editorRepository } from '../admin/admin-files.ts';
 import { bootScript } from './boot-script.ts';
+import { brandFiles } from './brand-files.ts';
 import { discoveryFiles } from './discovery-files.ts';
 import { experimentCopies } from './experiment-copies.ts';
 import { qrCodeFiles } from './qr-code-files.ts';
@@ -195,6 +196,7 @@ async function main() {
   };
   for (const file of await discoveryFiles(discovery, today)) await writeSiteFile(file.path, file.content);
   for (const file of qrCodeFiles(siteConfig.appOrigin)) await writeSiteFile(file.path, file.content);
+  for (const file of await brandFiles()) await writeSiteFile(file.path, file.content);
   const repository = editorRepository(process.env, root);
   for (const file of await adminFiles(repository, siteConfig.siteOrigin))
     await writeSiteFile(file.path, file.content);
@@ -230,7 +232,7 @@ async function main() {
   );
   console.log(sizes.pageChunks.join('\n'));
   console.log(
-    `Wrote ${rendered.pageCount} pages, ${cardsLine}, sitemap.xml, feed.xml, robots.txt, the QR codes and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Wrote ${rendered.pageCount} pages, ${cardsLine}, sitemap.xml, feed.xml, robots.txt, favicon.ico, the web app manifest, the QR codes and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 
