@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { isAssetPath } from './cache-control.ts';
+import { editorPath } from '../contract/editor-path.ts';
 
 const origin = z.url({ protocol: /^https$/ }).refine((value) => new URL(value).origin === value, {
   message: 'must be a bare https origin such as https://www.googletagmanager.com',
@@ -162,7 +163,7 @@ export function adminHeaders(meta: SiteMeta): Record<string, string> {
 }
 
 /** CloudFront's path pattern for the editor's cache behaviour, case-sensitive as CloudFront matches it. */
-export const adminPathPattern = '/admin*';
+export const adminPathPattern = `${editorPath}*`;
 
 /** Whether CloudFront would pick the editor's behaviour for this path (see adminPathPattern). */
 function isAdminPath(path: string): boolean {

@@ -1,7 +1,6 @@
 // What `npm start` prints once the stack is up: where each part answers and where its data is
 // kept, in a few lines a newcomer reads at a glance.
 import { relative } from 'node:path';
-import { editorPath } from '../contract/editor-path.ts';
 import { apiBasePath, apiOperations } from '../contract/operations.ts';
 import { webAppPaths } from '../contract/web-app-paths.ts';
 
@@ -30,7 +29,6 @@ export function stackBanner(stack: BannerFacts, workingDir = process.cwd()): str
       : [
           `             The calls to action of this build open ${stack.builtAppOrigin}; start without --no-build to open the stand-in.`,
         ]),
-    `  Editor     ${stack.url}${editorPath}/  (local mode: edits this working tree's content/)`,
     `  SES inbox  ${stack.inboxUrl}  (the mail the site sends)`,
     `  DynamoDB   ${stack.dynamodb.endpoint}  (table ${stack.tableName})`,
     `  Data       ${dataDir}  (tables and mail, kept across restarts)`,
