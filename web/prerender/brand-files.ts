@@ -10,7 +10,12 @@ export interface BrandFile {
   /** Relative to the site's root, e.g. `favicon.ico`. */
   readonly path: string;
   readonly content: string | Buffer;
+  /** What `npm run dev` serves it as; the local stack and S3 find the same by its extension. */
+  readonly type: string;
 }
+
+/** The manifest's registered media type (the W3C Web App Manifest specification). */
+export const webAppManifestType = 'application/manifest+json';
 
 /** An ICO entry's width and height are one byte each, 0 meaning 256. */
 const largestIcoSize = 256;
@@ -87,7 +92,7 @@ export function webAppManifest(): string {
 
 export async function brandFiles(): Promise<BrandFile[]> {
   return [
-    { path: siteIcons.ico.path.slice(1), content: await faviconIco() },
-    { path: webAppManifestPath.slice(1), content: webAppManifest() },
+    { path: siteIcons.ico.path.slice(1), content: await faviconIco(), type: siteIcons.ico.type },
+    { path: webAppManifestPath.slice(1), content: webAppManifest(), type: webAppManifestType },
   ];
 }
