@@ -3,15 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { validateXML } from 'xmllint-wasm';
-import { blogCopyFileSchema } from '../../web/src/features/blog/blog-copy-schema.ts';
 import { siteConfig } from '../../web/src/shared/site-config.ts';
-import { feedPath } from '../../web/src/site/head-tags.ts';
-import { readContentFile } from '../content-file.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './site-routes.ts';
 
 const { siteOrigin } = siteConfig;
-const blogCopy = readContentFile('content/pages/blog.yaml', blogCopyFileSchema).blog;
 
 /** The posts of the blog index's first page, newest first, as the pre-rendered HTML lists them. */
 async function listedPosts(request: APIRequestContext): Promise<{ slug: string; title: string }[]> {
@@ -69,21 +65,6 @@ test.describe('blog', () => {
     expect(await cover.innerHTML()).toBe(onCard);
     const box = await cover.boundingBox();
     expect(box !== null && Math.abs(box.width / box.height - 3)).toBeLessThan(0.02);
-  });
-
-  test('the blog shows a link to its feed, with its icon, named for what it does', async ({
-    page,
-    request,
-  }) => {
-    await page.goto('/blog-page');
-    const link = page.getByRole('link', { name: blogCopy.feedLink });
-    await expect(link).toBeVisible();
-    await expect(link.locator('svg')).toBeVisible();
-    const href = await link.getAttribute('href');
-    expect(href).toBe(feedPath);
-    const feed = await request.get(href ?? '');
-    expect(feed.status()).toBe(200);
-    expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
   });
 
   test('every page links the Atom feed, which is valid Atom with the canonical addresses', async ({

@@ -3,14 +3,19 @@
 // manifest type and the headers every file outside /assets/ gets (edge/cache-control.ts). The
 // build writes them (web/prerender/brand-files.ts, web/public/); the local stack serves them as
 // CloudFront does. Only the manifest's parse needs a browser: the rest reads the build and HTTP.
+// And the blog's feed, which a reader finds by a link they can see.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { listSiteFiles } from '../../cdk/site-uploads.ts';
 import { revalidateCacheControl } from '../../edge/cache-control.ts';
+import { webAppManifestType } from '../../web/prerender/brand-files.ts';
+import { blogCopyFileSchema } from '../../web/src/features/blog/blog-copy-schema.ts';
 import { brandColors, brandName } from '../../web/src/shared/brand.ts';
 import { siteIcons, webAppManifestPath, type SiteIcon } from '../../web/src/shared/site-icons.ts';
+import { feedPath } from '../../web/src/site/head-tags.ts';
+import { readContentFile } from '../content-file.ts';
 import { readIcoDirectory } from '../ico-directory.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -77,7 +82,7 @@ test.describe('the basics a browser asks for', () => {
 
   const served: readonly { readonly path: string; readonly type: string }[] = [
     ...Object.values(siteIcons).map((icon: SiteIcon) => ({ path: icon.path, type: icon.type })),
-    { path: webAppManifestPath, type: 'application/manifest+json' },
+    { path: webAppManifestPath, type: webAppManifestType },
   ];
   for (const { path, type } of served) {
     test(`HEAD ${path} answers 200 as ${type}, revalidated like every file with a lasting name`, async ({
@@ -98,4 +103,20 @@ test.describe('the basics a browser asks for', () => {
     expect(errors).toEqual([]);
     expect(JSON.parse(data ?? '{}')).toMatchObject({ name: brandName });
   });
+});
+
+test('the blog shows a link to its feed, with its icon, named for what it does', async ({
+  page,
+  request,
+}) => {
+  const { feedLink } = readContentFile('content/pages/blog.yaml', blogCopyFileSchema).blog;
+  await page.goto('/blog-page');
+  const link = page.getByRole('link', { name: feedLink });
+  await expect(link).toBeVisible();
+  await expect(link.locator('svg')).toBeVisible();
+  const href = await link.getAttribute('href');
+  expect(href).toBe(feedPath);
+  const feed = await request.get(href ?? '');
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
 });
