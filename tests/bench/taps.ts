@@ -499,7 +499,7 @@ async function whenShown(target: Locator): Promise<number> {
 
 async function whenEnabled(target: Locator): Promise<void> {
   const element = await target.elementHandle({ timeout: firstPaintTimeoutMs });
-  await element?.waitForElementState('enabled', { timeout: firstPaintTimeoutMs });
+  await element.waitForElementState('enabled', { timeout: firstPaintTimeoutMs });
 }
 
 /** The wall-clock time `moment` ms after the page's first paint. */

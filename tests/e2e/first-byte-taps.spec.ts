@@ -98,7 +98,9 @@ async function startThrottle(siteUrl: string): Promise<Throttle> {
     close: () =>
       new Promise((resolve) => {
         for (const response of open) response.destroy();
-        server.close(() => resolve());
+        server.close(() => {
+          resolve();
+        });
       }),
   };
 }

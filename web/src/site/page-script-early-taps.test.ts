@@ -7,16 +7,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageScriptEvents, pageScriptReadyAttribute } from '../shared/page-script-protocol.ts';
 import { pageBehaviours } from '../page-behaviours.ts';
 import { visitInBrowser } from '../resolve-visit.ts';
+import { keepPostedBodies } from './fixtures/posted-records.ts';
 import { startPageScript } from './page-script.ts';
 
 const posted: unknown[] = [];
 
 beforeAll(() => {
   vi.stubGlobal('requestIdleCallback', () => 0);
-  vi.stubGlobal('fetch', async (request: Request) => {
-    posted.push(await request.clone().json());
-    return new Response('{}', { status: 202, headers: { 'Content-Type': 'application/json' } });
-  });
+  keepPostedBodies(posted);
   // The signup dialog is open and the box ticked: both were tapped before the script ran.
   document.body.innerHTML = `
     <dialog id="download-dialog-signup" open>

@@ -6,15 +6,13 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageBehaviours } from '../page-behaviours.ts';
 import { visitInBrowser } from '../resolve-visit.ts';
+import { keepPostedBodies } from './fixtures/posted-records.ts';
 import { startPageScript } from './page-script.ts';
 
 const posted: unknown[] = [];
 
 beforeAll(() => {
-  vi.stubGlobal('fetch', async (request: Request) => {
-    posted.push(await request.clone().json());
-    return new Response('{}', { status: 202, headers: { 'Content-Type': 'application/json' } });
-  });
+  keepPostedBodies(posted);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   document.body.innerHTML = `
     <a id="cta-link" href="https://app.fernly.example/app/Onboarding-Intro" data-app-action="signup">Start moving today</a>
