@@ -14,6 +14,7 @@ import {
 } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { editorPath } from '../contract/editor-path.ts';
 import { handlerEnvironment } from '../contract/handler-environment.ts';
 import { type OperationId, apiOperations } from '../contract/operations.ts';
 import { statisticsOutputs } from '../contract/tracking-export.ts';
@@ -354,7 +355,7 @@ export class FernlyStack extends Stack {
     if (editorOrigin !== undefined)
       new CfnOutput(this, editorUrlOutput, {
         description: 'Where editors change the site’s content, on an origin of its own',
-        value: `${editorOrigin}/admin/`,
+        value: `${editorOrigin}${editorPath}/`,
       });
     new CfnOutput(this, 'TrackingTableName', {
       description: 'The DynamoDB table of visit records',

@@ -81,6 +81,7 @@ describe('documentHeaders', () => {
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
     ['worker-src', "'none'"],
+    ['manifest-src', "'self'"],
   ])('sets %s to %s', (name, value) => {
     expect(policy.get(name)).toEqual([value]);
   });

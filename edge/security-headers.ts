@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { isAssetPath } from './cache-control.ts';
+import { editorPath } from '../contract/editor-path.ts';
 
 const origin = z.url({ protocol: /^https$/ }).refine((value) => new URL(value).origin === value, {
   message: 'must be a bare https origin such as https://www.googletagmanager.com',
@@ -83,6 +84,9 @@ export function contentSecurityPolicy(meta: SiteMeta): string {
     // Vite turns images under its 4 KB inline limit into data: URLs; an image cannot run code.
     ['img-src', "'self'", 'data:', ...meta.thirdPartyOrigins.img],
     ['media-src', "'self'"],
+    // The web app manifest every page links (web/src/shared/site-icons.ts), which a browser fetches
+    // under this directive when it offers to add the site to a home screen.
+    ['manifest-src', "'self'"],
     ['connect-src', "'self'", ...meta.thirdPartyOrigins.connect],
     // Workers would otherwise fall back to script-src; the site starts none.
     ['worker-src', "'none'"],
@@ -164,7 +168,7 @@ export function adminHeaders(meta: SiteMeta): Record<string, string> {
 }
 
 /** CloudFront's path pattern for the editor's cache behaviour, case-sensitive as CloudFront matches it. */
-export const adminPathPattern = '/admin*';
+export const adminPathPattern = `${editorPath}*`;
 
 /** Whether CloudFront would pick the editor's behaviour for this path (see adminPathPattern). */
 export function isAdminPath(path: string): boolean {

@@ -9,13 +9,13 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { handlerVariables } from '../contract/handler-environment.ts';
+import { editorPath } from '../contract/editor-path.ts';
 import { apiBasePath } from '../contract/operations.ts';
 import { functionTimeoutMs } from '../contract/service.ts';
 import { type DistributionFilter, handleApiRequest } from './api-gateway.ts';
 import { stackBanner } from './banner.ts';
 import { distributionAnswer } from './distribution.ts';
-import { parseCliOptions, stackPorts, usage } from './cli-options.ts';
+import { handlerLogLevel, parseCliOptions, stackPorts, usage } from './cli-options.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { startKeptMailSchedule, type KeptMailSchedule } from './kept-mail-schedule.ts';
 import { localHandlerEnvironment, localShortLivedTableName, localTableName } from './lambda-environment.ts';
@@ -45,9 +45,9 @@ export interface LocalStackOptions {
   readonly siteDir?: string;
   /** Build the site first when it is missing or older than web/. */
   readonly build?: boolean;
-  /** Powertools log level of the handlers (DEBUG, INFO, WARN, ERROR, SILENT). */
+  /** Powertools log level of the handlers (DEBUG, INFO, WARN, ERROR, SILENT); else from `verbose`. */
   readonly logLevel?: string;
-  /** Print the build's output rather than one line. */
+  /** Print the build's output rather than one line, and a log line per API request. */
   readonly verbose?: boolean;
 }
 
@@ -182,7 +182,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const environment = localHandlerEnvironment({
       dynamodbEndpoint: dynamodb.endpoint,
       sesEndpoint: ses.endpoint,
-      logLevel: options.logLevel ?? process.env[handlerVariables.logLevel] ?? 'INFO',
+      logLevel: options.logLevel ?? handlerLogLevel(options.verbose ?? false),
       appOrigin: localAppOrigin(port),
     });
     const runtime = await startLambdaRuntime(environment, functionTimeoutMs);
@@ -207,7 +207,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       url,
       appOrigin: localAppOrigin(port),
       builtAppOrigin: builtAppOrigin(siteMetaPath),
-      editorUrl: `${localEditorOrigin(port)}/admin/`,
+      editorUrl: `${localEditorOrigin(port)}${editorPath}/`,
       inboxUrl: state.inboxUrl,
       dataDir,
       tableName: localTableName,

@@ -6,6 +6,7 @@ import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { turnOffSdkNodeVersionWarning } from '../contract/aws-sdk-warning.ts';
 import { parseStatsOptions, usage, type ReportFormat, type StatsOptions } from './report-options.ts';
 import { openDuckDbEngine, type DuckDbEngineOptions } from './duckdb-engine.ts';
 import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
@@ -185,6 +186,7 @@ async function main(): Promise<void> {
 
 const entryScript = process.argv[1];
 if (entryScript && import.meta.url === pathToFileURL(realpathSync(entryScript)).href) {
+  turnOffSdkNodeVersionWarning();
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ScanCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
+import { turnOffSdkNodeVersionWarning } from '../../contract/aws-sdk-warning.ts';
 import { operationUrlPath } from '../../contract/operations.ts';
 import { localViewerAddressHeader } from '../../local/api-viewer.ts';
 import { stateFileName } from '../../local/state-file.ts';
@@ -25,8 +26,7 @@ import {
 } from '../integration/local-stack-fixture.ts';
 import { visitorAddress } from '../visitor-address.ts';
 
-// The SDK warns that Node 20 support ends in 2027; the deployed handlers run on Node 22.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+turnOffSdkNodeVersionWarning();
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -3,6 +3,7 @@
 // or the control is not shown. Each visible control of each page is clicked on a fresh copy of the
 // page, and something must change: the address, the scroll position, an open popover or dialog, a
 // tick. Focus alone is not an answer: a dead button takes focus too.
+import { feedPath } from '../../web/src/site/head-tags.ts';
 import type { Page } from '@playwright/test';
 import { narrowScreenMaxWidthPx } from '../../web/src/ui/breakpoints.ts';
 import { onceOnDesktop, onEveryScreen } from './devices.ts';
@@ -66,9 +67,10 @@ for (const path of pages) {
   // The controls a page shows differ between the wide layout and the phone's: each is walked.
   test(`every control on ${path} works with scripting off`, onEveryScreen, async ({ page, baseURL }) => {
     test.slow();
-    // Other sites (the social profiles) are not ours to load: their address is the answer.
+    // Other sites (the social profiles) are not ours to load, and the blog's feed is for feed
+    // readers (a browser shows its XML in a viewer of its own): their address is the answer.
     await page.route(
-      (url) => url.origin !== new URL(baseURL ?? '').origin,
+      (url) => url.origin !== new URL(baseURL ?? '').origin || url.pathname === feedPath,
       (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }),
     );
     await page.goto(path);

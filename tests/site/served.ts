@@ -26,12 +26,25 @@ export const text = (served: Served): string => served.body.toString('utf8');
  * page or the not-found page by it) and any `headers` given.
  */
 export function get(path: string, headers: Record<string, string> = {}): Promise<Served> {
+  return send('GET', path, headers);
+}
+
+/** One HEAD of `path`, as `curl -I` asks: the status and headers a GET would have, no body. */
+export function head(path: string, headers: Record<string, string> = {}): Promise<Served> {
+  return send('HEAD', path, headers);
+}
+
+function send(method: 'GET' | 'HEAD', path: string, headers: Record<string, string>): Promise<Served> {
   const url = new URL(path, siteUrl());
-  const send = url.protocol === 'https:' ? requestTls : request;
+  const transport = url.protocol === 'https:' ? requestTls : request;
   return new Promise((resolve, reject) => {
-    const outgoing = send(
+    const outgoing = transport(
       url,
-      { headers: { accept: 'text/html,*/*', 'accept-encoding': 'identity', ...headers }, agent: false },
+      {
+        method,
+        headers: { accept: 'text/html,*/*', 'accept-encoding': 'identity', ...headers },
+        agent: false,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

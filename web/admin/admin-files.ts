@@ -10,13 +10,11 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
+import { editorPath } from '../../contract/editor-path.ts';
 import { deployBranchRef } from '../../cdk/deploy-access-stack.ts';
 import { BuildError } from '../prerender/server-entry.ts';
 import type { CmsConfig } from '@sveltia/cms';
 import { cmsConfig, editorLogoPath, type EditorRepository } from './cms-config.ts';
-
-/** The address of the editor; the edge gives it its own headers (edge/security-headers.ts). */
-const adminPath = '/admin';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -27,8 +25,8 @@ const page = `<!doctype html>
 <title>Fernly content editor</title>
 </head>
 <body>
-<script src="${adminPath}/config.js"></script>
-<script src="${adminPath}/sveltia-cms.js"></script>
+<script src="${editorPath}/config.js"></script>
+<script src="${editorPath}/sveltia-cms.js"></script>
 </body>
 </html>
 `;
@@ -99,7 +97,7 @@ async function selfHostedFonts(bundle: string): Promise<{ bundle: string; fonts:
       );
     // The package's own name for the file, e.g. source-sans-3-latin-wght-normal.woff2.
     const fileName = `${basename(font.packageName)}-${font.file}`;
-    rewritten = rewritten.replaceAll(cdnUrl, `${adminPath}/fonts/${fileName}`);
+    rewritten = rewritten.replaceAll(cdnUrl, `${editorPath}/fonts/${fileName}`);
     fonts.push({
       path: `admin/fonts/${fileName}`,
       content: await readFile(join(packageDir, 'files', fileName)),

@@ -17,6 +17,7 @@ import { thirdPartyOrigins } from '../src/features/tracking/analytics.ts';
 import { adminFiles, editorRepository } from '../admin/admin-files.ts';
 import { editorOriginOf } from '../../edge/editor-origin.ts';
 import { bootScript } from './boot-script.ts';
+import { brandFiles } from './brand-files.ts';
 import { discoveryFiles } from './discovery-files.ts';
 import { experimentCopies } from './experiment-copies.ts';
 import { qrCodeFiles } from './qr-code-files.ts';
@@ -196,6 +197,7 @@ async function main() {
   };
   for (const file of await discoveryFiles(discovery, today)) await writeSiteFile(file.path, file.content);
   for (const file of qrCodeFiles(siteConfig.appOrigin)) await writeSiteFile(file.path, file.content);
+  for (const file of await brandFiles()) await writeSiteFile(file.path, file.content);
   const repository = editorRepository(process.env, root);
   for (const file of await adminFiles(repository, editorOriginOf(siteConfig.siteOrigin)))
     await writeSiteFile(file.path, file.content);
@@ -233,7 +235,7 @@ async function main() {
   );
   console.log(sizes.pageChunks.join('\n'));
   console.log(
-    `Wrote ${rendered.pageCount} pages, ${cardsLine}, sitemap.xml, feed.xml, robots.txt, the QR codes and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Wrote ${rendered.pageCount} pages, ${cardsLine}, sitemap.xml, feed.xml, robots.txt, favicon.ico, the web app manifest, the QR codes and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 

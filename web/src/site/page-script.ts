@@ -84,5 +84,8 @@ export function startPageScript({ behaviours, visitOf, modules }: PageScriptStar
     const referrer =
       event instanceof CustomEvent && typeof event.detail === 'string' ? event.detail : document.referrer;
     showPage(shownPage(referrer, false));
+    // React takes <html> over afresh when the router first renders the document, dropping the
+    // attributes it did not set; the styles that wait for the mark read it again (decision 0069).
+    document.documentElement.setAttribute(pageScriptReadyAttribute, '');
   });
 }

@@ -18,6 +18,7 @@ export const blogCopyFileSchema = z
         pageOf: copyText('Page number', 24, ['page', 'pages']),
         pagination: copyText('Page links’ name (for screen readers)', 40),
         postNavigation: copyText('Post links’ name (for screen readers)', 40),
+        feedLink: copyText('Link to the blog’s feed (for feed readers)', 48),
       })
       .meta({ title: 'Blog' }),
   })
