@@ -205,6 +205,13 @@ describe('the walk stops where a first deploy would', () => {
       checkoutChanging('.github/workflows/content-only.yml', '\n  pull_request:\n', '\n  push:\n'),
     ],
     [
+      'a ruleset that lets main be deleted',
+      readRunbook(deployingDoc()),
+      'step 9',
+      'without the deletion the step says it lists',
+      checkoutChanging('.github/rulesets/main.json', '    { "type": "deletion" },\n', ''),
+    ],
+    [
       'CODEOWNERS naming a team no step makes',
       readRunbook(deployingDoc()),
       'step 9',

@@ -259,6 +259,17 @@ export class GitHubRepositoryModel {
 
   constructor(readonly name: string) {}
 
+  /** What an app's installation grants, as GitHub shows it: every app may read metadata. */
+  installation(
+    slug: string,
+  ): { permissions: Record<string, string>; repositories: readonly string[] } | undefined {
+    const app = this.apps.get(slug);
+    const repositories = this.installations.get(slug);
+    return app === undefined || repositories === undefined
+      ? undefined
+      : { permissions: { ...app.permissions, metadata: 'read' }, repositories };
+  }
+
   /** The organization (or user) that owns the repository. */
   get owner(): string {
     return this.name.split('/')[0] ?? '';

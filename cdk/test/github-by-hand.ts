@@ -86,6 +86,13 @@ function pageText(body: string): string {
   return `"${title}": ${text}`;
 }
 
+const tokenRequestSchema = z.object({
+  client_id: z.string(),
+  client_secret: z.string(),
+  code: z.string(),
+  redirect_uri: z.string(),
+});
+
 /** GitHub's token exchange for the model's apps: a user token for the app's own code and secret. */
 function exchangeCode(world: RunbookWorld, code: string, body: string) {
   const sent = tokenRequestSchema.parse(JSON.parse(body));
@@ -101,13 +108,6 @@ function exchangeCode(world: RunbookWorld, code: string, body: string) {
     body: app.expiringUserTokens ? { ...token, expires_in: 28_800, refresh_token: `ghr_${app.slug}` } : token,
   };
 }
-
-const tokenRequestSchema = z.object({
-  client_id: z.string(),
-  client_secret: z.string(),
-  code: z.string(),
-  redirect_uri: z.string(),
-});
 
 /**
  * "open `https://admin.<domain>/api/cms-auth/auth?provider=github`": the deployed helper whose
@@ -135,10 +135,11 @@ async function openSignIn(world: RunbookWorld, step: RunbookStep): Promise<strin
     exchangeCode: (body) => Promise.resolve(exchangeCode(world, code, body)),
     installations: (token) =>
       Promise.resolve(
-        [...world.github.installations]
-          .filter(([slug]) => token === `ghu_${slug}`)
-          .map(([slug, repositories]) => ({
-            permissions: { ...world.github.apps.get(slug)?.permissions, metadata: 'read' },
+        [...world.github.installations.keys()]
+          .filter((slug) => token === `ghu_${slug}`)
+          .flatMap((slug) => world.github.installation(slug) ?? [])
+          .map(({ permissions, repositories }) => ({
+            permissions,
             repositories,
             repositoryCount: repositories.length,
           })),

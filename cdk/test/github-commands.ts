@@ -1,6 +1,6 @@
-// The `gh` commands of the runbook on the repository's and its organization's settings (the
-// ruleset's needs are github-rulesets.ts'), and `gh workflow run`, which runs
-// the deploy workflows' jobs for the runbook's stage as GitHub would: each job in its environment
+// The `gh` commands of the runbook on the repository's and its organization's settings (what a
+// ruleset and CODEOWNERS need is in github-rulesets.ts), and `gh workflow run`, which runs the
+// deploy workflows' jobs for the runbook's stage as GitHub would: each job in its environment
 // (which must exist and deploy from main only), the synth job's command read from
 // deploy-stage.yml with the environment's variables, the diff and deploy jobs with the role their
 // variables name, assumed with the OIDC subject GitHub issues under the repository's template,
@@ -12,7 +12,7 @@ import { deployWorkflowPath } from '../deploy-access-stack.ts';
 import { parseStage } from '../stage.ts';
 import { RunbookFailure, sentJson } from './empty-account.ts';
 import { issuedSubject, subjectTemplateSchema } from './github-oidc-subject.ts';
-import { codeOwnersErrors, rulesetNeeds } from './github-rulesets.ts';
+import { codeOwnersErrors, readBranchRules, rulesetNeeds } from './github-rulesets.ts';
 import { runDeploy } from './npm-commands.ts';
 import type { RunbookStep } from './runbook-document.ts';
 import { type Caller, Flags, type RunbookWorld } from './runbook-world.ts';
@@ -31,9 +31,8 @@ const environmentSettingsSchema = z
   })
   .strict();
 
-/** The piped-in JSON as `schema` reads it, or the walk stops saying GitHub would refuse it. */
-function input<T>(schema: z.ZodType<T>, text: string | undefined): T {
-  if (text === undefined) throw new RunbookFailure('sends --input - with nothing piped in');
+/** The JSON sent as `schema` reads it, or the walk stops saying GitHub would refuse it. */
+function input<T>(schema: z.ZodType<T>, text: string): T {
   const parsed = schema.safeParse(sentJson(text, 'a setting'));
   if (!parsed.success)
     throw new RunbookFailure(`sends ${text}, which GitHub would refuse: ${parsed.error.message}`);
@@ -48,11 +47,16 @@ interface ApiCall {
   readonly fields: ReadonlyMap<string, string>;
   /** The text sent with `--input`: piped in (`-`) or a file of the checkout. */
   readonly body: () => string;
-  readonly piped: string | undefined;
+  /** The `--jq` filter of what it shows. */
+  readonly jq: string | undefined;
 }
 
 /** `repos/<owner>/<repo>/…`: the subject template, environments, rulesets and CODEOWNERS. */
-function repositoryApi(world: RunbookWorld, { method, resource, fields, body, piped }: ApiCall): void {
+function repositoryApi(
+  world: RunbookWorld,
+  step: RunbookStep,
+  { method, resource, fields, body }: ApiCall,
+): void {
   const { github } = world;
   const environment = /^environments\/([\w-]+)(\/deployment-branch-policies)?$/.exec(resource);
   const ruleset = /^rulesets(?:\/(\d+))?$/.exec(resource);
@@ -60,10 +64,10 @@ function repositoryApi(world: RunbookWorld, { method, resource, fields, body, pi
   if (resource === 'actions/oidc/customization/sub') {
     if (method === 'GET') return;
     if (method !== 'PUT') throw new RunbookFailure(`calls ${method} on the subject template`);
-    github.subjectClaims = input(subjectTemplateSchema, piped).include_claim_keys;
+    github.subjectClaims = input(subjectTemplateSchema, body()).include_claim_keys;
   } else if (environment !== null && environment[2] === undefined && method === 'PUT') {
     const name = environment[1] ?? '';
-    const settings = input(environmentSettingsSchema, piped);
+    const settings = input(environmentSettingsSchema, body());
     const existing = github.environments.get(name);
     github.environments.set(name, {
       name,
@@ -93,10 +97,7 @@ function repositoryApi(world: RunbookWorld, { method, resource, fields, body, pi
     if (at < 0) throw new RunbookFailure(`changes the ruleset ${ruleset[1] ?? ''}, which does not exist`);
     github.rulesets[at] = rulesetNeeds(body(), Number(ruleset[1]), world.checkout, github);
   } else if (branchRules !== null && method === 'GET') {
-    const ref = `refs/heads/${branchRules[1] ?? ''}`;
-    const rules = github.rulesets.filter(({ active, refs }) => active && refs.includes(ref));
-    if (rules.length === 0)
-      throw new RunbookFailure(`answers [] for ${branchRules[1] ?? ''}: no active ruleset covers it`);
+    readBranchRules(github, branchRules[1] ?? '', step);
   } else if (resource === 'codeowners/errors' && method === 'GET') {
     const errors = codeOwnersErrors(world.checkout, github);
     if (errors === undefined) throw new RunbookFailure('answers 404: the repository has no CODEOWNERS');
@@ -104,7 +105,7 @@ function repositoryApi(world: RunbookWorld, { method, resource, fields, body, pi
   } else throw new RunbookFailure(`calls ${method} ${resource}, which the model does not know`);
 }
 
-/** GitHub's answer's words for the permission levels of a team on a repository. */
+/** GitHub's words for the permissions a team may have on a repository. */
 const teamPermissions = ['pull', 'triage', 'push', 'maintain', 'admin'];
 
 /** What an installation list's `--jq` filter selects: `select(.app_slug == "<slug>")`. */
@@ -124,8 +125,7 @@ function expectedInstallation(step: RunbookStep): { selection: string; permissio
 function organizationApi(
   world: RunbookWorld,
   step: RunbookStep,
-  { method, resource, fields }: ApiCall,
-  jq: string | undefined,
+  { method, resource, fields, jq }: ApiCall,
 ): void {
   const { github, prerequisites } = world;
   const teamRepository = /^teams\/([\w-]+)\/repos\/(.+)$/.exec(resource);
@@ -161,12 +161,10 @@ function organizationApi(
         `lists the installations of ${github.owner}, which only an owner may, and "You need:" names none`,
       );
     const slug = selectedApp(jq);
-    const app = github.apps.get(slug ?? '');
-    const repositories = github.installations.get(slug ?? '');
-    if (app === undefined || repositories === undefined)
+    const installation = github.installation(slug ?? '');
+    if (installation === undefined)
       throw new RunbookFailure(`shows nothing: ${slug ?? 'no app'} is installed on nothing yet`);
-    // Every app may read the metadata of the repositories it is installed on.
-    const shown = Object.entries({ ...app.permissions, metadata: 'read' })
+    const shown = Object.entries(installation.permissions)
       .map(([name, level]) => `${name}: ${level}`)
       .sort();
     const expected = expectedInstallation(step);
@@ -212,15 +210,15 @@ function runApi(
   const organizationPrefix = `orgs/${world.github.owner}/`;
   if (path === undefined || others.length > 0)
     throw new RunbookFailure(`calls ${path ?? 'nothing'}, not one address`);
-  if (path.startsWith(repositoryPrefix))
-    repositoryApi(world, { method, resource: path.slice(repositoryPrefix.length), fields, body, piped });
-  else if (path.startsWith(organizationPrefix))
-    organizationApi(
-      world,
-      step,
-      { method, resource: path.slice(organizationPrefix.length), fields, body, piped },
-      flags.one('--jq'),
-    );
+  const call = (prefix: string) => ({
+    method,
+    resource: path.slice(prefix.length),
+    fields,
+    body,
+    jq: flags.one('--jq'),
+  });
+  if (path.startsWith(repositoryPrefix)) repositoryApi(world, step, call(repositoryPrefix));
+  else if (path.startsWith(organizationPrefix)) organizationApi(world, step, call(organizationPrefix));
   else throw new RunbookFailure(`calls ${path}, not an address of the repository or its organization`);
 }
 

@@ -8,6 +8,7 @@
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { type GitHubRepositoryModel, type GitHubRuleset, RunbookFailure, sentJson } from './empty-account.ts';
+import type { RunbookStep } from './runbook-document.ts';
 import type { Checkout } from './runbook-world.ts';
 
 /** The GitHub App GitHub Actions reports workflow jobs' checks as. */
@@ -103,6 +104,29 @@ export function codeOwnersErrors(checkout: Checkout, github: GitHubRepositoryMod
           `Unknown owner on line ${index + 1} of ${path}: make sure ${owner} exists, is visible and has write access to the repository`,
       );
   });
+}
+
+/**
+ * `rules/branches/<branch>`: the rules of the active rulesets that cover the branch, which must be
+ * those the step says it lists ("it lists `deletion`, …").
+ */
+export function readBranchRules(github: GitHubRepositoryModel, branch: string, step: RunbookStep): void {
+  const ref = `refs/heads/${branch}`;
+  const shown = new Set(
+    github.rulesets
+      .filter(({ active, refs }) => active && refs.includes(ref))
+      .flatMap(({ ruleTypes }) => ruleTypes),
+  );
+  const sentence = /it lists (.+?)\.\s/s.exec(step.text)?.[1] ?? '';
+  const listed = [...sentence.matchAll(/`([a-z_]+)`/g)]
+    .map((match) => match[1] ?? '')
+    .filter((type) => knownRuleTypes.includes(type));
+  if (listed.length === 0) throw new RunbookFailure('reads the rules back, but the step says none it lists');
+  const missing = listed.filter((type) => !shown.has(type));
+  if (missing.length > 0)
+    throw new RunbookFailure(
+      `answers ${[...shown].join(', ') || '[]'} for ${branch}, without the ${missing.join(', ')} the step says it lists`,
+    );
 }
 
 /** The ruleset a command sends, read as GitHub's REST API reads it, or why GitHub would refuse it. */
