@@ -12,7 +12,7 @@ import type { RunbookStep } from './runbook-document.ts';
 import type { Checkout } from './runbook-world.ts';
 
 /** The GitHub App GitHub Actions reports workflow jobs' checks as. */
-export const githubActionsAppId = 15368;
+const githubActionsAppId = 15368;
 
 const rulesetSchema = z.object({
   name: z.string().min(1),
@@ -65,7 +65,7 @@ function runsOnEveryPullRequest(on: z.infer<typeof workflowSchema>['on'], branch
 }
 
 /** The checks the checkout's workflows report on every pull request to `branch`: each job's name or ID. */
-export function pullRequestChecks(checkout: Checkout, branch: string): string[] {
+function pullRequestChecks(checkout: Checkout, branch: string): string[] {
   return checkout
     .list('.github/workflows/')
     .filter((path) => /\.ya?ml$/.test(path))
