@@ -4,7 +4,8 @@
 // the asset manifest (each file's bucket and publishing role, each image's repository), then the
 // template (parameters read from SSM, the certificate and aliases of a distribution, the hosted
 // zones of records, the topics alarms notify, the policies and OIDC providers roles name, the
-// concurrency functions reserve). A template the CLI sends inline (no upload) must fit
+// concurrency functions reserve), and what it makes (roles, policies, providers, topics, secrets,
+// functions, alarms, outputs). A template the CLI sends inline (no upload) must fit
 // CloudFormation's TemplateBody, or the CLI needs the bootstrap's bucket for it.
 import { readFileSync } from 'node:fs';
 import { AssetManifestArtifact, type CloudFormationStackArtifact } from 'aws-cdk-lib/cx-api';
@@ -12,7 +13,7 @@ import { stringify } from 'yaml';
 import { z } from 'zod';
 import { isJsonObject, type JsonObject, type JsonValue, toJsonValue } from '../../contract/json-value.ts';
 import { DeployedNames, partition } from './deployed-names.ts';
-import type { Need, Role } from './empty-account.ts';
+import type { DeployedFunction, Need, Role } from './empty-account.ts';
 import { asList, valueAt } from './template-query.ts';
 
 /** CloudFormation's largest TemplateBody, in bytes; a larger template must be uploaded to S3. */
@@ -39,6 +40,8 @@ interface StackDeployment {
   readonly policies: readonly string[];
   readonly oidcProviders: readonly string[];
   readonly topics: readonly string[];
+  readonly secrets: readonly { readonly arn: string; readonly description: string }[];
+  readonly functions: readonly DeployedFunction[];
   readonly alarms: readonly string[];
   readonly outputs: ReadonlyMap<string, string>;
   readonly reservedConcurrency: number;
@@ -280,6 +283,19 @@ export function stackDeployment(stack: CloudFormationStackArtifact, target: Stac
     policies: ofType('AWS::IAM::ManagedPolicy').map(({ logicalId }) => names.arnOf(logicalId)),
     oidcProviders: ofType('AWS::IAM::OIDCProvider').map(({ logicalId }) => names.arnOf(logicalId)),
     topics: ofType('AWS::SNS::Topic').map(({ logicalId }) => names.arnOf(logicalId)),
+    secrets: ofType('AWS::SecretsManager::Secret').map(({ logicalId, properties }) => ({
+      arn: names.arnOf(logicalId),
+      description: text(valueAt(properties, 'Description')),
+    })),
+    functions: ofType('AWS::Lambda::Function').map(({ logicalId, properties }) => {
+      const variables = valueAt(properties, 'Environment', 'Variables');
+      return {
+        name: names.nameOf(logicalId),
+        environment: new Map(
+          Object.entries(isJsonObject(variables) ? variables : {}).map(([key, value]) => [key, text(value)]),
+        ),
+      };
+    }),
     alarms: ofType('AWS::CloudWatch::Alarm').map(({ logicalId }) => names.nameOf(logicalId)),
     outputs,
     reservedConcurrency: reservedConcurrencyOf(template),

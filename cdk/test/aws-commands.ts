@@ -1,6 +1,7 @@
 // The `aws` commands of the runbook, each as what it does to the empty account or what it reads
 // there: an operation the model does not know, or a flag it does not, fails the walk.
-import { RunbookFailure } from './empty-account.ts';
+import { z } from 'zod';
+import { RunbookFailure, sentJson } from './empty-account.ts';
 import type { RunbookStep } from './runbook-document.ts';
 import { Flags, type RunbookWorld } from './runbook-world.ts';
 
@@ -18,6 +19,32 @@ function figureOf(step: RunbookStep): number {
 
 function requireTopic(world: RunbookWorld, arn: string, region: string): void {
   world.require([{ kind: 'topic', arn, region, why: 'the topic the command names' }]);
+}
+
+/** A text's JSON, or undefined when it is none. */
+function jsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The keys a secret's description says to put in it (`Put in: {"clientId":"<…>",…}`). */
+function describedKeys(description: string): string[] {
+  const format = /Put in: (\{.*\})\s*$/.exec(description)?.[1];
+  const parsed = z.record(z.string(), z.string()).safeParse(jsonOrUndefined(format ?? ''));
+  if (!parsed.success) throw new RunbookFailure('fills a secret whose description says nothing to put in it');
+  return Object.keys(parsed.data).sort();
+}
+
+/** `--secret-string file://<path>`: the text of a file the engineer wrote by hand. */
+function secretString(world: RunbookWorld, value: string): string {
+  const path = /^file:\/\/(.+)$/.exec(value)?.[1];
+  if (path === undefined) return value;
+  const text = world.files.get(path);
+  if (text === undefined) throw new RunbookFailure(`reads ${path}, which no one wrote`);
+  return text;
 }
 
 const operations: Record<string, AwsOperation> = {
@@ -50,10 +77,23 @@ const operations: Record<string, AwsOperation> = {
       arn: world.account.arn('acm', `certificate/0a1b2c3d-4e5f-6789-abcd-${id}`, region),
       region,
       names,
+      validationShown: false,
       issued: false,
     });
   },
-  // The step has the engineer add each validation record to the zone that holds its name.
+  'acm describe-certificate': (world, flags, region) => {
+    flags.only([...common, '--certificate-arn']);
+    const arn = flags.required('--certificate-arn');
+    const certificate = world.account.certificates.find(
+      (candidate) => candidate.arn === arn && candidate.region === region,
+    );
+    if (certificate === undefined)
+      throw new RunbookFailure(`reads a certificate ${arn} there is none of in ${region}`);
+    const query = flags.one('--query');
+    if (query === undefined || query === 'Certificate.DomainValidationOptions')
+      certificate.validationShown = true;
+  },
+  // The step has the engineer add each validation record it showed to the zone that holds its name.
   'acm wait': (world, flags, region, step) => {
     flags.only([...common, '--certificate-arn']);
     const arn = flags.required('--certificate-arn');
@@ -67,6 +107,10 @@ const operations: Record<string, AwsOperation> = {
     const unvalidated = certificate.names.filter(
       (name) => !world.account.zones.some((zone) => name === zone.name || name.endsWith(`.${zone.name}`)),
     );
+    if (!certificate.validationShown)
+      throw new RunbookFailure(
+        'waits forever: no earlier command showed the records that validate it (aws acm describe-certificate)',
+      );
     if (unvalidated.length > 0 || !/validation record/.test(step.text))
       throw new RunbookFailure(
         `waits forever: nothing validates ${unvalidated.join(', ') || 'the certificate'}`,
@@ -84,6 +128,36 @@ const operations: Record<string, AwsOperation> = {
   'sns list-subscriptions-by-topic': (world, flags, region) => {
     flags.only([...common, '--topic-arn']);
     requireTopic(world, flags.required('--topic-arn'), region);
+  },
+  'cloudformation describe-stacks': (world, flags, region) => {
+    flags.only([...common, '--stack-name']);
+    const name = flags.required('--stack-name');
+    const stack = world.account.stack(region, name);
+    if (stack === undefined)
+      throw new RunbookFailure(`reads the stack ${name} in ${region}, which no earlier step deployed`);
+    const query = flags.one('--query');
+    const output = /^Stacks\[0\]\.Outputs\[\?OutputKey=='(\w+)'\]\.OutputValue$/.exec(query ?? '')?.[1];
+    if (output === undefined)
+      throw new RunbookFailure(`reads ${query ?? 'everything'}, which the model does not know`);
+    const value = stack.outputs.get(output);
+    if (value === undefined)
+      throw new RunbookFailure(`reads the output ${output}, which ${name} does not have`);
+    world.shown.push(value);
+  },
+  'secretsmanager put-secret-value': (world, flags, region) => {
+    flags.only([...common, '--secret-id', '--secret-string']);
+    const arn = flags.required('--secret-id');
+    const secret = world.account.secrets.get(arn);
+    if (secret?.region !== region)
+      throw new RunbookFailure(`fills the secret ${arn}, which no stack made in ${region}`);
+    const value = secretString(world, flags.required('--secret-string'));
+    const given = z.record(z.string(), z.string().regex(/^[^<>]+$/)).safeParse(sentJson(value, 'a secret'));
+    const expected = describedKeys(secret.description);
+    if (!given.success || Object.keys(given.data).sort().join() !== expected.join())
+      throw new RunbookFailure(
+        `puts ${value} into the secret, whose description asks for ${expected.join(', ')}, each filled in`,
+      );
+    secret.value = value;
   },
   'iam get-role': (world, flags) => {
     flags.only([...common, '--role-name']);

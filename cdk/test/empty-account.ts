@@ -1,14 +1,24 @@
 // A model of what a first deploy works against: one AWS account that starts empty, and the GitHub
-// repository's settings the runbook changes. It holds only what a runbook step can make or need
-// (roles, policies, OIDC providers, buckets, parameters, zones, certificates, topics, alarms,
-// stacks, the Lambda quota; the subject template, environments and their variables), and answers
-// each need with what is missing, in words an engineer can act on (cdk/runbook.test.ts).
+// repository's and its organization's settings the runbook changes. It holds only what a runbook
+// step can make or need (roles, policies, OIDC providers, buckets, parameters, zones, certificates,
+// topics, alarms, secrets, stacks, the Lambda quota; the subject template, environments and their
+// variables, teams, rulesets, the editor's GitHub App and its installation), and answers each need
+// with what is missing, in words an engineer can act on (cdk/runbook.test.ts).
 import type { JsonValue } from '../../contract/json-value.ts';
 import { partition } from './deployed-names.ts';
 
 /** Why a runbook command cannot do what it says, in the account or repository as it stands. */
 export class RunbookFailure extends Error {
   override readonly name = 'RunbookFailure';
+}
+
+/** `text` as JSON, or a failure saying a command sends `what` as text that is not JSON. */
+export function sentJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new RunbookFailure(`sends ${what} that is not JSON: ${text}`);
+  }
 }
 
 /** Something a command needs to exist before it runs, and why it needs it. */
@@ -37,7 +47,23 @@ interface Certificate {
   readonly arn: string;
   readonly region: string;
   readonly names: readonly string[];
+  /** Whether a command has shown the DNS records that validate it, for the engineer to add. */
+  validationShown: boolean;
   issued: boolean;
+}
+
+export interface Secret {
+  readonly region: string;
+  /** What its description says to put in it. */
+  readonly description: string;
+  /** Its value: CloudFormation's random one until someone puts another. */
+  value: string;
+}
+
+/** A Lambda function of a stack, with its environment resolved. */
+export interface DeployedFunction {
+  readonly name: string;
+  readonly environment: ReadonlyMap<string, string>;
 }
 
 interface HostedZone {
@@ -51,6 +77,7 @@ interface DeployedStack {
   readonly region: string;
   readonly outputs: ReadonlyMap<string, string>;
   readonly alarms: readonly string[];
+  readonly functions: readonly DeployedFunction[];
   /** The concurrency its functions reserve, in its region. */
   readonly reservedConcurrency: number;
 }
@@ -73,6 +100,8 @@ export class EmptyAccount {
   readonly certificates: Certificate[] = [];
   /** SNS topics by ARN. */
   readonly topics = new Set<string>();
+  /** Secrets Manager secrets by ARN. */
+  readonly secrets = new Map<string, Secret>();
   /** Stacks by `<region>:<name>`. */
   readonly stacks = new Map<string, DeployedStack>();
   /** The Lambda concurrency quota a step has established, by region. */
@@ -185,13 +214,66 @@ interface GitHubEnvironment {
   readonly variables: Map<string, string>;
 }
 
-/** The repository's settings a first deploy changes. */
+interface GitHubTeam {
+  /** `closed` teams are visible to the organization's members; `secret` ones are not. */
+  readonly privacy: 'closed' | 'secret';
+  /** Its permission on each repository it has one on, by the repository's full name. */
+  readonly repositories: Map<string, string>;
+}
+
+/** A branch ruleset as GitHub keeps it: what it covers and the rules it holds. */
+export interface GitHubRuleset {
+  readonly id: number;
+  readonly name: string;
+  readonly active: boolean;
+  /** The refs it covers (`refs/heads/main`). */
+  readonly refs: readonly string[];
+  readonly ruleTypes: readonly string[];
+}
+
+/** A GitHub App the organization owns, made by hand in GitHub's settings. */
+export interface GitHubAppModel {
+  readonly slug: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly callbackUrl: string;
+  /** Its repository permissions as the REST API names them (`pull_requests: write`). */
+  readonly permissions: Readonly<Record<string, string>>;
+  readonly expiringUserTokens: boolean;
+}
+
+/** The repository's and its organization's settings a first deploy changes. */
 export class GitHubRepositoryModel {
   /** The OIDC subject's claims, once the repository's template is set (GitHub's default otherwise). */
   subjectClaims: readonly string[] | undefined;
   readonly environments = new Map<string, GitHubEnvironment>();
+  /** The organization's teams by slug. */
+  readonly teams = new Map<string, GitHubTeam>();
+  readonly rulesets: GitHubRuleset[] = [];
+  /** Whether a command has listed the rulesets, showing their IDs. */
+  rulesetIdsShown = false;
+  /** The organization's GitHub Apps by slug. */
+  readonly apps = new Map<string, GitHubAppModel>();
+  /** Where each app is installed: its slug to the repositories it was given. */
+  readonly installations = new Map<string, readonly string[]>();
 
   constructor(readonly name: string) {}
+
+  /** What an app's installation grants, as GitHub shows it: every app may read metadata. */
+  installation(
+    slug: string,
+  ): { permissions: Record<string, string>; repositories: readonly string[] } | undefined {
+    const app = this.apps.get(slug);
+    const repositories = this.installations.get(slug);
+    return app === undefined || repositories === undefined
+      ? undefined
+      : { permissions: { ...app.permissions, metadata: 'read' }, repositories };
+  }
+
+  /** The organization (or user) that owns the repository. */
+  get owner(): string {
+    return this.name.split('/')[0] ?? '';
+  }
 
   environment(name: string, why: string): GitHubEnvironment {
     const environment = this.environments.get(name);

@@ -1,5 +1,6 @@
-// The `gh` commands of the runbook on the repository's settings, and `gh workflow run`, which runs
-// the deploy workflows' jobs for the runbook's stage as GitHub would: each job in its environment
+// The `gh` commands of the runbook on the repository's and its organization's settings (what a
+// ruleset and CODEOWNERS need is in github-rulesets.ts), and `gh workflow run`, which runs the
+// deploy workflows' jobs for the runbook's stage as GitHub would: each job in its environment
 // (which must exist and deploy from main only), the synth job's command read from
 // deploy-stage.yml with the environment's variables, the diff and deploy jobs with the role their
 // variables name, assumed with the OIDC subject GitHub issues under the repository's template,
@@ -9,9 +10,11 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { deployWorkflowPath } from '../deploy-access-stack.ts';
 import { parseStage } from '../stage.ts';
-import { RunbookFailure } from './empty-account.ts';
+import { RunbookFailure, sentJson } from './empty-account.ts';
 import { issuedSubject, subjectTemplateSchema } from './github-oidc-subject.ts';
+import { codeOwnersErrors, readBranchRules, rulesetNeeds } from './github-rulesets.ts';
 import { runDeploy } from './npm-commands.ts';
+import type { RunbookStep } from './runbook-document.ts';
 import { type Caller, Flags, type RunbookWorld } from './runbook-world.ts';
 import { asList, valueAt } from './template-query.ts';
 import { deployArguments, stepWords } from './workflow-steps.ts';
@@ -28,42 +31,45 @@ const environmentSettingsSchema = z
   })
   .strict();
 
-/** The piped-in JSON as `schema` reads it, or the walk stops saying GitHub would refuse it. */
-function input<T>(schema: z.ZodType<T>, text: string | undefined): T {
-  if (text === undefined) throw new RunbookFailure('sends --input - with nothing piped in');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new RunbookFailure(`sends text that is not JSON: ${text}`);
-  }
-  const parsed = schema.safeParse(value);
+/** The JSON sent as `schema` reads it, or the walk stops saying GitHub would refuse it. */
+function input<T>(schema: z.ZodType<T>, text: string): T {
+  const parsed = schema.safeParse(sentJson(text, 'a setting'));
   if (!parsed.success)
     throw new RunbookFailure(`sends ${text}, which GitHub would refuse: ${parsed.error.message}`);
   return parsed.data;
 }
 
-/** `gh api [-X <method>] repos/<owner>/<repo>/… [--input -] [-f key=value…]`. */
-function runApi(world: RunbookWorld, words: readonly string[], piped: string | undefined): void {
-  const flags = new Flags(words).only(['-X', '--input', '-f']);
-  const method = flags.one('-X') ?? 'GET';
-  const [path, ...others] = flags.positional;
-  const prefix = `repos/${world.github.name}/`;
-  if (path?.startsWith(prefix) !== true || others.length > 0)
-    throw new RunbookFailure(`calls ${path ?? 'nothing'}, not an address of the repository`);
-  const resource = path.slice(prefix.length);
-  if (method !== 'GET' && flags.one('--input') !== '-' && flags.all('-f').length === 0)
-    throw new RunbookFailure('changes a setting with no input');
+/** One `gh api` call: its method, its address under the repository or organization, and its input. */
+interface ApiCall {
+  readonly method: string;
+  readonly resource: string;
+  /** `-f key=value` fields. */
+  readonly fields: ReadonlyMap<string, string>;
+  /** The text sent with `--input`: piped in (`-`) or a file of the checkout. */
+  readonly body: () => string;
+  /** The `--jq` filter of what it shows. */
+  readonly jq: string | undefined;
+}
+
+/** `repos/<owner>/<repo>/…`: the subject template, environments, rulesets and CODEOWNERS. */
+function repositoryApi(
+  world: RunbookWorld,
+  step: RunbookStep,
+  { method, resource, fields, body }: ApiCall,
+): void {
+  const { github } = world;
   const environment = /^environments\/([\w-]+)(\/deployment-branch-policies)?$/.exec(resource);
+  const ruleset = /^rulesets(?:\/(\d+))?$/.exec(resource);
+  const branchRules = /^rules\/branches\/([\w.-]+)$/.exec(resource);
   if (resource === 'actions/oidc/customization/sub') {
     if (method === 'GET') return;
     if (method !== 'PUT') throw new RunbookFailure(`calls ${method} on the subject template`);
-    world.github.subjectClaims = input(subjectTemplateSchema, piped).include_claim_keys;
+    github.subjectClaims = input(subjectTemplateSchema, body()).include_claim_keys;
   } else if (environment !== null && environment[2] === undefined && method === 'PUT') {
     const name = environment[1] ?? '';
-    const settings = input(environmentSettingsSchema, piped);
-    const existing = world.github.environments.get(name);
-    world.github.environments.set(name, {
+    const settings = input(environmentSettingsSchema, body());
+    const existing = github.environments.get(name);
+    github.environments.set(name, {
       name,
       customBranchPolicies: settings.deployment_branch_policy?.custom_branch_policies === true,
       reviewers: (settings.reviewers ?? []).length > 0,
@@ -71,18 +77,149 @@ function runApi(world: RunbookWorld, words: readonly string[], piped: string | u
       variables: existing?.variables ?? new Map<string, string>(),
     });
   } else if (environment !== null && environment[2] !== undefined && method === 'POST') {
-    const target = world.github.environment(environment[1] ?? '', 'the environment whose branches it limits');
-    const fields = new Map<string, string>(
-      flags
-        .all('-f')
-        .map((field) => [field.slice(0, field.indexOf('=')), field.slice(field.indexOf('=') + 1)]),
-    );
+    const target = github.environment(environment[1] ?? '', 'the environment whose branches it limits');
     if (!target.customBranchPolicies || fields.get('type') !== 'branch')
       throw new RunbookFailure(
         `adds a branch rule to ${target.name}, which takes none (custom_branch_policies)`,
       );
     target.branches.add(fields.get('name') ?? '');
+  } else if (ruleset !== null && ruleset[1] === undefined && method === 'POST') {
+    const made = rulesetNeeds(body(), Number(world.nextId(6)), world.checkout, github);
+    if (github.rulesets.some(({ name }) => name === made.name))
+      throw new RunbookFailure(
+        `makes the ruleset ${made.name}, which exists already: GitHub refuses the name`,
+      );
+    github.rulesets.push(made);
+  } else if (ruleset !== null && ruleset[1] === undefined && method === 'GET') {
+    github.rulesetIdsShown = true;
+  } else if (ruleset !== null && method === 'PUT') {
+    const at = github.rulesets.findIndex(({ id }) => String(id) === ruleset[1]);
+    if (at < 0) throw new RunbookFailure(`changes the ruleset ${ruleset[1] ?? ''}, which does not exist`);
+    github.rulesets[at] = rulesetNeeds(body(), Number(ruleset[1]), world.checkout, github);
+  } else if (branchRules !== null && method === 'GET') {
+    readBranchRules(github, branchRules[1] ?? '', step);
+  } else if (resource === 'codeowners/errors' && method === 'GET') {
+    const errors = codeOwnersErrors(world.checkout, github);
+    if (errors === undefined) throw new RunbookFailure('answers 404: the repository has no CODEOWNERS');
+    if (errors.length > 0) throw new RunbookFailure(`answers errors: ${errors.join('; ')}`);
   } else throw new RunbookFailure(`calls ${method} ${resource}, which the model does not know`);
+}
+
+/** GitHub's words for the permissions a team may have on a repository. */
+const teamPermissions = ['pull', 'triage', 'push', 'maintain', 'admin'];
+
+/** What an installation list's `--jq` filter selects: `select(.app_slug == "<slug>")`. */
+const selectedApp = (jq: string | undefined) => /select\(\.app_slug == "([^"]+)"\)/.exec(jq ?? '')?.[1];
+
+/** What a step says a read-back shows: `"repository_selection": "selected"` and "exactly `x: y`, …". */
+function expectedInstallation(step: RunbookStep): { selection: string; permissions: string[] } {
+  const selection = /`"repository_selection": "(\w+)"`/.exec(step.text)?.[1];
+  const exactly = /exactly ([^.]+)\./.exec(step.text)?.[1] ?? '';
+  const permissions = [...exactly.matchAll(/`([a-z_]+: [a-z]+)`/g)].map((match) => match[1] ?? '');
+  if (selection === undefined || permissions.length === 0)
+    throw new RunbookFailure('reads an installation back, but the step says nothing to compare it with');
+  return { selection, permissions };
+}
+
+/** `orgs/<owner>/…`: the organization's teams and its apps' installations. */
+function organizationApi(
+  world: RunbookWorld,
+  step: RunbookStep,
+  { method, resource, fields, jq }: ApiCall,
+): void {
+  const { github, prerequisites } = world;
+  const teamRepository = /^teams\/([\w-]+)\/repos\/(.+)$/.exec(resource);
+  if (resource === 'teams' && method === 'POST') {
+    if (!prerequisites.organizationMember && !prerequisites.organizationOwner)
+      throw new RunbookFailure(
+        `makes a team of ${github.owner}, which only its members may, and "You need:" names no membership`,
+      );
+    const name = fields.get('name');
+    if (name === undefined) throw new RunbookFailure('makes a team with no name');
+    const privacy = fields.get('privacy') ?? 'secret';
+    if (privacy !== 'secret' && privacy !== 'closed')
+      throw new RunbookFailure(`makes a team whose privacy is ${privacy}, which GitHub refuses`);
+    const slug = name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-');
+    if (github.teams.has(slug)) throw new RunbookFailure(`makes the team ${slug}, which exists already`);
+    github.teams.set(slug, { privacy, repositories: new Map() });
+  } else if (teamRepository !== null && method === 'PUT') {
+    const [, slug = '', repository = ''] = teamRepository;
+    const team = github.teams.get(slug);
+    if (team === undefined)
+      throw new RunbookFailure(
+        `gives the team ${github.owner}/${slug} a repository, and no earlier step made it`,
+      );
+    if (repository !== github.name)
+      throw new RunbookFailure(`gives the team ${slug} ${repository}, not the repository`);
+    const permission = fields.get('permission') ?? 'push';
+    if (!teamPermissions.includes(permission))
+      throw new RunbookFailure(`gives the team the permission ${permission}, which GitHub does not know`);
+    team.repositories.set(repository, permission);
+  } else if (resource === 'installations' && method === 'GET') {
+    if (!prerequisites.organizationOwner)
+      throw new RunbookFailure(
+        `lists the installations of ${github.owner}, which only an owner may, and "You need:" names none`,
+      );
+    const slug = selectedApp(jq);
+    const installation = github.installation(slug ?? '');
+    if (installation === undefined)
+      throw new RunbookFailure(`shows nothing: ${slug ?? 'no app'} is installed on nothing yet`);
+    const shown = Object.entries(installation.permissions)
+      .map(([name, level]) => `${name}: ${level}`)
+      .sort();
+    const expected = expectedInstallation(step);
+    if (expected.selection !== 'selected' || shown.join() !== [...expected.permissions].sort().join())
+      throw new RunbookFailure(
+        `shows "repository_selection": "selected" and ${shown.join(', ')}, where the step expects "${expected.selection}" and ${expected.permissions.join(', ')}`,
+      );
+  } else
+    throw new RunbookFailure(
+      `calls ${method} orgs/${github.owner}/${resource}, which the model does not know`,
+    );
+}
+
+/** `gh api [-X <method>] repos/<owner>/<repo>/…|orgs/<owner>/… [--input -|<file>] [-f key=value…] [--jq …]`. */
+function runApi(
+  world: RunbookWorld,
+  step: RunbookStep,
+  words: readonly string[],
+  piped: string | undefined,
+): void {
+  const flags = new Flags(words).only(['-X', '--input', '-f', '--jq']);
+  const method = flags.one('-X') ?? 'GET';
+  const [path, ...others] = flags.positional;
+  const fields = new Map<string, string>(
+    flags.all('-f').map((field) => [field.slice(0, field.indexOf('=')), field.slice(field.indexOf('=') + 1)]),
+  );
+  const inputFile = flags.one('--input');
+  if (method !== 'GET' && inputFile === undefined && fields.size === 0)
+    throw new RunbookFailure('changes a setting with no input');
+  const body = () => {
+    if (inputFile === '-') {
+      if (piped === undefined) throw new RunbookFailure('sends --input - with nothing piped in');
+      return piped;
+    }
+    if (!world.prerequisites.checkout)
+      throw new RunbookFailure(`sends ${inputFile ?? 'nothing'} from a checkout "You need:" does not name`);
+    const text = world.checkout.read(inputFile ?? '');
+    if (text === undefined)
+      throw new RunbookFailure(`sends ${inputFile ?? 'nothing'}, which the checkout does not have`);
+    return text;
+  };
+  const repositoryPrefix = `repos/${world.github.name}/`;
+  const organizationPrefix = `orgs/${world.github.owner}/`;
+  if (path === undefined || others.length > 0)
+    throw new RunbookFailure(`calls ${path ?? 'nothing'}, not one address`);
+  const call = (prefix: string) => ({
+    method,
+    resource: path.slice(prefix.length),
+    fields,
+    body,
+    jq: flags.one('--jq'),
+  });
+  if (path.startsWith(repositoryPrefix)) repositoryApi(world, step, call(repositoryPrefix));
+  else if (path.startsWith(organizationPrefix)) organizationApi(world, step, call(organizationPrefix));
+  else throw new RunbookFailure(`calls ${path}, not an address of the repository or its organization`);
 }
 
 /** The role a job assumes with its OIDC token: it must exist and trust exactly that token. */
@@ -206,6 +343,7 @@ async function runDeployWorkflow(world: RunbookWorld, file: string, ref: string)
 /** Runs `gh <words>`, with `input` piped in. */
 export async function runGh(
   world: RunbookWorld,
+  step: RunbookStep,
   words: readonly string[],
   input: string | undefined,
 ): Promise<void> {
@@ -213,7 +351,7 @@ export async function runGh(
     throw new RunbookFailure('needs admin rights on the repository, which "You need:" does not name');
   const [command, subcommand, ...rest] = words;
   if (command === 'api') {
-    runApi(world, [subcommand ?? '', ...rest], input);
+    runApi(world, step, [subcommand ?? '', ...rest], input);
     return;
   }
   const flags = new Flags(rest);

@@ -88,6 +88,7 @@ function cdkBootstrap(world: RunbookWorld, args: readonly string[]): void {
       region,
       outputs: new Map(),
       alarms: [],
+      functions: [],
       reservedConcurrency: 0,
     });
   }
@@ -117,7 +118,8 @@ function modelDeployTools(world: RunbookWorld, caller: Caller | undefined): Depl
       if (caller === undefined) throw new RunbookFailure('diffs with no AWS credentials');
       return 'There were no differences\n';
     },
-    buildSite: (addresses) => world.siteBuilds.push(fixtureSiteBuiltFor(addresses)),
+    // In a workflow GitHub names the repository; by hand, the checkout's remote does.
+    buildSite: (addresses) => world.siteBuilds.push(fixtureSiteBuiltFor(addresses, world.github.name)),
     readTemplates: (dir) =>
       new Map(world.assemblyAt(dir).stacks.map((stack) => [stack.stackName, stack.template])),
     log: () => undefined,

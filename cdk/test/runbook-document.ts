@@ -1,7 +1,8 @@
-// The runbook as docs/deploying.md writes it ("First deploy of a stage: the runbook"): what the
-// engineer must bring (its "You need:" sentence) and its numbered steps, each with the commands it
-// gives in the order it gives them. A command is a code span or a line of a `sh` block whose text
-// is words (`npm run build`); a `json` block is data a command of the step sends. The walk in
+// The runbook as docs/deploying.md writes it: "First deploy of a stage: the runbook", then "The
+// content editor's GitHub sign-in", which needs the stage deployed. Of each, what the engineer must
+// bring (its "You need:" sentence) and its numbered steps, each with the commands it gives in the
+// order it gives them. A command is a code span or a line of a `sh` block whose text is words
+// (`npm run build`); a `json` block is data a command of the step sends. The walk in
 // cdk/runbook.test.ts runs these, not a copy of them.
 import { readFileSync } from 'node:fs';
 
@@ -13,6 +14,8 @@ export interface RunbookCommand {
 }
 
 export interface RunbookStep {
+  /** The heading of the section the step is numbered in. */
+  readonly section: string;
   readonly number: number;
   readonly title: string;
   /** The step's prose with its code, as written. */
@@ -23,12 +26,14 @@ export interface RunbookStep {
 }
 
 export interface Runbook {
-  /** The sentence that starts "You need:". */
-  readonly prerequisites: string;
+  /** Each section's sentence that starts "You need:". */
+  readonly prerequisites: readonly string[];
+  /** The steps in the order they are walked: the first deploy's, then the editor's sign-in's. */
   readonly steps: readonly RunbookStep[];
 }
 
-const runbookHeading = '## First deploy of a stage: the runbook';
+export const firstDeployHeading = 'First deploy of a stage: the runbook';
+export const editorSignInHeading = "The content editor's GitHub sign-in";
 
 /** docs/deploying.md as it is in the repository. */
 export const deployingDoc = (): string =>
@@ -137,18 +142,22 @@ function prerequisitesSentence(section: string): string {
   throw new Error('The "You need:" sentence does not end');
 }
 
-/** The runbook section of a deploying.md text. */
-export function readRunbook(markdown: string): Runbook {
-  const start = markdown.indexOf(`\n${runbookHeading}\n`);
-  if (start < 0) throw new Error(`docs/deploying.md has no "${runbookHeading}"`);
-  const rest = markdown.slice(start + runbookHeading.length + 2);
+/** The section of a deploying.md text under `## <heading>`: its "You need:" and its numbered steps. */
+function readSection(markdown: string, heading: string): { prerequisites: string; steps: RunbookStep[] } {
+  const start = markdown.indexOf(`\n## ${heading}\n`);
+  if (start < 0) throw new Error(`docs/deploying.md has no "## ${heading}"`);
+  const rest = markdown.slice(start + heading.length + 5);
   const end = rest.search(/^## /m);
   const section = end < 0 ? rest : rest.slice(0, end);
   const stepStarts = [...section.matchAll(/^(\d+)\. \*\*(.+?)\*\*/gm)];
   const steps = stepStarts.map((match, index) => {
     const next = stepStarts[index + 1];
-    const text = section.slice(match.index, next === undefined ? undefined : next.index).trimEnd();
+    const [first, ...rest] = section.slice(match.index, next?.index).split('\n');
+    // A list item goes on in indented lines; the first line at the margin is the section's again.
+    const end = rest.findIndex((line) => /^\S/.test(line));
+    const text = [first, ...(end < 0 ? rest : rest.slice(0, end))].join('\n').trimEnd();
     return {
+      section: heading,
       number: Number(match[1]),
       title: (match[2] ?? '').replace(/[.:]$/, ''),
       text,
@@ -156,7 +165,17 @@ export function readRunbook(markdown: string): Runbook {
     };
   });
   steps.forEach((step, index) => {
-    if (step.number !== index + 1) throw new Error(`Runbook step ${step.number} is numbered out of order`);
+    if (step.number !== index + 1)
+      throw new Error(`Step ${step.number} of "${heading}" is numbered out of order`);
   });
   return { prerequisites: prerequisitesSentence(section.slice(0, stepStarts[0]?.index)), steps };
+}
+
+/** The runbook of a deploying.md text: the first deploy, then the editor's sign-in. */
+export function readRunbook(markdown: string): Runbook {
+  const sections = [firstDeployHeading, editorSignInHeading].map((heading) => readSection(markdown, heading));
+  return {
+    prerequisites: sections.map(({ prerequisites }) => prerequisites),
+    steps: sections.flatMap(({ steps }) => steps),
+  };
 }

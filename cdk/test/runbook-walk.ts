@@ -1,14 +1,25 @@
-// Walks the runbook (runbook-document.ts) in order on the empty account: each command of each step,
-// its `<placeholders>` filled with what the engineer has by then, run by the model of its program
-// (aws-commands.ts, github-commands.ts, npm-commands.ts). The walk stops at the first command that
-// cannot do what it says, naming what it needs that no earlier step made; a step without a command,
-// or a command, flag or placeholder the model does not know, stops it too.
+// Walks the runbook (runbook-document.ts) in order on the empty account: what each step says to do
+// by hand in GitHub (github-by-hand.ts), then each of its commands, its `<placeholders>` filled with
+// what the engineer has by then, run by the model of its program (aws-commands.ts,
+// github-commands.ts, npm-commands.ts). The walk stops at the first command or action that cannot
+// do what it says, naming what it needs that no earlier step made; a step without a command or an
+// action, or a command, flag or placeholder the model does not know, stops it too.
 import { runAws } from './aws-commands.ts';
 import { RunbookFailure } from './empty-account.ts';
+import { doByHand, fileWrittenByHand } from './github-by-hand.ts';
 import { runGh } from './github-commands.ts';
 import { runNpm } from './npm-commands.ts';
-import type { Runbook, RunbookCommand, RunbookStep } from './runbook-document.ts';
+import {
+  firstDeployHeading,
+  type Runbook,
+  type RunbookCommand,
+  type RunbookStep,
+} from './runbook-document.ts';
 import type { RunbookWorld } from './runbook-world.ts';
+
+/** A step as the walk names it: `step 6`, or `step 3 of "<its section>"` outside the first deploy's. */
+export const stepLabel = ({ section, number }: RunbookStep): string =>
+  section === firstDeployHeading ? `step ${number}` : `step ${number} of "${section}"`;
 
 /** Every `<placeholder>` of a command replaced by what the engineer has at hand by then. */
 function filledIn(world: RunbookWorld, step: RunbookStep, words: readonly string[]): string[] {
@@ -29,11 +40,19 @@ function filledIn(world: RunbookWorld, step: RunbookStep, words: readonly string
         : words[index - 1] === '--body'
           ? (words[words.indexOf('set') + 1] ?? '')
           : (words[index - 1] ?? '');
-      if (placeholder === '<owner>/<repo>') {
+      if (placeholder === '<owner>/<repo>' || name === 'owner') {
         if (!world.prerequisites.githubAdmin)
           throw new RunbookFailure('names a repository "You need:" does not');
-        return world.github.name;
+        return placeholder === '<owner>/<repo>' ? world.github.name : world.github.owner;
       }
+      if (name === 'id' && word.includes('/rulesets/<id>')) {
+        if (!world.github.rulesetIdsShown)
+          throw new RunbookFailure('uses a ruleset’s <id>, which no earlier command listed');
+        return String(latest(world.github.rulesets, 'a ruleset').id);
+      }
+      if (name === 'the ARN') return latest(world.shown, 'an ARN an earlier command showed');
+      if (name === 'file') return fileWrittenByHand(world, step);
+      if (name === 'the app slug') return latest([...world.github.apps.keys()], 'a GitHub App');
       if (name === 'account') {
         if (!world.accountIdShown)
           throw new RunbookFailure(
@@ -84,7 +103,7 @@ async function runCommand(world: RunbookWorld, step: RunbookStep, command: Runbo
     input = first[1];
   }
   if (program === 'aws' && input === undefined) runAws(world, step, rest);
-  else if (program === 'gh') await runGh(world, rest, input);
+  else if (program === 'gh') await runGh(world, step, rest, input);
   else if (program === 'npm' && input === undefined) await runNpm(world, rest);
   else
     throw new RunbookFailure(
@@ -106,12 +125,23 @@ export async function walkRunbook(
 ): Promise<{ readonly ran: readonly string[]; readonly stop?: WalkStop }> {
   const ran: string[] = [];
   for (const step of runbook.steps) {
-    if (step.commands.length === 0)
-      return { ran, stop: { step, command: undefined, reason: 'gives no command the model can walk' } };
+    let done: string[];
+    try {
+      done = await doByHand(world, step);
+    } catch (error) {
+      if (!(error instanceof RunbookFailure)) throw error;
+      return { ran, stop: { step, command: undefined, reason: error.message } };
+    }
+    ran.push(...done.map((action) => `${stepLabel(step)}: by hand, ${action}`));
+    if (step.commands.length === 0 && done.length === 0)
+      return {
+        ran,
+        stop: { step, command: undefined, reason: 'gives no command or action the model can walk' },
+      };
     for (const command of step.commands) {
       try {
         await runCommand(world, step, command);
-        ran.push(`${step.number}: ${command.text}`);
+        ran.push(`${stepLabel(step)}: ${command.text}`);
       } catch (error) {
         if (!(error instanceof RunbookFailure)) throw error;
         return { ran, stop: { step, command, reason: error.message } };
@@ -121,7 +151,7 @@ export async function walkRunbook(
   return { ran };
 }
 
-/** A stop as one line: `step 6 (<command>) needs …`. */
+/** A stop as one line: `step 6, "<title>" (<command>), needs …`. */
 export function describeStop({ step, command, reason }: WalkStop): string {
-  return `step ${step.number}, "${step.title}"${command === undefined ? '' : ` (${command.text})`}, ${reason}`;
+  return `${stepLabel(step)}, "${step.title}"${command === undefined ? '' : ` (${command.text})`}, ${reason}`;
 }

@@ -1,10 +1,11 @@
 // The state a walk of the runbook works on (cdk/runbook.test.ts): the empty account and the
-// repository (empty-account.ts), what the engineer brings (the runbook's "You need:"), what they
-// have learnt or built on the way, and the assemblies commands synthesized. Commands change it
-// through aws-commands.ts, github-commands.ts and npm-commands.ts; a stack's deploy reads its
-// needs from the assembly (assembly-needs.ts).
+// repository (empty-account.ts), the checkout's files, what the engineer brings (the runbook's
+// "You need:"), what they have learnt, written or built on the way, and the assemblies commands
+// synthesized. Commands change it through aws-commands.ts, github-commands.ts and npm-commands.ts,
+// and what the engineer does by hand in GitHub through github-by-hand.ts; a stack's deploy reads
+// its needs from the assembly (assembly-needs.ts).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BUNDLING_STACKS, type CloudAssembly, CloudFormationStackArtifact } from 'aws-cdk-lib/cx-api';
@@ -32,28 +33,38 @@ export interface Prerequisites {
   readonly account: boolean;
   readonly profile: Caller | undefined;
   readonly githubAdmin: boolean;
+  /** A member of the organization that owns the repository, who may make its teams. */
+  readonly organizationMember: boolean;
+  /** An owner of that organization, who may install its GitHub Apps and list their installations. */
+  readonly organizationOwner: boolean;
   readonly checkout: boolean;
   /** The stage's domain, whose parent the engineer can delegate a zone from. */
   readonly domain: string | undefined;
 }
 
-/** Each prerequisite the model knows, by the words the runbook gives it in. */
-export function readPrerequisites(sentence: string): Prerequisites {
+/** Each prerequisite the model knows, by the words the runbook's "You need:" sentences give it in. */
+export function readPrerequisites(sentences: readonly string[]): Prerequisites {
+  const sentence = sentences.join(' ');
   const profile =
     /an administrator profile for it[^(]*?`([a-z]{2}-[a-z]+-\d)`[^(]*\(`--profile ([\w-]+)`/.exec(sentence);
   return {
     account: /an AWS account per stage/.test(sentence),
     profile: profile === null ? undefined : { name: profile[2] ?? '', region: profile[1] ?? '' },
-    githubAdmin: /admin rights on the GitHub repository and the `gh` CLI/.test(sentence),
+    githubAdmin: /admin rights on the GitHub repository.*? and the `gh` CLI/.test(sentence),
+    organizationMember: /as a member of the organization that owns it/.test(sentence),
+    organizationOwner: /an owner of the organization that owns the repository/.test(sentence),
     checkout: /the repository checked out on main with `npm ci` done/.test(sentence),
     domain: /the stage's domain \(`([a-z0-9.-]+)`/.exec(sentence)?.[1],
   };
 }
 
-/** The fixture site, as `npm run build` records a build for `addresses` (web/prerender). */
-export function fixtureSiteBuiltFor(addresses: SiteAddresses): string {
+/**
+ * The fixture site, as `npm run build` records a build for `addresses` in a checkout of
+ * `repository` (web/prerender), the repository editors then change.
+ */
+export function fixtureSiteBuiltFor(addresses: SiteAddresses, repository: string): string {
   const meta = z.record(z.string(), z.unknown()).parse(JSON.parse(readFileSync(fixtureSiteMetaPath, 'utf8')));
-  const text = JSON.stringify({ ...meta, addresses });
+  const text = JSON.stringify({ ...meta, addresses, editorRepository: repository });
   const dir = join(tmpdir(), 'fernly-runbook-sites');
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`);
@@ -88,12 +99,38 @@ export function synthesizeStage(
   return assembly;
 }
 
+const repositoryRoot = new URL('../../', import.meta.url);
+
+/** The repository checked out on main: its files, with some changed as a variant of the walk needs. */
+export class Checkout {
+  constructor(private readonly changed: ReadonlyMap<string, string> = new Map()) {}
+
+  /** The file at `path` from the repository's root, or undefined when there is none. */
+  read(path: string): string | undefined {
+    const given = this.changed.get(path);
+    if (given !== undefined) return given;
+    const url = new URL(path, repositoryRoot);
+    return existsSync(url) ? readFileSync(url, 'utf8') : undefined;
+  }
+
+  /** The files directly in the folder `dir` (ending in `/`). */
+  list(dir: string): string[] {
+    return readdirSync(new URL(dir, repositoryRoot))
+      .sort()
+      .map((name) => `${dir}${name}`);
+  }
+}
+
 /** The account, the repository and what the engineer has at hand, as the walk goes. */
 export class RunbookWorld {
   readonly account: EmptyAccount;
   readonly github: GitHubRepositoryModel;
   /** Whether an earlier command showed the engineer the account's ID. */
   accountIdShown = false;
+  /** Values commands printed, latest last, for a later `<the ARN>`. */
+  readonly shown: string[] = [];
+  /** Files the engineer wrote by hand, by path. */
+  readonly files = new Map<string, string>();
   siteBuilt = false;
   /** The stage the runbook sets up, from its first `-c stage=`. */
   stage: string | undefined;
@@ -107,6 +144,7 @@ export class RunbookWorld {
     readonly prerequisites: Prerequisites,
     accountId: string,
     repository: string,
+    readonly checkout = new Checkout(),
   ) {
     this.account = new EmptyAccount(accountId);
     this.github = new GitHubRepositoryModel(repository);
@@ -181,11 +219,16 @@ export class RunbookWorld {
     for (const arn of deployment.policies) account.policies.add(arn);
     for (const arn of deployment.oidcProviders) account.oidcProviders.add(arn);
     for (const arn of deployment.topics) account.topics.add(arn);
+    // CloudFormation draws a secret's first value when it creates it; an update keeps the value.
+    for (const { arn, description } of deployment.secrets)
+      if (!account.secrets.has(arn))
+        account.secrets.set(arn, { region: deployment.region, description, value: 'a random password' });
     account.stacks.set(`${deployment.region}:${deployment.stackName}`, {
       name: deployment.stackName,
       region: deployment.region,
       outputs: deployment.outputs,
       alarms: deployment.alarms,
+      functions: deployment.functions,
       reservedConcurrency: deployment.reservedConcurrency,
     });
   }
