@@ -11,8 +11,8 @@ import { type GitHubRepositoryModel, type GitHubRuleset, RunbookFailure, sentJso
 import type { RunbookStep } from './runbook-document.ts';
 import type { Checkout } from './runbook-world.ts';
 
-/** The GitHub App GitHub Actions reports workflow jobs' checks as. */
-const githubActionsAppId = 15368;
+/** The GitHub App GitHub Actions reports workflow jobs' checks as, so no other app or token can pass them. */
+export const githubActionsAppId = 15368;
 
 const rulesetSchema = z.object({
   name: z.string().min(1),

@@ -8,12 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { deployBranchRef } from '../../cdk/deploy-access-stack.ts';
+import { githubActionsAppId } from '../../cdk/test/github-rulesets.ts';
 import { editorFolder } from './content-only-rule.ts';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
-
-/** The GitHub App GitHub Actions reports its checks as, so no other app or token can pass them. */
-const githubActionsAppId = 15368;
 
 const ruleSchema = z.object({ type: z.string(), parameters: z.record(z.string(), z.unknown()).optional() });
 const rulesetSchema = z.object({
