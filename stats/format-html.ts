@@ -67,7 +67,7 @@ td.figure { white-space: nowrap; }
 .top thead th:first-child { width: 40%; }
 .top tbody th { position: relative; overflow-wrap: anywhere; }
 .top .bar { position: absolute; left: 0; top: .25rem; height: 1.625rem; background: var(--bar); border-radius: .25rem; }
-.top .label { position: relative; padding: 0 .375rem; }
+.top .label { position: relative; display: block; padding: 0 .375rem; }
 .top .second { display: block; font-size: .8125rem; }
 .top td .second:not(.better, .worse) { color: var(--muted); }
 .top thead .second { font-weight: normal; }
@@ -82,6 +82,7 @@ td.figure { white-space: nowrap; }
 .scroll table { width: auto; min-width: 100%; }
 .scroll th, .scroll td { white-space: nowrap; }
 .scroll th:first-child, .scroll td:first-child { padding-left: .25rem; }
+.scroll tbody th { white-space: normal; overflow-wrap: anywhere; min-width: 8rem; max-width: 14rem; }
 details { margin: .5rem 0 0; }
 summary { cursor: pointer; font-size: .875rem; color: var(--muted); padding: .25rem 0; }
 details[open] summary { margin-bottom: .5rem; }
