@@ -54,7 +54,16 @@ describe('the verdict as JSON and HTML', () => {
 
   it('puts the verdict in a table with its notes', () => {
     const page = formatVerdictHtml(decided, '2026-12-01', '2026-12-31');
-    expect(page).toContain('<th scope="row">homepage1</th><td>/HomePage1</td><td class="figure">4,000</td>');
-    expect(page).toContain('<p>Verdict: homepage1 is best, with a chance of at least 95%.</p>');
+    // A column a variant, a row a figure: two variants fit a phone's width.
+    expect(page).toContain('<th scope="col" class="figure">homepage1</th>');
+    expect(page).toContain(
+      '<tr><th scope="row">Page</th><td class="figure">/</td><td class="figure">/HomePage1</td></tr>',
+    );
+    expect(page).toMatch(
+      /<tr><th scope="row">Visitors<\/th><td class="figure">[\d,]+<\/td><td class="figure">4,000<\/td><\/tr>/,
+    );
+    expect(page).toContain(
+      '<p class="conclusion">Verdict: homepage1 is best, with a chance of at least 95%.</p>',
+    );
   });
 });

@@ -95,7 +95,8 @@ const breakdownNames = [
 
 const phases = ['current', 'previous'] as const;
 
-const speedMetrics = ['lcp', 'inp', 'cls', 'ttfb'] as const;
+/** The field speed metrics, in the order Core Web Vitals name them. */
+export const speedMetrics = ['lcp', 'inp', 'cls', 'ttfb'] as const;
 export type SpeedMetric = (typeof speedMetrics)[number];
 
 const count = z

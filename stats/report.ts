@@ -71,7 +71,7 @@ interface PeriodRow {
   readonly signUps: ShownCount;
 }
 
-type SpeedRating = 'good' | 'needs improvement' | 'poor';
+export type SpeedRating = 'good' | 'needs improvement' | 'poor';
 
 /** Field speed at the 75th percentile of one page (or all, `page` null) on one screen class. */
 interface SpeedRow {
