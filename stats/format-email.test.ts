@@ -50,7 +50,7 @@ describe('the weekly e-mail', () => {
       /<th scope="row"[^>]*>2026-11-17<\/th><td[^>]*>3<\/td>.*<td width="33%" bgcolor/,
     );
     expect(email.html).toMatch(/>\/quay<\/th><td[^>]*>50\.0%<\/td>/);
-    expect([...email.html.matchAll(/<caption /g)]).toHaveLength(3 + 10);
+    expect([...email.html.matchAll(/<caption /g)]).toHaveLength(3 + 11);
   });
 
   it('escapes what visitors sent', () => {

@@ -84,11 +84,12 @@ describe('the HTML format', () => {
     const addresses = [...html.matchAll(/(?:src|href)=|url\(|https?:\/\/(?!www\.w3\.org\/)/g)];
     expect(addresses).toEqual([]);
     expect(html).not.toMatch(/<script|<link|<img|<iframe/);
-    expect([...html.matchAll(/<caption>/g)]).toHaveLength(10);
+    // The totals, records dropped past a network's daily records, and each breakdown.
+    expect([...html.matchAll(/<caption>/g)]).toHaveLength(11);
     expect([...html.matchAll(/<svg aria-hidden="true" focusable="false" /g)]).toHaveLength(3);
     expect([
       ...html.matchAll(/<div class="scroll" role="region" aria-label="[^"]+" tabindex="0">/g),
-    ]).toHaveLength(10);
+    ]).toHaveLength(11);
     expect([...html.matchAll(/role="img" aria-label="[^"]{40,}"/g)]).toHaveLength(3);
     expect(html).toContain('<th scope="row">/&lt;script&gt;</th>');
     // Scaled to the page's width, which needs the drawing's own coordinates.
@@ -99,7 +100,17 @@ describe('the HTML format', () => {
   it('shows the verdict of each experiment given, between the charts and the tables', async () => {
     const [landing] = experiments;
     if (landing === undefined) throw new Error('edge/experiments/experiments.ts has no experiment');
-    const counts = [{ variant: 'home', visitors: 40, tapped: 3, signedUp: 1 }];
+    const counts = [
+      {
+        variant: 'home',
+        visitors: 40,
+        viewerKeys: 40,
+        tapped: 3,
+        tappedViewerKeys: 3,
+        signedUp: 1,
+        signedUpViewerKeys: 1,
+      },
+    ];
     const html = formatHtml(report, await reportCharts(report), [verdictTable(landing, counts, 10)]);
     const experimentsAt = html.indexOf('<h2>Experiments</h2>');
     expect(experimentsAt).toBeGreaterThan(html.indexOf('<h2>Charts</h2>'));
