@@ -8,7 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
 import { localShortLivedTableName } from '../../local/lambda-environment.ts';
 import { startLocalStack, type LocalStack } from '../../local/start.ts';
-import { minimumAgeMs } from '../../lambdas/shared/contact-start.ts';
+import { addDays, minimumAgeMs, utcDay } from '../../lambdas/shared/contact-start.ts';
 import { contactStartStore } from '../../lambdas/shared/contact-start-store.ts';
 
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -75,6 +75,17 @@ export async function startTestStack(logLevel = 'SILENT'): Promise<TestStack> {
     directory.remove();
     throw error;
   }
+}
+
+/**
+ * Waits for the next UTC day when fewer than `marginMs` are left of this one, so a test that counts
+ * a day's messages or records is not split across midnight (a run that began at 23:59:44 was).
+ */
+export async function clearOfMidnight(marginMs = 30_000): Promise<void> {
+  const now = Date.now();
+  const nextMidnight = Date.parse(`${addDays(utcDay(new Date(now)), 1)}T00:00:00Z`);
+  if (nextMidnight - now < marginMs)
+    await new Promise((resolve) => setTimeout(resolve, nextMidnight - now + 100));
 }
 
 export function localDynamoDb(endpoint: string): DynamoDBClient {
