@@ -1,5 +1,5 @@
 import privacyPolicyFile from '../../../../content/legal/privacy-policy.yaml';
-import { contactLimits } from '../../../../contract/openapi-document.gen.ts';
+import { contactLimits, recordLimits } from '../../../../contract/openapi-document.gen.ts';
 import {
   reportMinimumCount,
   siteLogRetentionDays,
@@ -15,7 +15,8 @@ import { filledDocument, type LegalDocument } from './legal-blocks.ts';
 import type { privacyPolicyFacts } from './legal-schema.ts';
 import { partnerNameList } from '../partners/partners.ts';
 
-const { messagesPerClientPerDay, mailsPerDay, keptDaysAhead, keptMessageDays } = contactLimits;
+const { messagesPerClientPerDay, messagesPerSitePerDay, mailsPerDay, keptDaysAhead, keptMessageDays } =
+  contactLimits;
 
 // Each fact the policy names comes from the code that does what it says: the contract's limits,
 // the tables' retention, the cookies' lifetimes, the partners.
@@ -26,6 +27,8 @@ const facts = {
   'tracking-history-limit': trackingHistoryLimit.toString(),
   'campaign-parameters': `${campaignParameters.slice(0, -1).join(', ')} and ${campaignParameters.at(-1) ?? ''}`,
   'messages-per-network-per-day': messagesPerClientPerDay.toString(),
+  'messages-per-site-per-day': messagesPerSitePerDay.toString(),
+  'records-per-network-per-day': recordLimits.recordsPerViewerKeyPerDay.toString(),
   'consent-cookie-years': Math.round(siteCookies.consent.maxAgeSeconds / 31_536_000).toString(),
   'partner-names': partnerNameList('or'),
   'partner-cookie-days': Math.round(siteCookies.partner.maxAgeSeconds / 86_400).toString(),
