@@ -12,6 +12,7 @@ import { awsClientSettings } from '../shared/aws-client-settings.ts';
 import { readConfig, requiredVariable } from '../shared/read-config.ts';
 import { upstreamBudget, withinBudget } from '../shared/time-budget.ts';
 import { visitRecordStore, visitRecordVariables } from '../shared/visit-record-store.ts';
+import { networksPastLimit } from '../shared/record-cap.ts';
 import { latestDayKey } from '../shared/visitor.ts';
 import { saveSignUp } from './save-sign-up.ts';
 import { tapStore } from './tap-store.ts';
@@ -30,7 +31,7 @@ const config = readConfig(
 const logger = new Logger();
 const dynamodb = new DynamoDBClient(awsClientSettings);
 const secrets = new SecretsManagerClient(awsClientSettings);
-const dayKey = latestDayKey();
+const memory = { latestKey: latestDayKey(), pastLimit: networksPastLimit() };
 
 // Read once per container once it is read; a failed read is tried again on the next signed report.
 let signingSecret: string | undefined;
@@ -46,7 +47,7 @@ async function readSigningSecret(budgetMs: number): Promise<string | undefined> 
 
 export async function handler(event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> {
   logger.addContext(context);
-  const store = visitRecordStore(config, dynamodb, dayKey, context);
+  const store = visitRecordStore(config, dynamodb, memory, context);
   const taps = tapStore({ tracking: config[tableName], shortLived: config[shortLivedTableName] }, store.send);
   return saveSignUp(event, context.awsRequestId, {
     ...store,

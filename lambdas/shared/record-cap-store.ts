@@ -1,7 +1,8 @@
 // The records a viewer key stores in a day, in DynamoDB: each counted by a conditional update that
 // stops at the contract's limit (count-up-to.ts), so concurrent requests cannot pass it together;
 // past it the day's count of dropped records is raised instead, unconditionally, since statistics
-// report it. Every call goes through `send`, the caller's client within its time budget.
+// report it; a network this instance saw past its limit today is not counted again. Every call
+// goes through `send`, the caller's client within its time budget.
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { droppedRecordsKey } from '../../contract/tracking-table.ts';
 import { countExpiry } from './contact-mail.ts';
@@ -13,6 +14,7 @@ import {
   droppedRecordsItemKey,
   recordCountKey,
   recordsPerViewerKeyPerDay,
+  type NetworksPastLimit,
   type RecordAdmission,
 } from './record-cap.ts';
 import { requestCodes } from './visitor.ts';
@@ -35,20 +37,25 @@ export function recordCapStore(
   tables: StageTables,
   send: SendCommand,
   dayKeyOf: (day: string) => ReturnType<DayKeyStore['keyOf']>,
+  pastLimit: NetworksPastLimit,
 ): RecordCapStore {
   return {
     async admit(request, receivedAt, droppedExpiresAtSeconds) {
       const day = utcDay(receivedAt);
       const dayKey = await dayKeyOf(day);
       const codes = requestCodes(request, dayKey);
-      const counted = await countUpTo(
-        send,
-        tables.shortLived,
-        recordCountKey(day, countedNetwork(codes, dayKey)),
-        recordsPerViewerKeyPerDay,
-        countExpiry(day),
-      );
-      if (counted === 'counted') return { kind: 'admitted', codes };
+      const network = countedNetwork(codes, dayKey);
+      if (!pastLimit.has(day, network)) {
+        const counted = await countUpTo(
+          send,
+          tables.shortLived,
+          recordCountKey(day, network),
+          recordsPerViewerKeyPerDay,
+          countExpiry(day),
+        );
+        if (counted === 'counted') return { kind: 'admitted', codes };
+        pastLimit.add(day, network);
+      }
       await send((client, abortSignal) =>
         client.send(
           new UpdateItemCommand({

@@ -36,6 +36,28 @@ export function droppedRecordsItemKey(day: string): Key {
   return { pk: { S: visitPartition(day) }, sk: { S: droppedRecordsKey } };
 }
 
+/**
+ * The networks this instance has seen past their records of the latest day. A count never goes
+ * down within its day, so the next record of such a network is dropped without asking the table:
+ * a flood past the limit costs one write a record (the dropped count), not two. Made once per cold
+ * start; a new day forgets the last.
+ */
+export interface NetworksPastLimit {
+  has(day: string, network: string): boolean;
+  add(day: string, network: string): void;
+}
+
+export function networksPastLimit(): NetworksPastLimit {
+  let latest = { day: '', networks: new Set<string>() };
+  return {
+    has: (day, network) => latest.day === day && latest.networks.has(network),
+    add(day, network) {
+      if (latest.day !== day) latest = { day, networks: new Set() };
+      latest.networks.add(network);
+    },
+  };
+}
+
 /** Whether a record may be stored, with the request's codes, or was dropped on its day. */
 export type RecordAdmission =
   | { readonly kind: 'admitted'; readonly codes: ViewerCodes | undefined }

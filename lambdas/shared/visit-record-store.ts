@@ -11,7 +11,7 @@ import { dayKeyStore, type SendCommand } from './day-key-store.ts';
 import { putIfAbsent, type PutOutcome } from './put-if-absent.ts';
 import { requiredVariable, wholeNumberVariable } from './read-config.ts';
 import { recordCapStore } from './record-cap-store.ts';
-import type { RecordAdmission } from './record-cap.ts';
+import type { NetworksPastLimit, RecordAdmission } from './record-cap.ts';
 import type { ApiRequest } from './parse-api-request.ts';
 import { upstreamBudget, withinBudget } from './time-budget.ts';
 import type { latestDayKey } from './visitor.ts';
@@ -37,21 +37,25 @@ export interface VisitRecordDependencies {
   readonly putIfAbsent: (item: TrackingItem) => Promise<PutOutcome>;
 }
 
-/**
- * The store's dependencies for one invocation. `latestKey` is made once per cold start, so the
- * day's key is read from the short-lived table once a day per instance, not per request.
- */
+/** What an instance keeps from one request to the next: made once per cold start. */
+export interface VisitRecordMemory {
+  /** The day's key, read from the short-lived table once a day per instance, not per request. */
+  readonly latestKey: ReturnType<typeof latestDayKey>;
+  readonly pastLimit: NetworksPastLimit;
+}
+
+/** The store's dependencies for one invocation. */
 export function visitRecordStore(
   config: VisitRecordConfig,
   dynamodb: DynamoDBClient,
-  latestKey: ReturnType<typeof latestDayKey>,
+  memory: VisitRecordMemory,
   context: Context,
 ): VisitRecordDependencies & { readonly send: SendCommand } {
   const budget = () => upstreamBudget(context.getRemainingTimeInMillis());
   const send: SendCommand = (call) => withinBudget(budget(), (abortSignal) => call(dynamodb, abortSignal));
   const tables = { tracking: config[tableName], shortLived: config[shortLivedTableName] };
   const dayKeys = dayKeyStore(tables.shortLived, send);
-  const caps = recordCapStore(tables, send, (day) => latestKey(day, dayKeys));
+  const caps = recordCapStore(tables, send, (day) => memory.latestKey(day, dayKeys), memory.pastLimit);
   return {
     now: () => new Date(),
     retentionDays: config[retentionDays],

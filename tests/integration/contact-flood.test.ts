@@ -8,9 +8,8 @@ import { GetItemCommand, PutItemCommand, QueryCommand, type DynamoDBClient } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contactMessageText } from '../../contract/contact-message.ts';
-import { operationUrlPath, type OperationId } from '../../contract/operations.ts';
+import type { OperationId } from '../../contract/operations.ts';
 import { dailyContactMailCeiling } from '../../contract/service.ts';
-import { validateResponseBody } from '../../contract/validators.ts';
 import { localViewerAddressHeader } from '../../local/api-viewer.ts';
 import { localShortLivedTableName } from '../../local/lambda-environment.ts';
 import {
@@ -24,8 +23,10 @@ import { addDays, minimumAgeMs, utcDay } from '../../lambdas/shared/contact-star
 import {
   clearOfMidnight,
   localDynamoDb,
+  postToStack,
   readInbox,
   startTestStack,
+  type StackAnswer,
   type TestStack,
 } from './local-stack-fixture.ts';
 import { visitorAddress } from '../visitor-address.ts';
@@ -40,22 +41,9 @@ afterAll(async () => {
   await stack.dispose();
 });
 
-interface Answer {
-  readonly status: number;
-  readonly body: unknown;
-  readonly retryAfter: string | null;
-}
-
 /** A request from a visitor at `address`, as CloudFront would see the connection. */
-async function post(operationId: OperationId, rawBody: string, address: string): Promise<Answer> {
-  const response = await fetch(`${stack.url}${operationUrlPath(operationId)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [localViewerAddressHeader]: address },
-    body: rawBody,
-  });
-  const body: unknown = await response.json();
-  expect(validateResponseBody(operationId, response.status, body)).toMatchObject({ ok: true });
-  return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
+function post(operationId: OperationId, rawBody: string, address: string): Promise<StackAnswer> {
+  return postToStack(stack, operationId, rawBody, { [localViewerAddressHeader]: address });
 }
 
 async function startToken(address: string): Promise<string> {
@@ -207,14 +195,19 @@ describe('past the stage’s daily ceiling', () => {
 });
 
 describe('one site (an IPv6 /48)', () => {
-  it('gets at most its daily messages through from 20 of its /64s, and another /48 has its own', async () => {
-    const marker = randomUUID();
-    const clients = Array.from({ length: 20 }, (_, index) => `2001:db8:cd:${(index + 1).toString(16)}::1`);
+  /** One message from each of 20 /64s of the /48 `site` (such as `2001:db8:cd`), each with its own token. */
+  async function fromTwentyClients(site: string, marker: string): Promise<StackAnswer[]> {
+    const clients = Array.from({ length: 20 }, (_, index) => `${site}:${(index + 1).toString(16)}::1`);
     const tokens = await Promise.all(clients.map((client) => startToken(client)));
     await waitForMinimumAge();
-    const answers = await Promise.all(
+    return Promise.all(
       tokens.map((token, index) => post('sendEmail', message(marker, token), clients[index] ?? '')),
     );
+  }
+
+  it('gets at most its daily messages through from 20 of its /64s, and another /48 has its own', async () => {
+    const marker = randomUUID();
+    const answers = await fromTwentyClients('2001:db8:cd', marker);
     const through = answers.filter((answer) => answer.status === 200 || answer.status === 202);
     const refused = answers.filter((answer) => answer.status === 429);
     expect(through).toHaveLength(messagesPerSitePerDay);
@@ -235,12 +228,7 @@ describe('one site (an IPv6 /48)', () => {
       const today = utcDay(new Date());
       await fillToday(dynamodb, today);
       const marker = randomUUID();
-      const clients = Array.from({ length: 20 }, (_, index) => `2001:db8:cf:${(index + 1).toString(16)}::1`);
-      const tokens = await Promise.all(clients.map((client) => startToken(client)));
-      await waitForMinimumAge();
-      const answers = await Promise.all(
-        tokens.map((token, index) => post('sendEmail', message(marker, token), clients[index] ?? '')),
-      );
+      const answers = await fromTwentyClients('2001:db8:cf', marker);
       expect(answers.filter((answer) => answer.status === 202)).toHaveLength(messagesPerSitePerDay);
       expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20 - messagesPerSitePerDay);
       const { Items = [] } = await dynamodb.send(

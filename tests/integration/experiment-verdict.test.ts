@@ -3,18 +3,13 @@
 // and chances a reference computation gives; too few visitors say how many more are needed; a
 // split that is not the weights' raises the sample-ratio warning; visitors forged from one network
 // (many browsers, one viewer key) raise the warning that the two counts of visitors disagree.
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { cumulativeStdNormalProbability, probit } from 'simple-statistics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { operationUrlPath } from '../../contract/operations.ts';
 import { localViewerAddressHeader } from '../../local/api-viewer.ts';
-import { startTestStack, type TestStack } from './local-stack-fixture.ts';
+import { startTestStack, statsCommand, type TestStack } from './local-stack-fixture.ts';
 
-const run = promisify(execFile);
-const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const experiment = 'home-landing';
 
 let stack: TestStack;
@@ -82,28 +77,12 @@ const verdictSchema = z.object({
   notes: z.array(z.string()),
 });
 
-async function verdict(format: 'json' | 'table' = 'json') {
+function verdict(format: 'json' | 'table' = 'json'): Promise<string> {
   const today = new Date().toISOString().slice(0, 10);
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'stats/stats.ts',
-      '--data-dir',
-      stack.dataDir,
-      '--experiment',
-      experiment,
-      '--from',
-      today,
-      '--to',
-      today,
-      '--format',
-      format,
-    ],
-    { cwd: repositoryRoot },
+  return statsCommand(
+    ...['--data-dir', stack.dataDir, '--experiment', experiment, '--from', today, '--to', today],
+    ...['--format', format],
   );
-  return stdout;
 }
 
 /** Wilson's 95% score interval, written from its published formula with simple-statistics' probit. */

@@ -3,24 +3,25 @@
 // one IPv4 address in a day store the contract's limit and no more, every other one answered 429 and
 // counted as dropped; the same address's web vitals and sign-up reports are dropped alike, another
 // address still stores; and `npm run stats` reports the day's dropped records as one count.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { GetItemCommand, QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { operationUrlPath, type OperationId } from '../../contract/operations.ts';
-import { visitPartition } from '../../contract/tracking-table.ts';
-import { validateResponseBody } from '../../contract/validators.ts';
+import type { OperationId } from '../../contract/operations.ts';
 import { localViewerAddressHeader } from '../../local/api-viewer.ts';
 import { utcDay } from '../../lambdas/shared/contact-start.ts';
 import { droppedRecordsItemKey, recordsPerViewerKeyPerDay } from '../../lambdas/shared/record-cap.ts';
-import { clearOfMidnight, localDynamoDb, startTestStack, type TestStack } from './local-stack-fixture.ts';
+import {
+  clearOfMidnight,
+  dayItems,
+  localDynamoDb,
+  postToStack,
+  startTestStack,
+  statsCommand,
+  type TestStack,
+} from './local-stack-fixture.ts';
 import { visitorAddress } from '../visitor-address.ts';
 
-const run = promisify(execFile);
-const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const records = 10_000;
 /** Requests in flight at once: a flood, as one sender would make it. */
 const inFlight = 50;
@@ -35,20 +36,10 @@ afterAll(async () => {
   await stack.dispose();
 });
 
-async function post(operationId: OperationId, body: unknown, address: string, origin?: string) {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    [localViewerAddressHeader]: address,
-  };
+function post(operationId: OperationId, body: unknown, address: string, origin?: string) {
+  const headers: Record<string, string> = { [localViewerAddressHeader]: address };
   if (origin !== undefined) headers.origin = origin;
-  const response = await fetch(`${stack.url}${operationUrlPath(operationId)}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
-  const answer: unknown = await response.json();
-  expect(validateResponseBody(operationId, response.status, answer)).toMatchObject({ ok: true });
-  return { status: response.status, body: answer, retryAfter: response.headers.get('retry-after') };
+  return postToStack(stack, operationId, JSON.stringify(body), headers);
 }
 
 /** A distinct visit record, found again by its campaign. */
@@ -66,26 +57,8 @@ function visit(campaign: string, index: number) {
 }
 
 async function storedWith(campaign: string, day: string): Promise<number> {
-  const dynamodb = localDynamoDb(stack.dynamodb.endpoint);
-  try {
-    let stored = 0;
-    let startKey: Record<string, AttributeValue> | undefined;
-    do {
-      const page = await dynamodb.send(
-        new QueryCommand({
-          TableName: stack.tableName,
-          KeyConditionExpression: 'pk = :day',
-          ExpressionAttributeValues: { ':day': { S: visitPartition(day) } },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      stored += (page.Items ?? []).filter((item) => item.queryString?.S?.includes(campaign) === true).length;
-      startKey = page.LastEvaluatedKey;
-    } while (startKey !== undefined);
-    return stored;
-  } finally {
-    dynamodb.destroy();
-  }
+  return (await dayItems(stack, day)).filter((item) => item.queryString?.S?.includes(campaign) === true)
+    .length;
 }
 
 async function droppedOn(day: string): Promise<number> {
@@ -153,22 +126,15 @@ describe('one viewer key’s records of a day', () => {
     // Another network stores as before.
     expect((await post('saveTrackingData', visit(campaign, records), visitorAddress())).status).toBe(200);
 
-    const { stdout } = await run(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'stats/stats.ts',
-        '--data-dir',
-        stack.dataDir,
-        '--format',
-        'json',
-        '--from',
-        day,
-        '--to',
-        day,
-      ],
-      { cwd: repositoryRoot },
+    const stdout = await statsCommand(
+      '--data-dir',
+      stack.dataDir,
+      '--format',
+      'json',
+      '--from',
+      day,
+      '--to',
+      day,
     );
     expect(reportSchema.parse(JSON.parse(stdout)).droppedRecords).toMatchObject({
       current: dropped,

@@ -5,16 +5,14 @@
 // a stored tap is stored once, with the tap's codes; a tap takes one report, even when reports race
 // for it; a signed report is refused where no signing secret is kept.
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openapiDocument } from '../../contract/openapi-document.gen.ts';
-import { operationUrlPath, type OperationId } from '../../contract/operations.ts';
-import { visitPartition } from '../../contract/tracking-table.ts';
-import { validateResponseBody } from '../../contract/validators.ts';
+import type { OperationId } from '../../contract/operations.ts';
 import { localViewerAddressHeader } from '../../local/api-viewer.ts';
 import { appSignature, appSignatureHeader } from '../../lambdas/save-sign-up/app-signature.ts';
-import { localDynamoDb, startTestStack, type TestStack } from './local-stack-fixture.ts';
+import { dayItems, postToStack, startTestStack, type TestStack } from './local-stack-fixture.ts';
 import { visitorAddress } from '../visitor-address.ts';
 
 let stack: TestStack;
@@ -27,24 +25,9 @@ afterAll(async () => {
   await stack.dispose();
 });
 
-interface Answer {
-  readonly status: number;
-  readonly body: unknown;
-}
-
-async function post(
-  operationId: OperationId,
-  body: unknown,
-  headers: Record<string, string>,
-): Promise<Answer> {
-  const response = await fetch(`${stack.url}${operationUrlPath(operationId)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const answer: unknown = await response.json();
-  expect(validateResponseBody(operationId, response.status, answer)).toMatchObject({ ok: true });
-  return { status: response.status, body: answer };
+async function post(operationId: OperationId, body: unknown, headers: Record<string, string>) {
+  const { status, body: answer } = await postToStack(stack, operationId, JSON.stringify(body), headers);
+  return { status, body: answer };
 }
 
 const phone =
@@ -63,26 +46,8 @@ function tapRecord(campaign: string) {
 
 /** The items of today's partition this test's campaign made. */
 async function storedItems(campaign: string): Promise<Record<string, AttributeValue>[]> {
-  const dynamodb = localDynamoDb(stack.dynamodb.endpoint);
-  try {
-    const items: Record<string, AttributeValue>[] = [];
-    let startKey: Record<string, AttributeValue> | undefined;
-    do {
-      const page = await dynamodb.send(
-        new QueryCommand({
-          TableName: stack.tableName,
-          KeyConditionExpression: 'pk = :day',
-          ExpressionAttributeValues: { ':day': { S: visitPartition(new Date().toISOString().slice(0, 10)) } },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey !== undefined);
-    return items.filter((item) => item.queryString?.S?.includes(campaign) === true);
-  } finally {
-    dynamodb.destroy();
-  }
+  const items = await dayItems(stack, new Date().toISOString().slice(0, 10));
+  return items.filter((item) => item.queryString?.S?.includes(campaign) === true);
 }
 
 async function storedActions(campaign: string): Promise<string[]> {
