@@ -5,7 +5,6 @@
 import { existsSync } from 'node:fs';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handlerVariables } from '../contract/handler-environment.ts';
 import { shortLivedPartitions, tablePartitions } from '../contract/table-partitions.ts';
 import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
 import { type JsonValue, toJsonValue } from '../contract/json-value.ts';
@@ -289,7 +288,8 @@ describe('outputs', () => {
     expect(existsSync(built.app.outdir)).toBe(true);
   });
 
-  it('gives the app signing secret, drawn by CloudFormation and kept in production, to saveSignUp and the web app’s backend', () => {
+  // saveSignUp's environment names it too (cdk/constructs/api-function.test.ts).
+  it('names the app signing secret, drawn by CloudFormation and kept in production, for the web app’s backend', () => {
     const secretId = logicalIdOf(built, built.stack.appSigningSecret);
     const secret = resourcesOfType(built.template, 'AWS::SecretsManager::Secret').find(
       ({ logicalId }) => logicalId === secretId,
@@ -298,14 +298,6 @@ describe('outputs', () => {
     expect(valueAt(secret?.properties, 'GenerateSecretString', 'PasswordLength')).toBe(64);
     const outputs = toJsonValue(built.template.findOutputs(appSigningSecretOutput));
     expect(valueAt(outputs, appSigningSecretOutput, 'Value')).toEqual(refTo(secretId));
-    const signUp = built.stack.api.functions.get('saveSignUp');
-    if (signUp === undefined) throw new Error('No function for saveSignUp');
-    const environment = resourcesOfType(built.template, 'AWS::Lambda::Function').find(
-      ({ logicalId }) => logicalId === logicalIdOf(built, signUp.function),
-    )?.properties;
-    expect(valueAt(environment, 'Environment', 'Variables', handlerVariables.appSigningSecretArn)).toEqual(
-      refTo(secretId),
-    );
   });
 });
 
