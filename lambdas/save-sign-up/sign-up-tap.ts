@@ -47,7 +47,7 @@ export function isTapInTime(tap: StoredTap, receivedAt: Date): boolean {
   return ageMs >= 0 && ageMs < tapLifetimeMs;
 }
 
-export function usedTapKey(tapId: string): Key {
+function usedTapKey(tapId: string): Key {
   return { pk: { S: `${shortLivedPartitions.usedTap}${tapId}` }, sk: { S: 'used' } };
 }
 
