@@ -14,6 +14,7 @@ import {
   deployContextWithDomain,
   stackBuildTimeoutMs,
 } from './test/fernly-test-stack.ts';
+import { appSigningSecretOutput } from './fernly-stack.ts';
 import { recordedAcknowledgements, unacknowledgedNagFindings } from './test/nag-findings.ts';
 import { logicalIdOf } from './test/stack-query.ts';
 import { arnOf, asList, onlyResourceOfType, refTo, resourcesOfType, valueAt } from './test/template-query.ts';
@@ -119,24 +120,35 @@ describe('IAM', () => {
     Resource: arnOf(logicalIdOf(built, built.stack.keptContactMail.table)),
   });
 
-  // The visitor code is a hash under the day's key (decision 0036), read or made as startContact does.
-  it.each(['saveTrackingData', 'saveSignUp'] as const)(
-    'lets %s only write its logs, PutItem visits on the one table, and read or make the day’s hash key',
+  // The codes are hashes under the day's key (decision 0036), read or made as startContact does;
+  // each network's records of the day are counted there too, and the day's dropped ones beside the
+  // day's records (decision 0062).
+  const storesVisitRecords = () => [
+    onPartitions(['dynamodb:PutItem', 'dynamodb:UpdateItem'], [tablePartitions.visit]),
+    onShortLived(['dynamodb:GetItem', 'dynamodb:PutItem'], [shortLivedPartitions.clientKey]),
+    onShortLived('dynamodb:UpdateItem', [shortLivedPartitions.recordCount]),
+  ];
+
+  it.each(['saveTrackingData', 'saveWebVitals'] as const)(
+    'lets %s only write its logs, PutItem visits and UpdateItem the day’s dropped count on the one table, read or make the day’s hash key, and count its network’s records',
     (operation) => {
       const { roleId, logGroupId } = roleOf(operation);
-      expect(policyStatementsOf(roleId)).toEqual([
-        writeOwnLogs(logGroupId),
-        onPartitions('dynamodb:PutItem', [tablePartitions.visit]),
-        onShortLived(['dynamodb:GetItem', 'dynamodb:PutItem'], [shortLivedPartitions.clientKey]),
-      ]);
+      expect(policyStatementsOf(roleId)).toEqual([writeOwnLogs(logGroupId), ...storesVisitRecords()]);
     },
   );
 
-  it('lets saveWebVitals only write its logs and PutItem visits on the one table', () => {
-    const { roleId, logGroupId } = roleOf('saveWebVitals');
+  it('lets saveSignUp do as much, read the tap a report names, mark it taken, and read the app signing secret only', () => {
+    const { roleId, logGroupId } = roleOf('saveSignUp');
     expect(policyStatementsOf(roleId)).toEqual([
       writeOwnLogs(logGroupId),
-      onPartitions('dynamodb:PutItem', [tablePartitions.visit]),
+      onPartitions(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], [tablePartitions.visit]),
+      ...storesVisitRecords().slice(1),
+      onShortLived('dynamodb:PutItem', [shortLivedPartitions.usedTap]),
+      {
+        Action: 'secretsmanager:GetSecretValue',
+        Effect: 'Allow',
+        Resource: refTo(logicalIdOf(built, built.stack.appSigningSecret)),
+      },
     ]);
   });
 
@@ -275,6 +287,18 @@ describe('outputs', () => {
     expect(valueAt(outputs, 'SiteUrl', 'Value')).toBe('https://fernly.example');
     expect(existsSync(built.app.outdir)).toBe(true);
   });
+
+  // saveSignUp's environment names it too (cdk/constructs/api-function.test.ts).
+  it('names the app signing secret, drawn by CloudFormation and kept in production, for the web app’s backend', () => {
+    const secretId = logicalIdOf(built, built.stack.appSigningSecret);
+    const secret = resourcesOfType(built.template, 'AWS::SecretsManager::Secret').find(
+      ({ logicalId }) => logicalId === secretId,
+    );
+    expect(secret?.resource.DeletionPolicy).toBe('Retain');
+    expect(valueAt(secret?.properties, 'GenerateSecretString', 'PasswordLength')).toBe(64);
+    const outputs = toJsonValue(built.template.findOutputs(appSigningSecretOutput));
+    expect(valueAt(outputs, appSigningSecretOutput, 'Value')).toEqual(refTo(secretId));
+  });
 });
 
 describe('synthesis', () => {
@@ -314,6 +338,7 @@ describe('cdk-nag AwsSolutions checks', () => {
         'Fernly/KeptContactMail/Sender/Function AwsSolutions-L1',
         'Fernly/EditorSignIn/Handler/Function AwsSolutions-L1',
         'Fernly/EditorSignIn/OAuthApp AwsSolutions-SMG4',
+        'Fernly/AppSigningSecret AwsSolutions-SMG4',
         'Fernly/KeptContactMail/ShortLivedTable AwsSolutions-DDB3',
         'Fernly/OriginSecretRotation/Role AwsSolutions-IAM5[Resource::*]',
         'Fernly/Site/NotFound/Function AwsSolutions-L1',

@@ -4,6 +4,7 @@ import { CfnOutput, CfnParameter, RemovalPolicy, Stack, type StackProps } from '
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import {
   ConfigurationSet,
@@ -75,6 +76,8 @@ export const distributionIdOutput = 'DistributionId';
 export const editorSignInSecretOutput = 'EditorSignInSecretArn';
 /** Where editors work, on a stage with a domain (decision 0060). */
 export const editorUrlOutput = 'EditorUrl';
+/** The secret the web app's backend signs sign-up reports with (saveSignUp's `X-Fernly-Signature`). */
+export const appSigningSecretOutput = 'AppSigningSecretArn';
 /** The output `npm run deploy` reads to smoke-test the stage. */
 export const siteUrlOutput = 'SiteUrl';
 /**
@@ -101,6 +104,8 @@ export class FernlyStack extends Stack {
   readonly originSecretRotation: OriginSecretRotation;
   readonly keptContactMail: KeptContactMail;
   readonly editorSignIn: EditorSignIn;
+  /** What the web app's backend signs sign-up reports with (decision 0062). */
+  readonly appSigningSecret: Secret;
 
   constructor(scope: Construct, id: string, props: FernlyStackProps) {
     super(scope, id, props);
@@ -155,6 +160,14 @@ export class FernlyStack extends Stack {
     });
     const shortLivedTableName = this.keptContactMail.table.tableName;
 
+    // CloudFormation draws the value once, when it creates the secret; the web app's backend reads it.
+    this.appSigningSecret = new Secret(this, 'AppSigningSecret', {
+      description:
+        'The web app backend signs sign-up reports with it (X-Fernly-Signature in openapi.yaml); saveSignUp reads it',
+      generateSecretString: { excludePunctuation: true, includeSpace: false, passwordLength: 64 },
+      removalPolicy: stage.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
     const logging = { serviceName, logLevel: 'INFO' };
     // Each handler reaches only its own partitions of the table (contract/table-partitions.ts).
     const onPartitions = (actions: string[], partitions: string[]) =>
@@ -167,32 +180,44 @@ export class FernlyStack extends Stack {
       });
     const handlerSettings: Record<OperationId, HandlerSettings> = {
       saveTrackingData: {
-        description: 'stores visit records (PutItem on the tracking table)',
+        description: 'stores visit records, up to each network daily limit (PutItem on the tracking table)',
         environment: handlerEnvironment({
           ...logging,
           tableName: this.trackingTable.tableName,
           shortLivedTableName,
           retentionDays: String(trackingRetentionDays),
         }),
-        // PutItem only: the handler writes with a condition and never reads, updates or deletes;
-        // and the day's key of the visitor codes.
+        // PutItem with a condition, and UpdateItem for the day's count of dropped records; never
+        // a read or a delete. The day's key of the codes, and the network's count of records.
         permissions: [
-          onPartitions(['dynamodb:PutItem'], [tablePartitions.visit]),
-          ...this.keptContactMail.dayKeyPermissions,
+          onPartitions(['dynamodb:PutItem', 'dynamodb:UpdateItem'], [tablePartitions.visit]),
+          ...this.keptContactMail.recordCountPermissions,
         ],
       },
       saveSignUp: {
-        description: 'stores the sign-ups the web app reports (PutItem on the tracking table)',
+        description:
+          'stores the sign-ups the web app reports against their taps (PutItem on the tracking table)',
         environment: handlerEnvironment({
           ...logging,
           tableName: this.trackingTable.tableName,
           shortLivedTableName,
           retentionDays: String(trackingRetentionDays),
           appOrigin: deployContext.appOrigin,
+          appSigningSecretArn: this.appSigningSecret.secretArn,
         }),
+        // As saveTrackingData, and GetItem to find the tap a report names, the mark that a report
+        // took it, and the app signing secret (GetSecretValue only: not DescribeSecret).
         permissions: [
-          onPartitions(['dynamodb:PutItem'], [tablePartitions.visit]),
-          ...this.keptContactMail.dayKeyPermissions,
+          onPartitions(
+            ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+            [tablePartitions.visit],
+          ),
+          ...this.keptContactMail.recordCountPermissions,
+          ...this.keptContactMail.usedTapPermissions,
+          new PolicyStatement({
+            actions: ['secretsmanager:GetSecretValue'],
+            resources: [this.appSigningSecret.secretArn],
+          }),
         ],
       },
       saveWebVitals: {
@@ -200,9 +225,13 @@ export class FernlyStack extends Stack {
         environment: handlerEnvironment({
           ...logging,
           tableName: this.trackingTable.tableName,
+          shortLivedTableName,
           retentionDays: String(trackingRetentionDays),
         }),
-        permissions: [onPartitions(['dynamodb:PutItem'], [tablePartitions.visit])],
+        permissions: [
+          onPartitions(['dynamodb:PutItem', 'dynamodb:UpdateItem'], [tablePartitions.visit]),
+          ...this.keptContactMail.recordCountPermissions,
+        ],
       },
       startContact: {
         description: 'stores the start record of a contact message (PutItem on the tracking table)',
@@ -357,6 +386,11 @@ export class FernlyStack extends Stack {
         description: 'Where editors change the site’s content, on an origin of its own',
         value: `${editorOrigin}${editorPath}/`,
       });
+    new CfnOutput(this, appSigningSecretOutput, {
+      description:
+        'What the web app’s backend signs sign-up reports with (X-Fernly-Signature in openapi.yaml)',
+      value: this.appSigningSecret.secretArn,
+    });
     new CfnOutput(this, 'TrackingTableName', {
       description: 'The DynamoDB table of visit records',
       value: this.trackingTable.tableName,

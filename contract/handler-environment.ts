@@ -5,7 +5,10 @@
 export const handlerVariables = {
   /** The DynamoDB table of visit records (and the contact form's start, mail-count and quota records). */
   tableName: 'TABLE_NAME',
-  /** The DynamoDB table of what must be gone on time: the day's hash key and kept contact messages. */
+  /**
+   * The DynamoDB table of what must be gone on time, or is needed for a day only: the day's hash
+   * key, kept contact messages, each network's count of records and the marks on taps reports took.
+   */
   shortLivedTableName: 'SHORT_LIVED_TABLE_NAME',
   /** Days a visit record is kept before DynamoDB's TTL deletes it. */
   retentionDays: 'RETENTION_DAYS',
@@ -17,6 +20,11 @@ export const handlerVariables = {
   dailyMailCeiling: 'DAILY_MAIL_CEILING',
   /** The web app's origin: the one origin saveSignUp answers (contract/cross-origin.ts). */
   appOrigin: 'APP_ORIGIN',
+  /**
+   * The Secrets Manager secret the web app's backend signs sign-up reports with (saveSignUp's
+   * `X-Fernly-Signature`); unset, signed reports are refused (the local stack has no Secrets Manager).
+   */
+  appSigningSecretArn: 'APP_SIGNING_SECRET_ARN',
   /** Powertools' name for the service in every log line. */
   serviceName: 'POWERTOOLS_SERVICE_NAME',
   /** Powertools' log level: DEBUG, INFO, WARN, ERROR or SILENT. */

@@ -30,7 +30,7 @@ function dynamoDbClient(endpoint: string): DynamoDBClient {
 }
 
 /** Every item received on the days from `from` to `to`: one query per day's partition. */
-async function queryDays(
+export async function queryDays(
   client: DynamoDBClient,
   tableName: string,
   from: string,

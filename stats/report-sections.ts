@@ -103,10 +103,25 @@ const plain = (value: number | string | null): Cell => ({
   value: value === null ? '–' : typeof value === 'number' ? formatCount(value) : value,
 });
 
+/** Records dropped past their network's daily records, in every visitor's report only. */
+function droppedSection(dropped: ComparedCount | null): ReportSection[] {
+  if (dropped === null) return [];
+  return [
+    {
+      key: 'droppedRecords',
+      title: 'Records dropped past a network’s daily records',
+      labelHeaders: [''],
+      figureHeaders: ['Records'],
+      rows: [{ labels: ['All networks'], cells: [{ kind: 'count', value: dropped }] }],
+    },
+  ];
+}
+
 export function reportSections(report: Report): ReportSection[] {
   const periodTitle = report.by === 'week' ? 'Week (from Monday)' : 'Day';
   return [
     totalsSection(report),
+    ...droppedSection(report.droppedRecords),
     funnelSection(
       'byLandingPage',
       'By landing page',

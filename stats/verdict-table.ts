@@ -1,7 +1,8 @@
 // An experiment's verdict as one table with its notes, which the terminal, JSON and HTML outputs
-// all render: per variant its page, visitors, taps and sign-ups, the goal's rate with its 95%
-// interval, the difference from the control and the chance it is best; then the warning of a
-// skewed split and the conclusion. Counts below the report's minimum show as "<n", as in the report.
+// all render: per variant its page, visitors by code and by viewer key, taps and sign-ups, the goal's
+// rate with its 95% interval, the difference from the control and the chance it is best; then the
+// warnings of a skewed split and of visitors whose two counts disagree, and the conclusion. Counts
+// below the report's minimum show as "<n", as in the report.
 import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
 import {
   experimentVerdict,
@@ -36,8 +37,16 @@ export function verdictTable(
   const verdict = experimentVerdict(experiment, goalCounts(experiment.goal, counted));
   const count = (value: number) => (value < minCount ? `<${minCount}` : value.toLocaleString('en-GB'));
   const funnels = experiment.variants.map(
-    ({ name }) =>
-      counted.find((row) => row.variant === name) ?? { variant: name, visitors: 0, tapped: 0, signedUp: 0 },
+    ({ name }): VariantFunnel =>
+      counted.find((row) => row.variant === name) ?? {
+        variant: name,
+        visitors: 0,
+        viewerKeys: 0,
+        tapped: 0,
+        tappedViewerKeys: 0,
+        signedUp: 0,
+        signedUpViewerKeys: 0,
+      },
   );
   const rows = verdict.variants.map((row, index) => {
     // A rate of a count too small to show would reveal it.
@@ -47,6 +56,7 @@ export function verdictTable(
       row.variant,
       experiment.variants[index]?.page ?? '',
       count(row.visitors),
+      count(row.viewerKeys),
       count(funnel?.tapped ?? 0),
       count(funnel?.signedUp ?? 0),
       shown ? `${percent(row.rate)} (${interval(row.rateInterval)})` : '–',
@@ -58,7 +68,7 @@ export function verdictTable(
       percent(row.chanceBest),
     ];
   });
-  const { outcome, sampleRatioMismatch } = verdict;
+  const { outcome, sampleRatioMismatch, viewerKeyMismatch } = verdict;
   const goal = goalNames[experiment.goal.metric].toLowerCase();
   const conclusion =
     outcome.kind === 'collecting'
@@ -72,12 +82,19 @@ export function verdictTable(
       : [
           `Warning: the split does not match the weights (chi-square ${sampleRatioMismatch.chiSquare.toFixed(1)} > ${sampleRatioMismatch.threshold}); the assignment or the recording is broken, so no figure here can be trusted.`,
         ];
+  const forged =
+    viewerKeyMismatch === null
+      ? []
+      : [
+          `Warning: the ${viewerKeyMismatch.of === 'visitors' ? 'visitors' : `visitors with a ${goal}`} of ${viewerKeyMismatch.variants.join(' and ')} are more often on a network another of them used than the other variants' (by visitor code against by viewer key: chi-square ${viewerKeyMismatch.chiSquare.toFixed(1)} > ${viewerKeyMismatch.threshold}); people are assigned at random, so some of these visitors may be forged, many browsers from few networks, and no figure here can be trusted.`,
+        ];
   return {
     title: experiment.question,
     headers: [
       'Variant',
       'Page',
       'Visitors',
+      'By viewer key',
       'Tapped',
       'Signed up',
       `${goalNames[experiment.goal.metric]} rate (95% interval)`,
@@ -85,7 +102,7 @@ export function verdictTable(
       'Chance best',
     ],
     rows,
-    notes: [...warning, conclusion],
+    notes: [...warning, ...forged, conclusion],
     verdict,
     funnels,
   };

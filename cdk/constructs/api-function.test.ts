@@ -34,23 +34,29 @@ describe('handlers', () => {
     [handlerVariables.logLevel]: 'INFO',
     NODE_OPTIONS: '--enable-source-maps',
   };
-  const expectedEnvironment: Record<string, (tableId: string, shortLivedId: string) => JsonObject> = {
-    // The visitor code's day key is in the short-lived table (decision 0036).
+  const expectedEnvironment: Record<
+    string,
+    (tableId: string, shortLivedId: string, signingSecretId: string) => JsonObject
+  > = {
+    // The codes' day key is in the short-lived table (decision 0036), and each network's count of
+    // records of the day (decision 0062).
     saveTrackingData: (tableId, shortLivedId) => ({
       [handlerVariables.tableName]: refTo(tableId),
       [handlerVariables.shortLivedTableName]: refTo(shortLivedId),
       [handlerVariables.retentionDays]: String(trackingRetentionDays),
       ...logging,
     }),
-    saveSignUp: (tableId, shortLivedId) => ({
+    saveSignUp: (tableId, shortLivedId, signingSecretId) => ({
       [handlerVariables.tableName]: refTo(tableId),
       [handlerVariables.shortLivedTableName]: refTo(shortLivedId),
       [handlerVariables.retentionDays]: String(trackingRetentionDays),
       [handlerVariables.appOrigin]: 'https://app.fernly.example',
+      [handlerVariables.appSigningSecretArn]: refTo(signingSecretId),
       ...logging,
     }),
-    saveWebVitals: (tableId) => ({
+    saveWebVitals: (tableId, shortLivedId) => ({
       [handlerVariables.tableName]: refTo(tableId),
+      [handlerVariables.shortLivedTableName]: refTo(shortLivedId),
       [handlerVariables.retentionDays]: String(trackingRetentionDays),
       ...logging,
     }),
@@ -94,7 +100,11 @@ describe('handlers', () => {
         LoggingConfig: { LogGroup: refTo(logicalIdOf(built, apiFunction.logGroup)) },
       });
       expect(valueAt(resource?.properties, 'Environment', 'Variables')).toEqual(
-        expectedEnvironment[operationId]?.(tableId, logicalIdOf(built, built.stack.keptContactMail.table)),
+        expectedEnvironment[operationId]?.(
+          tableId,
+          logicalIdOf(built, built.stack.keptContactMail.table),
+          logicalIdOf(built, built.stack.appSigningSecret),
+        ),
       );
       expect(
         resourcesOfType(built.template, 'AWS::Logs::LogGroup').find(

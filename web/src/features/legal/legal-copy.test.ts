@@ -99,6 +99,18 @@ describe('privacy policy', () => {
       /never stores the address itself[\s\S]*at most 5\)[\s\S]*key is deleted within two hours after the day ends/,
     ],
     [
+      'that a provider block of networks shares the contact form’s messages',
+      /one IPv6 provider block \(a \/48, what a provider gives one home or organisation\) send together \(at most 10\)/,
+    ],
+    [
+      'the network code, and that a network stores at most its daily records, only the number past it kept',
+      /network code, made the same way from your network address alone[\s\S]*at most 500, under the network code of the day[\s\S]*we keep only how many were turned away each day/,
+    ],
+    [
+      'that a sign-up is stored only against the button press that opened the web app, or signed',
+      /only if it recorded that button press in the day before[\s\S]*visitor and network codes of that button press[\s\S]*signed with a key/,
+    ],
+    [
       'how long a message waiting to be sent is kept, and why',
       /passed 500 messages[\s\S]*at most 7 days later[\s\S]*cannot close the form for everyone[\s\S]*deleted unsent 14 days after you sent it/,
     ],

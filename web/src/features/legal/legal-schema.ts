@@ -12,6 +12,8 @@ export const privacyPolicyFacts = [
   'tracking-history-limit',
   'campaign-parameters',
   'messages-per-network-per-day',
+  'messages-per-site-per-day',
+  'records-per-network-per-day',
   'consent-cookie-years',
   'partner-names',
   'partner-cookie-days',

@@ -1,5 +1,5 @@
 import privacyPolicyFile from '../../../../content/legal/privacy-policy.yaml';
-import { contactLimits } from '../../../../contract/openapi-document.gen.ts';
+import { contactLimits, recordLimits } from '../../../../contract/openapi-document.gen.ts';
 import {
   apiAccessLogFields,
   firewallRecordOmissions,
@@ -19,7 +19,8 @@ import { filledDocument, type LegalDocument } from './legal-blocks.ts';
 import type { privacyPolicyFacts } from './legal-schema.ts';
 import { partnerNameList } from '../partners/partners.ts';
 
-const { messagesPerClientPerDay, mailsPerDay, keptDaysAhead, keptMessageDays } = contactLimits;
+const { messagesPerClientPerDay, messagesPerSitePerDay, mailsPerDay, keptDaysAhead, keptMessageDays } =
+  contactLimits;
 
 /** `a, b and c`: each part once, in order. */
 function inWords(parts: readonly string[], last: 'and' | 'or'): string {
@@ -35,6 +36,8 @@ const facts = {
   'tracking-history-limit': trackingHistoryLimit.toString(),
   'campaign-parameters': inWords(campaignParameters, 'and'),
   'messages-per-network-per-day': messagesPerClientPerDay.toString(),
+  'messages-per-site-per-day': messagesPerSitePerDay.toString(),
+  'records-per-network-per-day': recordLimits.recordsPerViewerKeyPerDay.toString(),
   'consent-cookie-years': Math.round(siteCookies.consent.maxAgeSeconds / 31_536_000).toString(),
   'partner-names': partnerNameList('or'),
   'partner-cookie-days': Math.round(siteCookies.partner.maxAgeSeconds / 86_400).toString(),
