@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
@@ -7,8 +8,10 @@ import { anyProfileGrep, profileGrep } from './tests/e2e/devices.ts';
 
 assertChromiumInstalled();
 
-// Workers inherit the environment, so tests that read the local stack's data find the same folder.
-process.env.E2E_DATA_DIR ??= join(tmpdir(), `fernly-e2e-${port}`);
+// A run starts on empty tables: a viewer key stores at most its day's records (decision 0062), and
+// the statistics specs browse as 127.0.0.1, so a folder kept across runs would fill up within a
+// day. Workers inherit the environment, so tests that read the local stack's data find this one.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), `fernly-e2e-${port}-`));
 const externalBaseUrl = process.env.PW_BASE_URL;
 
 const chromium: { browserName: 'chromium'; launchOptions: LaunchOptions } = {
@@ -57,7 +60,7 @@ export default defineConfig({
         // its place. To test another running site, set PW_BASE_URL.
         reuseExistingServer: false,
         timeout: 60_000,
-        // The handlers log every request; a failing test's trace says more than that stream.
+        // Its banner only: without --verbose the handlers log errors alone, on stderr, which stays shown.
         stdout: 'ignore',
       },
 });
