@@ -1,7 +1,8 @@
 // For the tests of the dashboard and the formats that draw it: a month's report as the owners
 // would read it, with what makes a layout break: many rows, long page addresses, referrers and
-// campaign names, a label that is markup, a day without records, field speed on three screens, and
-// an experiment's verdict.
+// campaign names, a label that is markup, a day without records, field speed on three screens,
+// records dropped past a network's daily limit, and an experiment's verdict with its longest
+// warning.
 import { experiments } from '../edge/experiments/experiments.ts';
 import { aggregateRow } from './aggregate-row-fixture.ts';
 import type { AggregateRow, SpeedMetric } from './report-query.ts';
@@ -144,6 +145,8 @@ function sampleRows(from: string): AggregateRow[] {
       ),
     ...speedRows(null, 2400),
     ...speedRows('/quay', 300),
+    aggregateRow('dropped', { dropped: 1240 }),
+    aggregateRow('dropped', { phase: 'previous', dropped: 35 }),
   ];
 }
 
@@ -161,15 +164,22 @@ export function sampleReport(options: Partial<ReportOptions> = {}): Report {
   });
 }
 
-/** The verdict of the site's first experiment, with a few hundred visitors a variant. */
-export function sampleVerdict(minCount = 0): VerdictTable {
+/**
+ * The verdict of the site's first experiment, with a few hundred visitors a variant: in the
+ * second, 75 of them share networks with another (against 12 in the first), which the verdict
+ * warns may be forged.
+ */
+export function sampleVerdict(): VerdictTable {
   const [experiment] = experiments;
   if (experiment === undefined) throw new Error('edge/experiments/experiments.ts has no experiment');
   const counts = experiment.variants.map(({ name }, index) => ({
     variant: name,
     visitors: 640 + index * 25,
+    viewerKeys: 628 - index * 38,
     tapped: 52 + index * 14,
+    tappedViewerKeys: 51 + index * 9,
     signedUp: 6 + index,
+    signedUpViewerKeys: 6 + index,
   }));
-  return verdictTable(experiment, counts, minCount);
+  return verdictTable(experiment, counts, 0);
 }

@@ -3,6 +3,8 @@ import { aggregateRow } from './aggregate-row-fixture.ts';
 import { axisLabel, dashboard, letteredPeriods, periodsOf, scaleTicks, verdictColumns } from './dashboard.ts';
 import { longPage, sampleReport, sampleVerdict } from './dashboard-fixture.ts';
 import { buildReport } from './report.ts';
+import { verdictCellText } from './verdict-table.ts';
+import { recordLimits } from '../contract/openapi-document.gen.ts';
 
 describe('the headline figures', () => {
   const board = dashboard(sampleReport());
@@ -206,11 +208,84 @@ describe('an experiment’s verdict', () => {
   it('turns the verdict’s table on its side: a column a variant, a row a figure', () => {
     const verdict = sampleVerdict();
     const columns = verdictColumns(verdict);
-    expect(columns.corner).toBe(verdict.headers[0]);
-    expect(columns.variants).toEqual(verdict.rows.map((row) => row[0]));
+    expect(columns.corner).toBe('Variant');
+    expect(columns.variants).toEqual(['home', 'homepage1']);
+    expect(columns.rows.map((row) => verdictCellText(row.header))).toEqual([
+      'Page',
+      'Visitors (by viewer key)',
+      'Tapped (by viewer key)',
+      'Signed up (by viewer key)',
+      'Tap rate (95% interval)',
+      'Difference (95% interval)',
+      'Chance best',
+    ]);
     expect(columns.rows.map((row) => row.header)).toEqual(verdict.headers.slice(1));
-    expect(columns.rows.find((row) => row.header === 'Visitors')?.cells).toEqual(['640', '665']);
-    expect(columns.notes).toEqual(verdict.notes);
+    // Each count by visitor code, then by viewer key: the networks they came from.
+    expect(columns.rows.slice(1, 4).map((row) => row.cells)).toEqual([
+      [
+        { value: '640', second: '628' },
+        { value: '665', second: '590' },
+      ],
+      [
+        { value: '52', second: '51' },
+        { value: '66', second: '60' },
+      ],
+      [
+        { value: '6', second: '6' },
+        { value: '7', second: '7' },
+      ],
+    ]);
+  });
+
+  it('keeps its warnings apart from its conclusion, the forged visitors’ among them', () => {
+    const verdict = sampleVerdict();
+    const columns = verdictColumns(verdict);
+    expect(columns.warnings).toEqual([
+      expect.stringMatching(
+        /^Warning: the visitors of homepage1 are more often on a network another of them used than the other variants' \(visitor codes against viewer keys: chi-square 46\.3 > 10\.828\)/,
+      ),
+    ]);
+    expect(columns.conclusion).toMatch(/^Not enough data yet: 5,146 more visitors needed/);
+    expect([...columns.warnings, columns.conclusion]).toEqual(verdict.notes);
+  });
+});
+
+describe('the records dropped past a network’s daily limit', () => {
+  const limit = recordLimits.recordsPerViewerKeyPerDay;
+
+  it('stand beside the totals against the previous period, a rise bad news, with what they are', () => {
+    expect(dashboard(sampleReport()).dropped).toEqual({
+      figure: {
+        key: 'droppedRecords',
+        name: 'Records dropped past a network’s daily limit',
+        value: '1,240',
+        previous: '35',
+        change: '+3442.9%',
+        tone: 'worse',
+      },
+      note: `A network (an IPv4 address or an IPv6 /64) stores at most ${limit} records a UTC day; the rest are refused and left out of every figure here. Many is a flood or forged visits; a few may be an office or a household behind one address.`,
+    });
+  });
+
+  it('say that none were when neither period dropped any, and are the owners’ own report’s only', () => {
+    const rows = [aggregateRow('total', { visitors: 100, visits: 100 })];
+    const options = { from: '2026-11-22', to: '2026-11-23', by: 'day', minCount: 0 } as const;
+    expect(dashboard(buildReport(rows, { ...options, partner: null })).dropped).toEqual({
+      figure: null,
+      note: `No records were dropped: no network sent more than its ${limit} records a UTC day.`,
+    });
+    // None this period after some in the last is good news, and shown.
+    const calmer = [...rows, aggregateRow('dropped', { phase: 'previous', dropped: 12 })];
+    expect(dashboard(buildReport(calmer, { ...options, partner: null })).dropped?.figure).toMatchObject({
+      value: '0',
+      previous: '12',
+      change: '-100.0%',
+      tone: 'better',
+    });
+    expect(dashboard(sampleReport({ partner: 'quay', minCount: 10 })).dropped).toBeNull();
+    // A report to share has the count in JSON and CSV, not on its dashboard.
+    expect(sampleReport({ minCount: 10 }).droppedRecords).not.toBeNull();
+    expect(dashboard(sampleReport({ minCount: 10 })).dropped).toBeNull();
   });
 });
 

@@ -1,8 +1,10 @@
 // The report laid out as the owners' dashboard: the one model that the HTML page, the weekly mail
 // and the terminal's text all draw (docs/decisions/0070). In reading order: the period's headline
-// figures with their change, the visitors, app opens and sign-ups of each day or week, the top of
-// each breakdown, the experiments' verdicts, then field speed. Every word and figure comes from
-// the report's sections (report-sections.ts), so a format shows what the others show.
+// figures with their change and, in the owners' own report, the records dropped past a network's
+// daily limit; the visitors, app opens and sign-ups of each day or week, the top of each
+// breakdown, the experiments' verdicts, then field speed. Every figure comes from the report's
+// sections (report-sections.ts), so a format shows what the others show.
+import { recordLimits } from '../contract/openapi-document.gen.ts';
 import { shownCount, type Report, type SpeedRating } from './report.ts';
 import { addDays, speedMetrics } from './report-query.ts';
 import {
@@ -12,7 +14,7 @@ import {
   type Cell,
   type ReportSection,
 } from './report-sections.ts';
-import type { VerdictTable } from './verdict-table.ts';
+import type { VerdictCell, VerdictTable } from './verdict-table.ts';
 
 /** How a change reads to the owners: more visitors is better news, a higher bounce rate worse. */
 type Tone = 'better' | 'worse' | 'same' | 'unknown';
@@ -116,9 +118,22 @@ export interface VerdictColumns {
   /** The header above the row headers (`Variant`), then each variant's name. */
   readonly corner: string;
   readonly variants: readonly string[];
-  readonly rows: readonly { readonly header: string; readonly cells: readonly string[] }[];
-  /** The warning, if any, then the conclusion. */
-  readonly notes: readonly string[];
+  /** Each figure: its header, then its cell for each variant. */
+  readonly rows: readonly { readonly header: VerdictCell; readonly cells: readonly VerdictCell[] }[];
+  /** Why its figures cannot be trusted, if they cannot: a skewed split, forged visitors. */
+  readonly warnings: readonly string[];
+  readonly conclusion: string;
+}
+
+/**
+ * The records dropped past a network's daily limit (decision 0062), near the totals: how many
+ * floods or forgers the period had, which the totals leave out.
+ */
+export interface DroppedRecords {
+  /** The count against the previous period's; null when neither period dropped any. */
+  readonly figure: HeadlineFigure | null;
+  /** What the count is; when there is none, that none were dropped. */
+  readonly note: string;
 }
 
 export interface Dashboard {
@@ -130,6 +145,11 @@ export interface Dashboard {
   readonly headline: readonly HeadlineFigure[];
   /** Every figure of the period's totals. */
   readonly totals: ReportSection;
+  /**
+   * Null but in the owners' own report: no partner's visits own a dropped record, and what floods
+   * and forgers cost is for the owners to read, not whoever a shared report goes to.
+   */
+  readonly dropped: DroppedRecords | null;
   readonly chart: TimeChart;
   readonly lists: readonly TopList[];
   readonly experiments: readonly VerdictColumns[];
@@ -154,7 +174,7 @@ const headlineKeys = [
 ] as const;
 
 /** Figures where a rise is bad news. */
-const lowerIsBetter: ReadonlySet<string> = new Set(['bounceRate']);
+const lowerIsBetter: ReadonlySet<string> = new Set(['bounceRate', 'droppedRecords']);
 
 /** A list's figure: its key, and the key of the one shown with it (`change`: its own change). */
 type ListFigure = readonly [key: string, second: string | null];
@@ -214,13 +234,41 @@ function headerAt(section: ReportSection, key: string): string {
   return section.figureHeaders[section.figureKeys.indexOf(key)] ?? key;
 }
 
+function headlineFigure(
+  section: ReportSection,
+  cells: readonly Cell[],
+  key: string,
+  name: string,
+): HeadlineFigure {
+  const cell = cellAt(section, cells, key);
+  const { current, previous, change } = cellParts(cell);
+  return { key, name, value: current, previous, change, tone: toneOf(key, cell) };
+}
+
 function headlineFigures(totals: ReportSection): HeadlineFigure[] {
   const cells = totals.rows[0]?.cells ?? [];
-  return headlineKeys.map((key) => {
-    const cell = cellAt(totals, cells, key);
-    const { current, previous, change } = cellParts(cell);
-    return { key, name: headerAt(totals, key), value: current, previous, change, tone: toneOf(key, cell) };
-  });
+  return headlineKeys.map((key) => headlineFigure(totals, cells, key, headerAt(totals, key)));
+}
+
+const { recordsPerViewerKeyPerDay } = recordLimits;
+
+function droppedRecords(sections: readonly ReportSection[]): DroppedRecords | null {
+  const section = sections.find((candidate) => candidate.key === 'droppedRecords');
+  const cells = section?.rows[0]?.cells;
+  if (section === undefined || cells === undefined) return null;
+  const [key = ''] = section.figureKeys;
+  const [cell] = cells;
+  const none = cell?.kind === 'count' && cell.value.current === 0 && cell.value.previous === 0;
+  const limit = recordsPerViewerKeyPerDay.toLocaleString('en-GB');
+  return none
+    ? {
+        figure: null,
+        note: `No records were dropped: no network sent more than its ${limit} records a UTC day.`,
+      }
+    : {
+        figure: headlineFigure(section, cells, key, section.title),
+        note: `A network (an IPv4 address or an IPv6 /64) stores at most ${limit} records a UTC day; the rest are refused and left out of every figure here. Many is a flood or forged visits; a few may be an office or a household behind one address.`,
+      };
 }
 
 /** A count's number, or null when it is hidden (`<10`). */
@@ -364,16 +412,17 @@ function speedOverview(report: Report, section: ReportSection): SpeedOverview {
 }
 
 export function verdictColumns(verdict: VerdictTable): VerdictColumns {
-  const [corner = '', ...figureHeaders] = verdict.headers;
+  const [corner, ...figureHeaders] = verdict.headers;
   return {
     title: verdict.title,
-    corner,
-    variants: verdict.rows.map((row) => row[0] ?? ''),
+    corner: corner?.value ?? '',
+    variants: verdict.rows.map((row) => row[0]?.value ?? ''),
     rows: figureHeaders.map((header, index) => ({
       header,
-      cells: verdict.rows.map((row) => row[index + 1] ?? ''),
+      cells: verdict.rows.map((row) => row[index + 1] ?? { value: '', second: null }),
     })),
-    notes: verdict.notes,
+    warnings: verdict.notes.slice(0, -1),
+    conclusion: verdict.notes.at(-1) ?? '',
   };
 }
 
@@ -394,6 +443,7 @@ export function dashboard(report: Report, verdicts: readonly VerdictTable[] = []
     notes,
     headline: headlineFigures(totals),
     totals,
+    dropped: report.minCount === 0 ? droppedRecords(sections) : null,
     chart: timeChart(report, sectionOf(sections, report.by === 'week' ? 'byWeek' : 'byDay')),
     lists: listFigures.map(({ key, figures }) => topList(sectionOf(sections, key), figures)),
     experiments: verdicts.map(verdictColumns),

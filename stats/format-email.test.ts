@@ -68,6 +68,32 @@ describe('the weekly e-mail', () => {
     expect(texts(mail, 'th')).toContain('homepage1');
   });
 
+  it('shows each verdict’s counts by viewer key under them, and its warning set apart before the conclusion', () => {
+    const mail = reportEmail(sampleReport(), [sampleVerdict()]).html;
+    expect(mail).toMatch(
+      /<tr><th scope="row"[^>]*>Visitors<span[^>]*>\(by viewer key\)<\/span><\/th><td[^>]*>640<span[^>]*>\(628\)<\/span><\/td><td[^>]*>665<span[^>]*>\(590\)<\/span><\/td><\/tr>/,
+    );
+    expect(mail).toMatch(
+      /<\/table>\n<p style="[^"]*border-left:4px solid #b91c1c;">Warning: the visitors of homepage1 are more often on a network another of them used[^<]*<\/p>\n<p style="[^"]*font-weight:bold;">Not enough data yet: /,
+    );
+  });
+
+  it('shows the owners the records dropped past a network’s daily limit under the tiles, or that none were', () => {
+    const month = reportEmail(sampleReport());
+    expect(month.html).toMatch(
+      /<\/table>\n<table role="presentation"[^>]*>\n<tr><td width="100%"[^>]*><span[^>]*>Records dropped past a network’s daily limit<\/span><span[^>]*>1,240<\/span><span[^>]*><span style="color:#b91c1c;">\+3442\.9%<\/span> <span[^>]*>from 35<\/span><\/span><span[^>]*>A network \(an IPv4 address or an IPv6 \/64\) stores at most 500 records a UTC day;[^<]*<\/span><\/td><\/tr>\n<\/table>\n<h2/,
+    );
+    expect(month.text).toContain(
+      '\nRecords dropped past a network’s daily limit: 1,240 (was 35, +3442.9%)\n',
+    );
+    expect(email.html).toMatch(
+      /<\/table>\n<p style="[^"]*">No records were dropped: no network sent more than its 500 records a UTC day\.<\/p>\n<h2/,
+    );
+    expect(email.text).toContain(
+      '\nNo records were dropped: no network sent more than its 500 records a UTC day.\n',
+    );
+  });
+
   it('is what mail clients draw: inline styles and tables, no SVG, style block, script, image or fetch', () => {
     expect(email.html).not.toMatch(/<svg|<style|<script|<link|<img|src=|href=|url\(|class=/);
     expect(email.html).toContain('<body style="');
@@ -104,6 +130,13 @@ describe('the weekly e-mail', () => {
     const text = reportEmail(sampleReport(), [sampleVerdict()]).text;
     expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(78);
     expect(text).toContain('By landing page');
-    expect(text).toContain('Tap rate (95% interval)');
+    expect(text).toContain('\nTap rate (95% interval)    8.1% (6.2%–10.5%)       9.9% (7.9%–12.4%)\n');
+    expect(text).toContain('\nVisitors (by viewer key)           640 (628)               665 (590)\n');
+    expect(text).toContain(
+      '\nWarning: the visitors of homepage1 are more often on a network another of them\nused than the other variants',
+    );
+    expect(text).toContain(
+      '\nA network (an IPv4 address or an IPv6 /64) stores at most 500 records a UTC\nday;',
+    );
   });
 });

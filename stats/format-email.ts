@@ -7,6 +7,7 @@ import {
   dashboard,
   dashboardHeadings,
   topRows,
+  type DroppedRecords,
   type HeadlineFigure,
   type SpeedOverview,
   type TimeChart,
@@ -16,7 +17,7 @@ import {
 import { escapeHtml } from './escape-html.ts';
 import { formatTable } from './format-table.ts';
 import type { Report } from './report.ts';
-import type { VerdictTable } from './verdict-table.ts';
+import type { VerdictCell, VerdictTable } from './verdict-table.ts';
 
 export interface ReportEmail {
   readonly subject: string;
@@ -76,20 +77,35 @@ const header = (text: string, figure = true) =>
 const labelHeader = (text: string) =>
   `<th scope="col" width="40%" style="${headCell}width:40%;">${text}</th>`;
 
+/** A headline figure as a tile's cell, `extra` after its change. */
+const tile = (figure: HeadlineFigure, width: string, extra = '') =>
+  `<td width="${width}" valign="top" bgcolor="${colours.card}" style="background:${colours.card};padding:10px 12px;border:4px solid ${colours.page};"><span style="${small}color:${colours.muted};">${escapeHtml(figure.name)}</span><span style="display:block;font-size:18px;font-weight:bold;">${escapeHtml(figure.value)}</span><span style="${small}"><span style="color:${toneColour(figure.tone)};">${escapeHtml(figure.change)}</span> <span style="color:${colours.muted};">from ${escapeHtml(figure.previous)}</span></span>${extra}</td>`;
+
+const tilesTable = (rows: readonly string[]) =>
+  `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 8px;">\n${rows.join('\n')}\n</table>`;
+
 /** The headline figures, two to a row: a phone's width holds two. */
 function tiles(figures: readonly HeadlineFigure[]): string {
-  const tile = (figure: HeadlineFigure) =>
-    `<td width="50%" valign="top" bgcolor="${colours.card}" style="background:${colours.card};padding:10px 12px;border:4px solid ${colours.page};"><span style="${small}color:${colours.muted};">${escapeHtml(figure.name)}</span><span style="display:block;font-size:18px;font-weight:bold;">${escapeHtml(figure.value)}</span><span style="${small}"><span style="color:${toneColour(figure.tone)};">${escapeHtml(figure.change)}</span> <span style="color:${colours.muted};">from ${escapeHtml(figure.previous)}</span></span></td>`;
   const rows: string[] = [];
   for (let index = 0; index < figures.length; index += 2) {
     rows.push(
       `<tr>${figures
         .slice(index, index + 2)
-        .map(tile)
+        .map((figure) => tile(figure, '50%'))
         .join('')}</tr>`,
     );
   }
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 8px;">\n${rows.join('\n')}\n</table>`;
+  return tilesTable(rows);
+}
+
+/** The records dropped past a network's daily limit, under the tiles as wide as they are; or that none were. */
+function droppedNote(dropped: DroppedRecords): string {
+  const { figure, note } = dropped;
+  if (figure === null)
+    return `<p style="margin:0 0 8px;font-size:14px;color:${colours.muted};">${escapeHtml(note)}</p>`;
+  return tilesTable([
+    `<tr>${tile(figure, '100%', `<span style="${small}margin-top:4px;color:${colours.muted};">${escapeHtml(note)}</span>`)}</tr>`,
+  ]);
 }
 
 /** The chart over time: a row a period, each series its figure over a bar on its own scale. */
@@ -148,6 +164,11 @@ function listTable(list: TopList): string {
   return `${dataTable(list.title, head, rows)}${more}`;
 }
 
+/** A verdict's figure, the one that reads with it in brackets on a line of its own. */
+function verdictCell({ value, second }: VerdictCell): string {
+  return `${escapeHtml(value)}${second === null ? '' : `<span style="${small}color:${colours.muted};">(${escapeHtml(second)})</span>`}`;
+}
+
 function verdictTable(verdict: VerdictColumns): string {
   const head = [
     header(escapeHtml(verdict.corner), false),
@@ -155,17 +176,17 @@ function verdictTable(verdict: VerdictColumns): string {
   ].join('');
   const rows = verdict.rows.map(
     (row) =>
-      `<tr><th scope="row" style="${cell}font-weight:normal;">${escapeHtml(row.header)}</th>${row.cells
-        .map((one) => `<td style="${figureCell}white-space:normal;">${escapeHtml(one)}</td>`)
+      `<tr><th scope="row" style="${cell}font-weight:normal;">${verdictCell(row.header)}</th>${row.cells
+        .map((one) => `<td style="${figureCell}white-space:normal;">${verdictCell(one)}</td>`)
         .join('')}</tr>`,
   );
-  const conclusion = verdict.notes.at(-1);
   return [
     dataTable(verdict.title, head, rows),
-    ...verdict.notes.slice(0, -1).map((note) => `<p style="margin:0 0 8px;">${escapeHtml(note)}</p>`),
-    ...(conclusion === undefined
-      ? []
-      : [`<p style="margin:0 0 16px;font-weight:bold;">${escapeHtml(conclusion)}</p>`]),
+    ...verdict.warnings.map(
+      (warning) =>
+        `<p style="margin:0 0 12px;padding:2px 0 2px 10px;border-left:4px solid ${colours.worse};">${escapeHtml(warning)}</p>`,
+    ),
+    `<p style="margin:0 0 16px;font-weight:bold;">${escapeHtml(verdict.conclusion)}</p>`,
   ].join('\n');
 }
 
@@ -199,6 +220,7 @@ export function reportEmail(report: Report, verdicts: readonly VerdictTable[] = 
     `<p style="margin:0 0 8px;color:${colours.muted};">${escapeHtml(board.comparison)}</p>`,
     heading(board.totals.title),
     tiles(board.headline),
+    ...(board.dropped === null ? [] : [droppedNote(board.dropped)]),
     heading(board.chart.title),
     chartTable(board.chart),
     heading(dashboardHeadings.lists),

@@ -9,6 +9,7 @@ import {
   dashboard,
   dashboardHeadings,
   topRows,
+  type DroppedRecords,
   type HeadlineFigure,
   type SpeedOverview,
   type TopList,
@@ -18,7 +19,7 @@ import {
 import { escapeHtml } from './escape-html.ts';
 import type { Report } from './report.ts';
 import { formatCell, type ReportSection } from './report-sections.ts';
-import type { VerdictTable } from './verdict-table.ts';
+import type { VerdictCell, VerdictTable } from './verdict-table.ts';
 
 const styles = `
 :root {
@@ -43,9 +44,12 @@ p { margin: 0 0 .5rem; }
 .muted, .notes p { color: var(--muted); }
 .notes p { font-size: .875rem; }
 .tiles { list-style: none; margin: 0; padding: 0; display: grid; gap: .75rem; grid-template-columns: repeat(2, minmax(0, 1fr)); }
-.tiles li { background: var(--card); border-radius: .5rem; padding: .625rem .75rem; display: flex; flex-direction: column; }
-.tiles .name, .was { font-size: .8125rem; color: var(--muted); }
-.tiles .value { font-size: 1.125rem; font-weight: 700; font-variant-numeric: tabular-nums; }
+.tiles li, .dropped { background: var(--card); border-radius: .5rem; padding: .625rem .75rem; display: flex; flex-direction: column; }
+.tiles .name, .dropped .name, .was, .dropped .note { font-size: .8125rem; color: var(--muted); }
+.tiles .value, .dropped .value { font-size: 1.125rem; font-weight: 700; font-variant-numeric: tabular-nums; }
+.dropped { margin: .75rem 0 0; }
+.dropped .note { margin: .25rem 0 0; }
+p.none { font-size: .875rem; margin: .75rem 0 0; }
 .change { font-size: .8125rem; font-variant-numeric: tabular-nums; }
 .better { color: var(--better); }
 .worse { color: var(--worse); }
@@ -68,8 +72,8 @@ td.figure { white-space: nowrap; }
 .top tbody th { position: relative; overflow-wrap: anywhere; }
 .top .bar { position: absolute; left: 0; top: .25rem; height: 1.625rem; background: var(--bar); border-radius: .25rem; }
 .top .label { position: relative; display: block; padding: 0 .375rem; }
-.top .second { display: block; font-size: .8125rem; }
-.top td .second:not(.better, .worse) { color: var(--muted); }
+.top .second, .verdict .second { display: block; font-size: .8125rem; }
+.top td .second:not(.better, .worse), .verdict td .second { color: var(--muted); }
 .top thead .second { font-weight: normal; }
 .speed { max-width: 40rem; }
 .speed th, .speed td { padding-left: .375rem; padding-right: .375rem; }
@@ -87,8 +91,10 @@ details { margin: .5rem 0 0; }
 summary { cursor: pointer; font-size: .875rem; color: var(--muted); padding: .25rem 0; }
 details[open] summary { margin-bottom: .5rem; }
 .conclusion { font-weight: 600; }
-.scroll .verdict { max-width: 40rem; }
-.scroll .verdict th, .scroll .verdict td { white-space: normal; }
+.conclusion, .warning { max-width: 48rem; }
+.warning { border-left: .25rem solid var(--worse); padding: .125rem 0 .125rem .75rem; margin: .75rem 0; }
+.scroll .verdict { width: 100%; min-width: 0; max-width: 40rem; }
+.scroll .verdict td { white-space: normal; }
 .chart { --gutter: 3rem; }
 .series-name { display: flex; align-items: center; gap: .5rem; font-size: .875rem; margin: 1rem 0 .5rem; }
 .key { display: inline-block; width: .75rem; height: .75rem; border-radius: .125rem; }
@@ -167,8 +173,20 @@ function everyFigure(section: ReportSection, summary = `Every figure: ${section.
   return `<details>\n<summary>${escapeHtml(summary)}</summary>\n${table}\n</details>`;
 }
 
+/** A headline figure's name, value, and change from the previous period's. */
+function figureParts(figure: HeadlineFigure): string {
+  return `<span class="name">${escapeHtml(figure.name)}</span><span class="value">${escapeHtml(figure.value)}</span><span><span class="change${toneClass(figure.tone)}">${escapeHtml(figure.change)}</span> <span class="was">from ${escapeHtml(figure.previous)}</span></span>`;
+}
+
 function tile(figure: HeadlineFigure): string {
-  return `<li><span class="name">${escapeHtml(figure.name)}</span><span class="value">${escapeHtml(figure.value)}</span><span><span class="change${toneClass(figure.tone)}">${escapeHtml(figure.change)}</span> <span class="was">from ${escapeHtml(figure.previous)}</span></span></li>`;
+  return `<li>${figureParts(figure)}</li>`;
+}
+
+/** The records dropped past a network's daily limit, under the tiles; or that none were. */
+function droppedNote(dropped: DroppedRecords): string {
+  const { figure, note } = dropped;
+  if (figure === null) return `<p class="muted none">${escapeHtml(note)}</p>`;
+  return `<div class="dropped">${figureParts(figure)}<p class="note">${escapeHtml(note)}</p></div>`;
 }
 
 function topListCard(list: TopList): string {
@@ -220,22 +238,26 @@ ${more}${everyFigure(list.section)}
 </div>`;
 }
 
-/** An experiment's verdict: its table, a column a variant, then the warning and the conclusion. */
+/** A verdict's figure, the one that reads with it in brackets on a line of its own. */
+function verdictCell({ value, second }: VerdictCell): string {
+  return `${escapeHtml(value)}${second === null ? '' : ` <span class="second">(${escapeHtml(second)})</span>`}`;
+}
+
+/** An experiment's verdict: its table, a column a variant, then the warnings and the conclusion. */
 function verdictSection(verdict: VerdictColumns): string {
-  const conclusion = verdict.notes.at(-1);
   const rows = verdict.rows
     .map(
       (row) =>
-        `<tr><th scope="row">${escapeHtml(row.header)}</th>${row.cells
-          .map((cell) => `<td class="figure">${escapeHtml(cell)}</td>`)
+        `<tr><th scope="row">${verdictCell(row.header)}</th>${row.cells
+          .map((cell) => `<td class="figure">${verdictCell(cell)}</td>`)
           .join('')}</tr>`,
     )
     .join('\n');
   const table = `<table class="verdict">\n<caption>${escapeHtml(verdict.title)}</caption>\n<thead>${headerRow([verdict.corner, ...verdict.variants], 1)}</thead>\n<tbody>\n${rows}\n</tbody>\n</table>`;
   return [
     scrollBox(verdict.title, table),
-    ...verdict.notes.slice(0, -1).map((note) => `<p>${escapeHtml(note)}</p>`),
-    ...(conclusion === undefined ? [] : [`<p class="conclusion">${escapeHtml(conclusion)}</p>`]),
+    ...verdict.warnings.map((warning) => `<p class="warning">${escapeHtml(warning)}</p>`),
+    `<p class="conclusion">${escapeHtml(verdict.conclusion)}</p>`,
   ].join('\n');
 }
 
@@ -303,6 +325,7 @@ export function formatHtml(report: Report, verdicts: readonly VerdictTable[] = [
     `<p class="muted">${escapeHtml(board.comparison)}</p>`,
     section('totals', board.totals.title, [
       `<ul class="tiles">\n${board.headline.map(tile).join('\n')}\n</ul>`,
+      ...(board.dropped === null ? [] : [droppedNote(board.dropped)]),
       everyFigure(board.totals),
     ]),
     section('over-time', board.chart.title, [

@@ -6,18 +6,22 @@ import {
   dashboard,
   dashboardHeadings,
   type Dashboard,
+  type DroppedRecords,
   type SpeedOverview,
   type TopList,
   type VerdictColumns,
 } from './dashboard.ts';
 import type { Report } from './report.ts';
 import { cellParts, formatCell, type ReportSection } from './report-sections.ts';
-import type { VerdictTable } from './verdict-table.ts';
+import { verdictCellText, type VerdictTable } from './verdict-table.ts';
 
 /** The width of a report written to a file or a pipe. */
 export const defaultTextWidth = 100;
 /** Below this, no table could show a label beside a figure. */
 const narrowestWidth = 40;
+
+/** The width text is laid out in: the one asked for, unless narrower than any table could be. */
+export const usableWidth = (width: number) => Math.max(narrowestWidth, width);
 /** Labels are wrapped no narrower than this to keep a table in one block. */
 const narrowestLabels = 16;
 const gap = '  ';
@@ -126,7 +130,10 @@ function sectionLines(title: string, section: ReportSection, width: number): str
   ];
 }
 
-/** The totals one figure a line: this period, the previous one and the change side by side. */
+/**
+ * The totals one figure a line: this period, the previous one and the change side by side; then,
+ * in every visitor's report, the records dropped past a network's daily limit, and what they are.
+ */
 function totalsLines(board: Dashboard, width: number): string[] {
   const cells = board.totals.rows[0]?.cells ?? [];
   return [
@@ -143,6 +150,18 @@ function totalsLines(board: Dashboard, width: number): string[] {
       1,
       width,
     ),
+    ...(board.dropped === null ? [] : droppedLines(board.dropped, width)),
+  ];
+}
+
+/** The records dropped past a network's daily limit, as a sentence under the totals, and what they are. */
+function droppedLines({ figure, note }: DroppedRecords, width: number): string[] {
+  return [
+    '',
+    ...(figure === null
+      ? []
+      : wrapText(`${figure.name}: ${figure.value} (was ${figure.previous}, ${figure.change})`, width)),
+    ...wrapText(note, width),
   ];
 }
 
@@ -159,17 +178,17 @@ function listLines(list: TopList, width: number): string[] {
   return ['', list.title, ...fitTable([list.labelHeader, ...headers], rows, 1, width)];
 }
 
-function verdictLines(verdict: VerdictColumns, width: number): string[] {
+/** An experiment's verdict, a column a variant, then its warnings and its conclusion. */
+export function verdictLines(verdict: VerdictColumns, width: number): string[] {
   return [
-    '',
     ...wrapText(verdict.title, width),
     ...fitTable(
       [verdict.corner, ...verdict.variants],
-      verdict.rows.map((row) => [row.header, ...row.cells]),
+      verdict.rows.map((row) => [row.header, ...row.cells].map(verdictCellText)),
       1,
       width,
     ),
-    ...verdict.notes.flatMap((note) => ['', ...wrapText(note, width)]),
+    ...[...verdict.warnings, verdict.conclusion].flatMap((note) => ['', ...wrapText(note, width)]),
   ];
 }
 
@@ -198,7 +217,7 @@ export function formatTable(
   verdicts: readonly VerdictTable[] = [],
   width: number = defaultTextWidth,
 ): string {
-  const fit = Math.max(narrowestWidth, width);
+  const fit = usableWidth(width);
   const board = dashboard(report, verdicts);
   const lines = [
     ...wrapText(board.title, fit),
@@ -211,7 +230,7 @@ export function formatTable(
       ? []
       : [
           ...heading(dashboardHeadings.experiments),
-          ...board.experiments.flatMap((verdict) => verdictLines(verdict, fit)),
+          ...board.experiments.flatMap((verdict) => ['', ...verdictLines(verdict, fit)]),
         ]),
     ...heading(dashboardHeadings.speed),
     ...speedLines(board.speed, fit),

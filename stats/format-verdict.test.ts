@@ -52,37 +52,77 @@ const forged = verdictTable(
   0,
 );
 
+/** A text's lines, with their trailing spaces. */
+const lines = (text: string) => text.split('\n');
+/** A text's paragraphs as single lines: what wrapping to a width has broken. */
+const unwrapped = (text: string) => text.replace(/\n(?!\n)/g, ' ');
+
 describe('the verdict as text', () => {
-  it('shows each variant’s page, funnel, rate, difference and chance, and the winner', () => {
+  it('is the report’s: a column a variant, a row a figure, the second figure of each in brackets', () => {
     const text = formatVerdict(decided);
-    expect(text).toContain(
-      'home       /           4,000     3,800          320     96         8.0% (7.2%–8.9%)',
-    );
-    expect(text).toContain('homepage1  /HomePage1  4,000     3,800          420');
-    expect(text).toContain('Tap rate (95% interval)');
-    expect(text).toContain('+2.5% (+1.2% to +3.8%)');
-    expect(text).toMatch(/Verdict: homepage1 is best, with a chance of at least 95%\.\n$/);
+    expect(lines(text).slice(0, 12)).toEqual([
+      'Does the simplified landing page (/HomePage1: "Get your plan", the app and one quote) send more',
+      'visitors to the app than the full home page?',
+      'Variant                                home               homepage1',
+      '-------------------------  ----------------  ----------------------',
+      'Page                                      /              /HomePage1',
+      'Visitors (by viewer key)      4,000 (3,800)           4,000 (3,800)',
+      'Tapped (by viewer key)            320 (304)               420 (399)',
+      'Signed up (by viewer key)           96 (91)                100 (95)',
+      'Tap rate (95% interval)    8.0% (7.2%–8.9%)      10.5% (9.6%–11.5%)',
+      'Difference (95% interval)           control  +2.5% (+1.2% to +3.8%)',
+      'Chance best                            0.0%                  100.0%',
+      '',
+    ]);
+    expect(text).toMatch(/\n\nVerdict: homepage1 is best, with a chance of at least 95%\.\n$/);
   });
 
   it('hides counts below the minimum, says how many more visitors are needed, and warns of a skewed split', () => {
     const text = formatVerdict(early);
-    expect(text).toContain('homepage1  /HomePage1  200       200            <10     <10        –');
-    expect(text).not.toContain('  3  ');
-    expect(text).toContain('Not enough data yet: 6,026 more visitors needed (3,213 a variant');
-    expect(text).toContain('Warning: the split does not match the weights');
+    expect(text).toContain('\nVisitors (by viewer key)   400 (400)   200 (200)\n');
+    expect(text).toContain('\nTapped (by viewer key)     <10 (<10)   <10 (<10)\n');
+    expect(text).toContain('\nTap rate (95% interval)            –           –\n');
+    // Home’s 3 taps and homepage1’s 2 are withheld, by code and by viewer key.
+    expect(text).not.toMatch(/ [23] \([23]\)/);
+    expect(unwrapped(text)).toContain(
+      'Not enough data yet: 6,026 more visitors needed (3,213 a variant to find a 25.0% lift on a tap rate of 8.0%).',
+    );
+    expect(text).toContain('\n\nWarning: the split does not match the weights');
+  });
+
+  it('fits the terminal’s width, cutting the variants into blocks when they cannot sit side by side', () => {
+    const text = formatVerdict(forged, 60);
+    expect(Math.max(...lines(text).map((line) => line.length))).toBeLessThanOrEqual(60);
+    expect(lines(text).filter((line) => line.startsWith('Visitors (by viewer key)'))).toEqual([
+      'Visitors (by viewer key)              60 (60)',
+      'Visitors (by viewer key)                    120 (61)',
+    ]);
+    expect(formatVerdict(forged, 100)).toContain(
+      '\nVisitors (by viewer key)              60 (60)                   120 (61)\n',
+    );
   });
 });
 
 describe('the verdict’s two counts of visitors', () => {
   it('shows both, and warns when a variant has many more visitor codes than viewer keys', () => {
     const text = formatVerdict(forged);
-    expect(text).toContain('Visitors  By viewer key');
-    expect(text).toContain('homepage1  /HomePage1  120       61 ');
-    expect(text).toContain(
-      'Warning: the visitors of homepage1 are more often on a network another of them used than the other variants',
+    expect(text).toContain('\nTapped (by viewer key)                  6 (6)                    75 (16)\n');
+    expect(unwrapped(text)).toContain(
+      "Warning: the visitors of homepage1 are more often on a network another of them used than the other variants' (visitor codes against viewer keys: chi-square 43.9 > 10.828); people are assigned at random, so some of these visitors may be forged, many browsers from few networks, and no figure here can be trusted.",
     );
-    expect(text).toContain('some of these visitors may be forged');
     expect(formatVerdict(decided)).not.toContain('forged');
+  });
+
+  it('names the visitors who reached the goal when theirs are the counts that disagree', () => {
+    const forgedTaps = verdictTable(
+      landing,
+      [funnel('home', 600, 60, 6), { ...funnel('homepage1', 600, 140, 6), tappedViewerKeys: 62 }],
+      0,
+    );
+    expect(forgedTaps.verdict.viewerKeyMismatch).toMatchObject({ of: 'converted', variants: ['homepage1'] });
+    expect(unwrapped(formatVerdict(forgedTaps))).toContain(
+      'Warning: the visitors of homepage1 with a tap are more often on a network another of them used',
+    );
   });
 
   it('gives both counts and the warning to a program', () => {
@@ -115,15 +155,27 @@ describe('the verdict as JSON and HTML', () => {
     expect(page).toContain(
       '<tr><th scope="row">Page</th><td class="figure">/</td><td class="figure">/HomePage1</td></tr>',
     );
-    expect(page).toMatch(
-      /<tr><th scope="row">Visitors<\/th><td class="figure">[\d,]+<\/td><td class="figure">4,000<\/td><\/tr>/,
+    // Each count with its count by viewer key under it, as a rate has its interval.
+    expect(page).toContain(
+      '<tr><th scope="row">Visitors <span class="second">(by viewer key)</span></th><td class="figure">4,000 <span class="second">(3,800)</span></td><td class="figure">4,000 <span class="second">(3,800)</span></td></tr>',
+    );
+    expect(page).toContain(
+      '<tr><th scope="row">Tapped <span class="second">(by viewer key)</span></th><td class="figure">320 <span class="second">(304)</span></td><td class="figure">420 <span class="second">(399)</span></td></tr>',
+    );
+    expect(page).toContain(
+      '<tr><th scope="row">Difference <span class="second">(95% interval)</span></th><td class="figure">control</td><td class="figure">+2.5% <span class="second">(+1.2% to +3.8%)</span></td></tr>',
     );
     expect(page).toContain(
       '<p class="conclusion">Verdict: homepage1 is best, with a chance of at least 95%.</p>',
     );
-    expect(page).toMatch(
-      /<tr><th scope="row">By viewer key<\/th><td class="figure">3,800<\/td><td class="figure">3,800<\/td><\/tr>/,
-    );
-    expect(formatVerdictHtml(forged, '2026-12-01', '2026-12-31')).toContain('Warning: the visitors of homepage1');
+    expect(page).not.toContain('class="warning"');
+    const forgedPage = formatVerdictHtml(forged, '2026-12-01', '2026-12-31');
+    expect(
+      [...forgedPage.matchAll(/<p class="warning">Warning: ([^<]*)<\/p>/g)].map((match) => match[1]),
+    ).toEqual([
+      expect.stringMatching(/^the split does not match the weights/),
+      expect.stringMatching(/^the visitors of homepage1 are more often on a network another of them used/),
+    ]);
+    expect(forgedPage).toMatch(/<\/p>\n<p class="conclusion">Not enough data yet: /);
   });
 });

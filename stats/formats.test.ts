@@ -90,6 +90,37 @@ describe('the table format', () => {
     expect(text).toContain('Tap rate (95% interval)');
   });
 
+  it('says under the totals how many records were dropped past a network’s daily limit, and why', () => {
+    const text = formatTable(sampleReport());
+    expect(text).toMatch(
+      /\nLog-ins +210 +190 +\+10\.5%\n\nRecords dropped past a network’s daily limit: 1,240 \(was 35, \+3442\.9%\)\nA network \(an IPv4 address or an IPv6 \/64\) stores at most 500 records a UTC day;/,
+    );
+    expect(formatTable(buildReport(rows, { ...options, minCount: 0 }))).toMatch(
+      /\nLog-ins +0 +0 +–\n\nNo records were dropped: no network sent more than its 500 records a UTC day\.\n\nVisitors, app opens/,
+    );
+    // Only the owners' own report shows them: not a partner's, nor one to share.
+    for (const shared of [sampleReport({ partner: 'quay', minCount: 10 }), sampleReport({ minCount: 10 })]) {
+      expect(formatTable(shared)).not.toContain('dropped');
+    }
+  });
+
+  it('shows each experiment’s verdict a column a variant, each count by viewer key beside it, and its warnings', () => {
+    const text = formatTable(sampleReport(), [sampleVerdict()]);
+    const verdict = text.slice(text.indexOf('\nExperiments\n'), text.indexOf('\nField speed\n'));
+    expect(verdict).toContain(
+      [
+        'Variant                                 home               homepage1',
+        '-------------------------  -----------------  ----------------------',
+        'Page                                       /              /HomePage1',
+        'Visitors (by viewer key)           640 (628)               665 (590)',
+      ].join('\n'),
+    );
+    expect(verdict).toMatch(
+      /\n\nWarning: the visitors of homepage1 are more often on a network another of them used than the other\nvariants' /,
+    );
+    expect(verdict).toMatch(/\n\nNot enough data yet: 5,146 more visitors needed/);
+  });
+
   it('fits a narrower terminal too', () => {
     for (const width of [60, 78, 132]) {
       expect(widest(formatTable(sampleReport(), [sampleVerdict()], width))).toBeLessThanOrEqual(width);
@@ -210,13 +241,30 @@ describe('the HTML format', () => {
     const verdict = sampleVerdict();
     expect(month).toContain(`<caption>${verdict.title.replace(/"/g, '&quot;')}</caption>`);
     expect(month).toContain('<th scope="col" class="figure">homepage1</th>');
+    expect(month).toContain(
+      '<tr><th scope="row">Visitors <span class="second">(by viewer key)</span></th><td class="figure">640 <span class="second">(628)</span></td><td class="figure">665 <span class="second">(590)</span></td></tr>',
+    );
+    // The warning stands out from the figures and the conclusion, and comes before the conclusion.
     expect(month).toMatch(
-      /<tr><th scope="row">Visitors<\/th><td class="figure">640<\/td><td class="figure">665<\/td><\/tr>/,
+      /<\/table><\/div>\n<p class="warning">Warning: the visitors of homepage1 are more often on a network another of them used[^<]*<\/p>\n<p class="conclusion">Not enough data yet: /,
     );
     expect(formatHtml(sampleReport())).not.toContain('Experiments');
     expect(formatVerdictHtml(verdict, '2026-12-01', '2026-12-14')).toContain(
       '<th scope="col" class="figure">home</th>',
     );
+  });
+
+  it('shows the records dropped past a network’s daily limit under the tiles, or says none were', () => {
+    expect(month).toMatch(
+      /<\/ul>\n<div class="dropped"><span class="name">Records dropped past a network’s daily limit<\/span><span class="value">1,240<\/span><span><span class="change worse">\+3442\.9%<\/span> <span class="was">from 35<\/span><\/span><p class="note">A network \(an IPv4 address or an IPv6 \/64\) stores at most 500 records a UTC day;[^<]*<\/p><\/div>\n<details>/,
+    );
+    expect(formatHtml(buildReport(rows, { ...options, minCount: 0 }))).toMatch(
+      /<\/ul>\n<p class="muted none">No records were dropped: no network sent more than its 500 records a UTC day\.<\/p>\n<details>/,
+    );
+    for (const shared of [sampleReport({ partner: 'quay', minCount: 10 }), sampleReport({ minCount: 10 })]) {
+      // The page's body: its style sheet names the note's class whatever the report.
+      expect(formatHtml(shared).split('</style>')[1]).not.toContain('dropped');
+    }
   });
 
   it('draws a one-day range as one column a series', () => {

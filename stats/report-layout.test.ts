@@ -2,7 +2,7 @@
 // desktop's 1,280 px, in light and dark: nothing sticks out of the viewport (a wide table may
 // scroll inside a box of its own, which itself fits), so the page never scrolls sideways, and every
 // letter is 12 to 18 px at both widths, the chart's included. Run with every <details> folded, as
-// the page opens, and again unfolded.
+// the page opens, and again unfolded. An experiment's two variants fit a phone without scrolling.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,6 +123,21 @@ describe('the HTML report in Chromium', () => {
       }, 60_000);
     }
   }
+});
+
+describe('an experiment’s verdict in Chromium', () => {
+  it('shows its two variants side by side at 375 px, its box never scrolling', async () => {
+    const page = await open(files.report, 375, 'light');
+    try {
+      const overflow = await page.evaluate(() => {
+        const box = document.querySelector('table.verdict')?.closest('.scroll');
+        return box === null || box === undefined ? null : box.scrollWidth - box.clientWidth;
+      });
+      expect(overflow).toBe(0);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
 });
 
 describe('the weekly mail in Chromium', () => {

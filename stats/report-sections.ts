@@ -109,9 +109,10 @@ function droppedSection(dropped: ComparedCount | null): ReportSection[] {
   return [
     {
       key: 'droppedRecords',
-      title: 'Records dropped past a network’s daily records',
+      title: 'Records dropped past a network’s daily limit',
       labelHeaders: [''],
       figureHeaders: ['Records'],
+      figureKeys: ['droppedRecords'],
       rows: [{ labels: ['All networks'], cells: [{ kind: 'count', value: dropped }] }],
     },
   ];

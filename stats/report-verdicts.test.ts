@@ -2,16 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { experiments } from '../edge/experiments/experiments.ts';
 import type { ReportEngine } from './report-query.ts';
 import { periodVerdicts } from './report-verdicts.ts';
+import { verdictCellText } from './verdict-table.ts';
 
-/** An engine that answers the experiment's query with the same counts, and counts its queries. */
+/** An engine that answers the experiment's query as experiment.sql does, the same counts each time, and counts its queries. */
 function countingEngine(): ReportEngine & { queries: number } {
   const engine = {
     queries: 0,
     run: () => {
       engine.queries += 1;
       return Promise.resolve([
-        { variant: 'home', visitors: '400', tapped: '30', signed_up: '3' },
-        { variant: 'homepage1', visitors: '410', tapped: '41', signed_up: '5' },
+        {
+          variant: 'home',
+          visitors: '400',
+          viewer_keys: '380',
+          tapped: '30',
+          tapped_viewer_keys: '29',
+          signed_up: '3',
+          signed_up_viewer_keys: '3',
+        },
+        {
+          variant: 'homepage1',
+          visitors: '410',
+          viewer_keys: '395',
+          tapped: '41',
+          tapped_viewer_keys: '40',
+          signed_up: '5',
+          signed_up_viewer_keys: '4',
+        },
       ]);
     },
   };
@@ -31,7 +48,12 @@ describe('the verdicts a report shows', () => {
       minCount: 0,
     });
     expect(verdicts.map((verdict) => verdict.title)).toEqual([experiment.question]);
-    expect(verdicts[0]?.rows.map((row) => row[0])).toEqual(['home', 'homepage1']);
+    // Each variant's row: its name, page, then each count by code and by viewer key.
+    expect(verdicts[0]?.rows.map((row) => row.slice(0, 5).map(verdictCellText))).toEqual([
+      ['home', '/', '400 (380)', '30 (29)', '3 (3)'],
+      ['homepage1', '/HomePage1', '410 (395)', '41 (40)', '5 (4)'],
+    ]);
+    expect(verdicts[0]?.verdict.viewerKeyMismatch).toBeNull();
     expect(engine.queries).toBe(1);
   });
 

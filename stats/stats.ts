@@ -119,7 +119,7 @@ function renderVerdict(experiment: ExperimentDefinition, options: StatsOptions, 
     return `${JSON.stringify(figures, null, 2)}\n`;
   }
   if (options.format === 'html') return formatVerdictHtml(table, options.from, options.to);
-  return formatVerdict(table);
+  return formatVerdict(table, textWidthOf(options));
 }
 
 /** The terminal's width when the text goes to one, else the report's own. */

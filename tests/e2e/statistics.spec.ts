@@ -120,6 +120,10 @@ test('the HTML report opens with its figures, chart and lists, and passes axe', 
     await page.goto(pathToFileURL(path).href);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Visit statistics');
     await expect(page.getByRole('heading', { level: 2, name: 'Totals' })).toBeVisible();
+    // The owners' own report says under the totals how many records the stack dropped, if any.
+    await expect(
+      page.getByText(/^(Records dropped past a network’s daily limit|No records were dropped: )/),
+    ).toBeVisible();
     await expect(
       page.getByRole('img', { name: /^Column charts, .* of visitors, opened the app and sign-ups per day/ }),
     ).toBeVisible();

@@ -45,5 +45,10 @@ describe('the weekly report e-mail', () => {
     expect(html).toMatch(/>22 Nov<\/th><td[^>]*>[1-9]\d*<table/);
     expect(html).toMatch(/>quay<table[^>]*>.*?<\/table><\/th><td[^>]*>[1-9]\d*<span/);
     expect(mail?.body.text).toContain('By landing page');
+    // The week's exports hold no count of dropped records: the owners read that none were.
+    expect(html).toContain('No records were dropped: no network sent more than its 500 records a UTC day.');
+    expect(mail?.body.text).toContain(
+      '\nNo records were dropped: no network sent more than its 500 records a UTC day.\n',
+    );
   });
 });
