@@ -131,7 +131,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // A build the stack makes opens the stand-in app from its calls to action, so the whole funnel
   // runs here; with port 0 the port is not known yet, and the build is left as it is.
   const appOriginForBuild = options.port === 0 ? undefined : localAppOrigin(options.port);
-  const buildEnvironment = appOriginForBuild === undefined ? {} : { APP_ORIGIN: appOriginForBuild };
+  const buildEnvironment: Record<string, string> =
+    appOriginForBuild === undefined ? {} : { APP_ORIGIN: appOriginForBuild };
   if (
     options.build &&
     (siteNeedsBuild(projectRoot, siteDir, siteMetaPath) ||

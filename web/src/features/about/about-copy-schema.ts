@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { copyText } from '../../shared/copy-text.ts';
+import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 /** content/pages/about.yaml: the about page below its heading. */
 export const aboutCopyFileSchema = z
   .object({
+    page: pageMetaSchema('/about'),
     about: z
       .object({
         lead: copyText('Lead', 260),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { copyText } from '../../shared/copy-text.ts';
+import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 const navigationLabel = (title: string) => copyText(title, 24);
 
 /** content/pages/blog.yaml: the words around the posts (the posts: content/blog/). */
 export const blogCopyFileSchema = z
   .object({
+    page: pageMetaSchema('/blog-page'),
     blog: z
       .object({
         intro: copyText('Introduction', 240),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { copyText } from '../../shared/copy-text.ts';
+import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 const fieldLabel = (title: string) => copyText(title, 40);
 
 /** content/pages/contact.yaml: the contact page and its form's labels and answers. */
 export const contactCopyFileSchema = z
   .object({
+    page: pageMetaSchema('/contact-us'),
     contact: z
       .object({
         lead: copyText('Lead', 240),

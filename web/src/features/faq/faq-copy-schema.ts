@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { copyText } from '../../shared/copy-text.ts';
+import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 /** content/pages/faq.yaml: the words around the questions (the questions: content/faq.yaml). */
 export const faqCopyFileSchema = z
   .object({
+    page: pageMetaSchema('/faqs'),
     faqsPage: z
       .object({
         lead: copyText('Lead', 240),

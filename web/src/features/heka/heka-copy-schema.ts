@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { copyText } from '../../shared/copy-text.ts';
+import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 const titledText = (title: string) =>
   z.object({ title: copyText('Title', 40), body: copyText('Text', 200) }).meta({ title });
@@ -7,6 +8,7 @@ const titledText = (title: string) =>
 /** content/pages/heka.yaml: the employee-benefits page, /Heka, below its heading. */
 export const hekaCopyFileSchema = z
   .object({
+    page: pageMetaSchema('/Heka'),
     hekaHero: z
       .object({
         eyebrow: copyText('Eyebrow above the heading', 40),

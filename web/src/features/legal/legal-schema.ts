@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { copyText } from '../../shared/copy-text.ts';
+import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 /**
  * The facts the privacy policy names, each filled in from the code that does what it says
@@ -85,9 +86,15 @@ const consentToggleBlock = z
   .object({ kind: z.literal('consentToggle') })
   .meta({ title: 'The cookie choice switch' });
 
-function legalDocumentSchema<Block extends z.ZodType>(title: string, block: Block, facts: readonly string[]) {
+function legalDocumentSchema<Block extends z.ZodType>(
+  title: string,
+  path: string,
+  block: Block,
+  facts: readonly string[],
+) {
   return z
     .object({
+      page: pageMetaSchema(path),
       intro: copyText('Introduction', 600, facts),
       updated: z.iso.date().meta({ title: 'Last updated' }),
       effectiveNote: copyText('What changed, after “Last updated <date>.”', 1500, facts),
@@ -110,6 +117,7 @@ function legalDocumentSchema<Block extends z.ZodType>(title: string, block: Bloc
 /** content/legal/privacy-policy.yaml: the policy, with the switch that changes the cookie choice. */
 export const privacyPolicyFileSchema = legalDocumentSchema(
   'Privacy policy',
+  '/privacy-policy',
   z.discriminatedUnion('kind', [...textBlocks(privacyPolicyFacts), consentToggleBlock]),
   privacyPolicyFacts,
 ).refine(
@@ -122,6 +130,7 @@ export const privacyPolicyFileSchema = legalDocumentSchema(
 /** content/legal/terms.yaml: the terms and conditions. */
 export const termsFileSchema = legalDocumentSchema(
   'Terms and conditions',
+  '/terms-and-conditions',
   z.discriminatedUnion('kind', textBlocks(termsFacts)),
   termsFacts,
 );

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { copyText } from '../../shared/copy-text.ts';
+import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 /** content/pages/team.yaml: the home page's team section and the team page (founders: content/team.yaml). */
 export const teamCopyFileSchema = z
   .object({
+    page: pageMetaSchema('/team-page'),
     portraitAlt: copyText('Each portrait’s description (alt text)', 80, ['name']),
     teamSection: z
       .object({
