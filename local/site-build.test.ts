@@ -52,7 +52,7 @@ describe('siteNeedsBuild', () => {
     expect(needsBuild()).toBe(true);
   });
 
-  it('does not build for a newer test or an editor\'s scratch file, which the build does not read', () => {
+  it("does not build for a newer test or an editor's scratch file, which the build does not read", () => {
     built();
     writeFileSync(join(root, 'web/src/routes/home.test.ts'), 'export {}');
     writeFileSync(join(root, 'content/faq.yaml.crswap'), 'home: []');

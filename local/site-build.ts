@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { readSiteMeta } from '../edge/security-headers.ts';
+import { heldBuildArgument, releaseLine } from './build-gate.ts';
 import { isBuildInput, siteSourceFolders } from './site-sources.ts';
 
 /** The newest modification among the build's inputs under `directory` (site-sources.ts). */
@@ -56,23 +57,36 @@ export type BuildResult =
   | { readonly ok: true; readonly output: string }
   | { readonly ok: false; readonly output: string; readonly reason: string };
 
-/** Runs the site's build once; `inherit` hands the terminal to it instead of keeping its output. */
-export function runBuild(
+/** A build process; a held one has loaded and waits to be released (build-gate.ts). */
+export interface BuildProcess {
+  /** Lets a held build run; a build that was not held is already running. */
+  release(): void;
+  /** Ends a held build without building. */
+  cancel(): void;
+  readonly result: Promise<BuildResult>;
+}
+
+/** Starts the site's build; `inherit` hands the terminal to it instead of keeping its output. */
+export function spawnBuild(
   projectRoot: string,
   { environment = {}, command = ['npm', 'run', 'build'] }: BuildCommand,
-  inherit = false,
-): Promise<BuildResult> {
-  return new Promise((resolve, reject) => {
-    const [program, ...args] = command;
-    const build = spawn(program, args, {
-      cwd: projectRoot,
-      env: { ...process.env, ...environment },
-      stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  { inherit = false, held = false }: { readonly inherit?: boolean; readonly held?: boolean } = {},
+): BuildProcess {
+  const [program, ...args] = command;
+  // npm passes what follows "--" on to the build's own script.
+  const heldArgs = held ? [...(program === 'npm' ? ['--'] : []), heldBuildArgument] : [];
+  const build = spawn(program, [...args, ...heldArgs], {
+    cwd: projectRoot,
+    env: { ...process.env, ...environment },
+    stdio: inherit ? 'inherit' : [held ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+  });
+  const output: Buffer[] = [];
+  build.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  build.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const result = new Promise<BuildResult>((resolve) => {
+    build.once('error', (error) => {
+      resolve({ ok: false, output: error.message, reason: `${program} could not start` });
     });
-    const output: Buffer[] = [];
-    build.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-    build.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-    build.once('error', reject);
     build.once('close', (code, signal) => {
       const text = Buffer.concat(output).toString('utf8');
       resolve(
@@ -82,6 +96,16 @@ export function runBuild(
       );
     });
   });
+  return {
+    release: () => build.stdin?.end(releaseLine),
+    cancel: () => build.stdin?.end(),
+    result,
+  };
+}
+
+/** Runs the site's build once; `inherit` hands the terminal to it instead of keeping its output. */
+export function runBuild(projectRoot: string, command: BuildCommand, inherit = false): Promise<BuildResult> {
+  return spawnBuild(projectRoot, command, { inherit }).result;
 }
 
 /**
@@ -100,7 +124,5 @@ export async function buildSite(
     return;
   }
   if (!verbose) print(`failed:\n\n${result.output}\n`);
-  throw new Error(
-    `npm run build failed (${result.reason}); fix the build or start with --no-build`,
-  );
+  throw new Error(`npm run build failed (${result.reason}); fix the build or start with --no-build`);
 }

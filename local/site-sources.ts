@@ -23,3 +23,11 @@ export function isBuildInput(path: string): boolean {
   if (!siteSourceFolders.some((source) => source === folder)) return false;
   return !scratchFile.test(path) && !notRead.some((pattern) => pattern.test(path));
 }
+
+/**
+ * Whether a build started before `path` changed still sees the change: the build reads content
+ * when it runs, but loads its code (the pre-render and what it imports) when it starts.
+ */
+export function isReadWhenBuilding(path: string): boolean {
+  return path.startsWith('content/');
+}

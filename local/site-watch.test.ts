@@ -153,22 +153,36 @@ describe('rebuildQueue', () => {
 
 describe('watchSite', () => {
   /**
-   * A stand-in for the build in `root`: it fails while content/faq.yaml says "broken" and leaves
-   * the site as it was, as the real build's staging folder does; otherwise it writes the answer
-   * into the FAQs page.
+   * A stand-in for the build in `root`, held until released as the real one is (build-gate.ts). It
+   * reads its "code", web/code.txt, when it starts, as the real build loads its modules, and the
+   * content when released. It fails while content/faq.yaml says "broken" and leaves the site as it
+   * was, as the real build's staging folder does; otherwise it writes the answer into the FAQs page.
    */
   const fakeBuild = [
     process.execPath,
+    '--import',
+    import.meta.resolve('tsx'),
+    '--input-type=module',
     '-e',
-    `const fs = require('node:fs');
-     const answer = fs.readFileSync('content/faq.yaml', 'utf8').trim();
-     if (answer === 'broken') { console.error('ContentError: content/faq.yaml: home.0.answer: required\\n    at parse (x.ts:1:1)'); process.exit(1); }
-     fs.writeFileSync('site/faqs/index.html', '<h1>' + answer + '</h1>');`,
+    `import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+     const code = readFileSync('web/code.txt', 'utf8').trim();
+     appendFileSync('loaded', code + '\\n');
+     import { released } from ${JSON.stringify(join(import.meta.dirname, 'build-gate.ts'))};
+     if (await released()) {
+       const answer = readFileSync('content/faq.yaml', 'utf8').trim();
+       if (answer === 'broken') {
+         console.error('ContentError: content/faq.yaml: home.0.answer: required\\n    at parse (x.ts:1:1)');
+         process.exit(1);
+       }
+       writeFileSync('site/faqs/index.html', '<h1>' + answer + ', ' + code + '</h1>');
+     }`,
+    '--',
   ] as const;
 
   it('rebuilds on an edit, keeps the last good site when a rebuild fails, and rebuilds again on the fix', async () => {
+    write('web/code.txt', 'code 1');
     write('content/faq.yaml', 'First answer');
-    write('site/faqs/index.html', '<h1>First answer</h1>');
+    write('site/faqs/index.html', '<h1>First answer, code 1</h1>');
     const printed: string[] = [];
     const reported = async (count: number) =>
       vi.waitFor(
@@ -185,7 +199,9 @@ describe('watchSite', () => {
     try {
       write('content/faq.yaml', 'Second answer');
       await reported(1);
-      expect(printed.at(-1)).toMatch(/^Rebuilt in \d+\.\d s after content\/faq\.yaml changed; changed page: \/faqs\.$/);
+      expect(printed.at(-1)).toMatch(
+        /^Rebuilt in \d+\.\d s after content\/faq\.yaml changed; changed page: \/faqs\.$/,
+      );
 
       write('content/faq.yaml', 'broken');
       await reported(2);
@@ -195,11 +211,21 @@ describe('watchSite', () => {
           '  ContentError: content/faq.yaml: home.0.answer: required',
         ].join('\n'),
       );
-      expect(readFileSync(join(root, 'site/faqs/index.html'), 'utf8')).toBe('<h1>Second answer</h1>');
+      expect(readFileSync(join(root, 'site/faqs/index.html'), 'utf8')).toBe('<h1>Second answer, code 1</h1>');
 
       write('content/faq.yaml', 'Third answer');
       await reported(3);
       expect(printed.at(-1)).toMatch(/changed page: \/faqs\.$/);
+      expect(readFileSync(join(root, 'site/faqs/index.html'), 'utf8')).toBe('<h1>Third answer, code 1</h1>');
+
+      // The build held ready has loaded code 1; a change of code needs a build started after it.
+      // One build held from the start, and one after each of the three rebuilds.
+      await vi.waitFor(() => {
+        expect(readFileSync(join(root, 'loaded'), 'utf8')).toBe('code 1\n'.repeat(4));
+      });
+      write('web/code.txt', 'code 2');
+      await reported(4);
+      expect(readFileSync(join(root, 'site/faqs/index.html'), 'utf8')).toBe('<h1>Third answer, code 2</h1>');
     } finally {
       await watcher.stop();
     }

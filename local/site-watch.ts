@@ -6,13 +6,15 @@
 //
 // Every page is rebuilt, whichever file changed: the pages name the router's chunk, whose hashed
 // name changes with any route's content. The terminal names the pages whose content changed.
+// The next build is started ahead, held until a content edit needs it (build-gate.ts), so an
+// owner's edit does not wait for Node and the build's modules to load.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { variantCopiesPrefix } from '../edge/experiments/store.ts';
 import { isAdminPath } from '../edge/security-headers.ts';
-import { runBuild, type BuildCommand } from './site-build.ts';
-import { isBuildInput, siteSourceFolders } from './site-sources.ts';
+import { spawnBuild, type BuildCommand, type BuildProcess } from './site-build.ts';
+import { isBuildInput, isReadWhenBuilding, siteSourceFolders } from './site-sources.ts';
 
 /**
  * How long the sources must stay quiet before a rebuild starts. One save can touch several files
@@ -109,6 +111,7 @@ export function rebuildQueue(
   };
   const start = () => {
     timer = undefined;
+    // During a rebuild the next one waits for it to end (see the finally below).
     if (running !== undefined || stopped) return;
     const files = [...waiting].sort();
     waiting = new Set();
@@ -126,8 +129,7 @@ export function rebuildQueue(
     changed(path) {
       if (stopped || !isBuildInput(path)) return;
       waiting.add(path);
-      // During a rebuild the next one waits for it to end (see start's finally).
-      if (running === undefined) schedule();
+      schedule();
     },
     settled: () =>
       new Promise((resolve) => {
@@ -153,23 +155,39 @@ export interface SiteWatchOptions extends BuildCommand {
 /** Watches the build's sources under `projectRoot` and rebuilds the site when they change. */
 export function watchSite(
   projectRoot: string,
-  { siteDir, print = (line) => console.log(line), ...command }: SiteWatchOptions,
+  {
+    siteDir,
+    print = (line) => {
+      console.log(line);
+    },
+    ...command
+  }: SiteWatchOptions,
 ): { stop(): Promise<void> } {
+  const hold = () => spawnBuild(projectRoot, command, { held: true });
+  let held: BuildProcess | undefined = hold();
+  /** The held build when it sees every change, else a build started now. */
+  const buildFor = (files: readonly string[]): BuildProcess => {
+    const ready = held;
+    held = undefined;
+    if (ready !== undefined && files.every(isReadWhenBuilding)) return ready;
+    ready?.cancel();
+    return spawnBuild(projectRoot, command);
+  };
   const queue = rebuildQueue(async (files) => {
     print(`${listed(files)} changed: rebuilding the site…`);
     const startedAt = Date.now();
     const before = pageFingerprints(siteDir);
-    try {
-      const result = await runBuild(projectRoot, command);
-      const seconds = (Date.now() - startedAt) / 1000;
-      print(
-        result.ok
-          ? rebuiltReport(files, changedPages(before, pageFingerprints(siteDir)), seconds)
-          : failedReport(files, result.output),
-      );
-    } catch (error) {
-      print(failedReport(files, error instanceof Error ? error.message : String(error)));
-    }
+    const build = buildFor(files);
+    build.release();
+    const result = await build.result;
+    const seconds = (Date.now() - startedAt) / 1000;
+    print(
+      result.ok
+        ? rebuiltReport(files, changedPages(before, pageFingerprints(siteDir)), seconds)
+        : failedReport(files, result.output),
+    );
+    // Once this one is done, so the two do not share the processor.
+    held = hold();
   });
   const watchers: FSWatcher[] = siteSourceFolders
     .filter((folder) => existsSync(join(projectRoot, folder)))
@@ -184,6 +202,8 @@ export function watchSite(
     stop: async () => {
       for (const watcher of watchers) watcher.close();
       await queue.stop();
+      held?.cancel();
+      await held?.result;
     },
   };
 }

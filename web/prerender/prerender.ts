@@ -24,6 +24,7 @@ import { renderSitePages } from './render-pages.ts';
 import { loadCardFonts, socialCardJobs, writeSocialCards } from './social-cards.ts';
 import { BuildError, loadServerEntry } from './server-entry.ts';
 import { gzipBytes, kilobytes } from './sizes.ts';
+import { released } from '../../local/build-gate.ts';
 
 // The server bundle's dependencies (React, the router) come from node_modules, not the bundle:
 // production mode keeps their development-only checks out of the rendered HTML.
@@ -302,10 +303,15 @@ async function replaceDist() {
   await rm(previous, { recursive: true, force: true });
 }
 
-main().catch(async (error: unknown) => {
-  await rm(stagingDir, { recursive: true, force: true });
-  console.error(
-    error instanceof BuildError || !(error instanceof Error) ? String(error) : (error.stack ?? error.message),
-  );
-  process.exitCode = 1;
-});
+// `npm start` may start the build ahead of need and release it when content changes (local/build-gate.ts).
+released()
+  .then((run) => (run ? main() : undefined))
+  .catch(async (error: unknown) => {
+    await rm(stagingDir, { recursive: true, force: true });
+    console.error(
+      error instanceof BuildError || !(error instanceof Error)
+        ? String(error)
+        : (error.stack ?? error.message),
+    );
+    process.exitCode = 1;
+  });

@@ -23,14 +23,17 @@ export function documentTitle(title: string, brand: string): string {
 /** About what a search result shows of a title before cutting it off with an ellipsis. */
 const searchResultTitleLength = 60;
 
-/** A page's own title, so that with "| Fernly" after it the whole fits a search result. */
-const pageTitleLength = searchResultTitleLength - documentTitle('', brandName).length;
+/**
+ * A page's own title: at least what the build checks every page for (web/prerender/site-files.ts),
+ * and short enough that with "| Fernly" after it the whole fits a search result.
+ */
+const pageTitleLength = { min: 5, max: searchResultTitleLength - documentTitle('', brandName).length };
 
 /**
  * A description's length: search engines show about 160 characters, and replace one much shorter
  * than 50 with text of their choosing from the page.
  */
-export const descriptionLength = { min: 50, max: 160 } as const;
+const descriptionLength = { min: 50, max: 160 } as const;
 
 /** The longest heading any page's layout has been checked with (decision 0053: headings 60). */
 const headingLength = 60;
@@ -43,9 +46,10 @@ export function pageMetaSchema(page: string, titlePlaceholders: readonly string[
   return z
     .object({
       title: copyText(
-        'Title (search results and the browser tab; “| Fernly” is added)',
-        pageTitleLength,
+        'Title (search results and the browser tab, before “| Fernly”)',
+        pageTitleLength.max,
         titlePlaceholders,
+        pageTitleLength.min,
       ),
       description: copyText(
         'Description (search results and link previews)',
