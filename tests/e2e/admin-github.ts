@@ -44,7 +44,8 @@ export async function startEditorServer(): Promise<EditorServer> {
   // Chromium takes every *.localhost name for this machine.
   const origin = `http://admin.localhost:${address.port}`;
   const files = new Map(
-    (await adminFiles(repository, origin)).map((file) => [`/${file.path}`, file.content]),
+    // Signing in needs no stylesheet for the preview.
+    (await adminFiles(repository, origin, '')).map((file) => [`/${file.path}`, file.content]),
   );
   const exchanges: string[] = [];
 

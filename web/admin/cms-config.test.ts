@@ -6,6 +6,7 @@ import { markdownToHtml } from '../vite-plugins/markdown-html.ts';
 import { maxUploadBytes } from '../vite-plugins/media-images.ts';
 import { editorSignInStartPath } from '../../contract/editor-sign-in-route.ts';
 import { cmsConfig } from './cms-config.ts';
+import { blogCollectionName, editorFileName, faqFileName } from './editor-names.ts';
 
 const editorOrigin = 'https://admin.staging.fernly.example';
 // Read as plain data, as the editor's page hands it to Sveltia CMS (/admin/config.js).
@@ -160,10 +161,21 @@ describe('the editor configuration', () => {
     const rules = collections.flatMap((collection) =>
       list(collection.files).flatMap((file) => editorRules(list(file.fields), `${String(file.name)}.`)),
     );
-    expect(rules).toContain('faq.home required min=4 max=4');
-    expect(rules).toContain('testimonials.testimonials required min=12 max=undefined');
-    expect(rules).toContain('team.founders required min=3 max=3');
-    expect(rules).toContain('testimonials.testimonials.text required min=60 max=220');
+    const site = (rule: string) => `${editorFileName('site', '')}${rule}`;
+    expect(rules).toContain(site('faq.home required min=4 max=4'));
+    expect(rules).toContain(site('testimonials.testimonials required min=12 max=undefined'));
+    expect(rules).toContain(site('team.founders required min=3 max=3'));
+    expect(rules).toContain(site('testimonials.testimonials.text required min=60 max=220'));
+  });
+
+  it('names every file apart, so the preview templates (preview.tsx) find the FAQs and the posts alone', () => {
+    const files = collections.flatMap((collection) => list(collection.files));
+    const names = [...files.map((file) => file.name), ...collections.map((collection) => collection.name)];
+    expect(new Set(names).size).toBe(names.length);
+    expect(files.find((file) => file.name === faqFileName)?.file).toBe('content/faq.yaml');
+    expect(collections.find((collection) => collection.name === blogCollectionName)?.folder).toBe(
+      'content/blog',
+    );
   });
 
   it('gives a legal document its block kinds, the cookie switch only to the privacy policy', () => {
@@ -174,11 +186,16 @@ describe('the editor configuration', () => {
       const blocks = list(sections?.fields).find((field) => field.name === 'blocks');
       return { typeKey: blocks?.typeKey, kinds: list(blocks?.types).map((type) => type.name) };
     };
-    expect(blockKinds('privacy-policy')).toEqual({
+    expect(blockKinds(editorFileName('legal', 'privacy-policy'))).toEqual({
       typeKey: 'kind',
       kinds: ['paragraph', 'list', 'definitions', 'contactLink', 'consentToggle'],
     });
-    expect(blockKinds('terms').kinds).toEqual(['paragraph', 'list', 'definitions', 'contactLink']);
+    expect(blockKinds(editorFileName('legal', 'terms')).kinds).toEqual([
+      'paragraph',
+      'list',
+      'definitions',
+      'contactLink',
+    ]);
   });
 
   it('opens pull requests on the repository and branch it is given, never commits to it, and uploads to content/media', () => {

@@ -73,10 +73,12 @@ function chunkFiles(viteManifest: ViteManifest, key: string, seen = new Set<stri
 
 /**
  * The router manifest: every page inlines the site's CSS (one small file, so no request stands
- * between the HTML and the first paint). The route's own chunk is loaded by the router as it
- * hydrates.
+ * between the HTML and the first paint), which the editor's preview uses too. The route's own
+ * chunk is loaded by the router as it hydrates.
  */
-async function routerManifest(viteManifest: ViteManifest): Promise<ServerManifest> {
+async function routerManifest(
+  viteManifest: ViteManifest,
+): Promise<{ manifest: ServerManifest; siteCss: string }> {
   // Every route but the root shows its page through a component loaded as it hydrates: a route
   // whose component is not split out (an extra export in its file, say) would put its page's
   // code in every page's entry.
@@ -104,7 +106,10 @@ async function routerManifest(viteManifest: ViteManifest): Promise<ServerManifes
     throw new BuildError(`Expected one stylesheet, the build wrote ${cssFiles.length}`);
   const styles: Record<string, string> = {};
   for (const file of cssFiles) styles[`/${file}`] = await readFile(join(siteDir, file), 'utf8');
-  return { inlineCss: { styles }, routes: { __root__: { css: cssFiles.map((file) => `/${file}`) } } };
+  return {
+    manifest: { inlineCss: { styles }, routes: { __root__: { css: cssFiles.map((file) => `/${file}`) } } },
+    siteCss: Object.values(styles).join('\n'),
+  };
 }
 
 /** A client entry: what the browser may load besides the inline boot script, when a page needs it. */
@@ -156,7 +161,7 @@ async function main() {
   await rm(stagingDir, { recursive: true, force: true });
   const entries = await clientEntries();
   const viteManifest = await buildBundles(entries);
-  const manifest = await routerManifest(viteManifest);
+  const { manifest, siteCss } = await routerManifest(viteManifest);
   const server = await loadServerEntry(serverDir);
   const boot = await bootTag(viteManifest, entries);
 
@@ -198,7 +203,7 @@ async function main() {
   for (const file of await discoveryFiles(discovery, today)) await writeSiteFile(file.path, file.content);
   for (const file of qrCodeFiles(siteConfig.appOrigin)) await writeSiteFile(file.path, file.content);
   const repository = editorRepository(process.env, root);
-  for (const file of await adminFiles(repository, editorOriginOf(siteConfig.siteOrigin)))
+  for (const file of await adminFiles(repository, editorOriginOf(siteConfig.siteOrigin), siteCss))
     await writeSiteFile(file.path, file.content);
   if (!repository.known)
     console.log(
