@@ -154,8 +154,8 @@ describe('rebuildQueue', () => {
 describe('watchSite', () => {
   /**
    * A stand-in for the build in `root`, held until released as the real one is (build-gate.ts). It
-   * reads its "code", web/code.txt, when it starts, as the real build loads its modules, and the
-   * content when released. It fails while content/faq.yaml says "broken" and leaves the site as it
+   * reads its "code", a file under web/, when it starts, as the real build loads its modules, and
+   * the content when released. It fails while content/faq.yaml says "broken" and leaves the site as it
    * was, as the real build's staging folder does; otherwise it writes the answer into the FAQs page.
    */
   const fakeBuild = [
