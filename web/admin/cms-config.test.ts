@@ -6,7 +6,7 @@ import { markdownToHtml } from '../vite-plugins/markdown-html.ts';
 import { maxUploadBytes } from '../vite-plugins/media-images.ts';
 import { editorSignInStartPath } from '../../contract/editor-sign-in-route.ts';
 import { cmsConfig } from './cms-config.ts';
-import { blogCollectionName, editorFileName, faqFileName } from './editor-names.ts';
+import { blogCollectionName, faqFileName } from './editor-names.ts';
 
 const editorOrigin = 'https://admin.staging.fernly.example';
 // Read as plain data, as the editor's page hands it to Sveltia CMS (/admin/config.js).
@@ -161,11 +161,10 @@ describe('the editor configuration', () => {
     const rules = collections.flatMap((collection) =>
       list(collection.files).flatMap((file) => editorRules(list(file.fields), `${String(file.name)}.`)),
     );
-    const site = (rule: string) => `${editorFileName('site', '')}${rule}`;
-    expect(rules).toContain(site('faq.home required min=4 max=4'));
-    expect(rules).toContain(site('testimonials.testimonials required min=12 max=undefined'));
-    expect(rules).toContain(site('team.founders required min=3 max=3'));
-    expect(rules).toContain(site('testimonials.testimonials.text required min=60 max=220'));
+    expect(rules).toContain('faq.home required min=4 max=4');
+    expect(rules).toContain('testimonials.testimonials required min=12 max=undefined');
+    expect(rules).toContain('team.founders required min=3 max=3');
+    expect(rules).toContain('testimonials.testimonials.text required min=60 max=220');
   });
 
   it('names every file apart, so the preview templates (preview.tsx) find the FAQs and the posts alone', () => {
@@ -186,16 +185,11 @@ describe('the editor configuration', () => {
       const blocks = list(sections?.fields).find((field) => field.name === 'blocks');
       return { typeKey: blocks?.typeKey, kinds: list(blocks?.types).map((type) => type.name) };
     };
-    expect(blockKinds(editorFileName('legal', 'privacy-policy'))).toEqual({
+    expect(blockKinds('privacy-policy')).toEqual({
       typeKey: 'kind',
       kinds: ['paragraph', 'list', 'definitions', 'contactLink', 'consentToggle'],
     });
-    expect(blockKinds(editorFileName('legal', 'terms')).kinds).toEqual([
-      'paragraph',
-      'list',
-      'definitions',
-      'contactLink',
-    ]);
+    expect(blockKinds('terms').kinds).toEqual(['paragraph', 'list', 'definitions', 'contactLink']);
   });
 
   it('opens pull requests on the repository and branch it is given, never commits to it, and uploads to content/media', () => {

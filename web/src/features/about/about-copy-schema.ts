@@ -5,7 +5,6 @@ import { pageMetaSchema } from '../../shared/page-meta.ts';
 /** content/pages/about.yaml: the about page below its heading. */
 export const aboutCopyFileSchema = z
   .object({
-    page: pageMetaSchema('/about'),
     about: z
       .object({
         lead: copyText('Lead', 260),
@@ -29,5 +28,6 @@ export const aboutCopyFileSchema = z
           .meta({ title: 'Call to action' }),
       })
       .meta({ title: 'About page' }),
+    page: pageMetaSchema('/about'),
   })
   .meta({ title: 'About' });

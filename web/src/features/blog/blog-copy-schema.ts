@@ -7,7 +7,6 @@ const navigationLabel = (title: string) => copyText(title, 24);
 /** content/pages/blog.yaml: the words around the posts (the posts: content/blog/). */
 export const blogCopyFileSchema = z
   .object({
-    page: pageMetaSchema('/blog-page'),
     blog: z
       .object({
         intro: copyText('Introduction', 240),
@@ -22,5 +21,6 @@ export const blogCopyFileSchema = z
         postNavigation: copyText('Post links’ name (for screen readers)', 40),
       })
       .meta({ title: 'Blog' }),
+    page: pageMetaSchema('/blog-page'),
   })
   .meta({ title: 'Blog' });

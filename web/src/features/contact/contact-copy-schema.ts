@@ -7,7 +7,6 @@ const fieldLabel = (title: string) => copyText(title, 40);
 /** content/pages/contact.yaml: the contact page and its form's labels and answers. */
 export const contactCopyFileSchema = z
   .object({
-    page: pageMetaSchema('/contact-us'),
     contact: z
       .object({
         lead: copyText('Lead', 240),
@@ -48,5 +47,6 @@ export const contactCopyFileSchema = z
           .meta({ title: 'Other ways to reach us' }),
       })
       .meta({ title: 'Contact page' }),
+    page: pageMetaSchema('/contact-us'),
   })
   .meta({ title: 'Contact' });

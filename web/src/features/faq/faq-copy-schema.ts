@@ -5,7 +5,6 @@ import { pageMetaSchema } from '../../shared/page-meta.ts';
 /** content/pages/faq.yaml: the words around the questions (the questions: content/faq.yaml). */
 export const faqCopyFileSchema = z
   .object({
-    page: pageMetaSchema('/faqs'),
     faqsPage: z
       .object({
         lead: copyText('Lead', 240),
@@ -27,5 +26,6 @@ export const faqCopyFileSchema = z
         moreLink: copyText('Link to the FAQs page', 30),
       })
       .meta({ title: 'Home page FAQ section' }),
+    page: pageMetaSchema('/faqs'),
   })
   .meta({ title: 'FAQ pages' });

@@ -8,7 +8,6 @@ const titledText = (title: string) =>
 /** content/pages/heka.yaml: the employee-benefits page, /Heka, below its heading. */
 export const hekaCopyFileSchema = z
   .object({
-    page: pageMetaSchema('/Heka'),
     hekaHero: z
       .object({
         eyebrow: copyText('Eyebrow above the heading', 40),
@@ -52,5 +51,6 @@ export const hekaCopyFileSchema = z
         cta: copyText('Button', 32),
       })
       .meta({ title: 'Contact' }),
+    page: pageMetaSchema('/Heka'),
   })
   .meta({ title: 'Employee benefits (Heka)' });

@@ -11,9 +11,6 @@ const heroButton = 28;
 /** content/pages/hero.yaml: the home pages' titles and headings, and the words of their heroes. */
 export const heroCopyFileSchema = z
   .object({
-    // The home page's heading is the partner pages' too; their titles are their entries' (partners.ts).
-    homePage: pageMetaSchema('The home page, /', ['tagline']),
-    homePage1: pageMetaSchema('/HomePage1'),
     hero: z
       .object({
         eyebrow: copyText('Eyebrow above the heading', 40, ['tagline']),
@@ -35,5 +32,8 @@ export const heroCopyFileSchema = z
           .meta({ title: 'Member quote' }),
       })
       .meta({ title: '/HomePage1 hero (screenshot)' }),
+    // The home page's heading is the partner pages' too; their titles are their entries' (partners.ts).
+    homePage: pageMetaSchema('The home page, /', ['tagline']),
+    homePage1: pageMetaSchema('/HomePage1'),
   })
   .meta({ title: 'Home pages and their heroes' });

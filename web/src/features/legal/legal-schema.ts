@@ -94,7 +94,6 @@ function legalDocumentSchema<Block extends z.ZodType>(
 ) {
   return z
     .object({
-      page: pageMetaSchema(path),
       intro: copyText('Introduction', 600, facts),
       updated: z.iso.date().meta({ title: 'Last updated' }),
       effectiveNote: copyText('What changed, after “Last updated <date>.”', 1500, facts),
@@ -110,6 +109,7 @@ function legalDocumentSchema<Block extends z.ZodType>(
         )
         .min(1)
         .meta({ title: 'Sections' }),
+      page: pageMetaSchema(path),
     })
     .meta({ title });
 }

@@ -5,7 +5,6 @@ import { pageMetaSchema } from '../../shared/page-meta.ts';
 /** content/pages/team.yaml: the home page's team section and the team page (founders: content/team.yaml). */
 export const teamCopyFileSchema = z
   .object({
-    page: pageMetaSchema('/team-page'),
     portraitAlt: copyText('Each portrait’s description (alt text)', 80, ['name']),
     teamSection: z
       .object({
@@ -26,5 +25,6 @@ export const teamCopyFileSchema = z
           .meta({ title: 'Work with us' }),
       })
       .meta({ title: 'Team page' }),
+    page: pageMetaSchema('/team-page'),
   })
   .meta({ title: 'Team pages' });
