@@ -53,7 +53,7 @@ interface BuildOptions extends BuildCommand {
 }
 
 /** How a build ended: its output (stdout and stderr as a terminal shows them) when it was kept. */
-export type BuildResult =
+type BuildResult =
   | { readonly ok: true; readonly output: string }
   | { readonly ok: false; readonly output: string; readonly reason: string };
 
@@ -103,11 +103,6 @@ export function spawnBuild(
   };
 }
 
-/** Runs the site's build once; `inherit` hands the terminal to it instead of keeping its output. */
-export function runBuild(projectRoot: string, command: BuildCommand, inherit = false): Promise<BuildResult> {
-  return spawnBuild(projectRoot, command, { inherit }).result;
-}
-
 /**
  * Runs the site's build. Quietly by default: one line while it runs, and its output only when it
  * fails, so the stack's addresses are the first thing a newcomer reads.
@@ -118,7 +113,7 @@ export async function buildSite(
 ): Promise<void> {
   const startedAt = Date.now();
   if (!verbose) print("Building the site (--verbose shows the build's output)… ");
-  const result = await runBuild(projectRoot, command, verbose);
+  const result = await spawnBuild(projectRoot, command, { inherit: verbose }).result;
   if (result.ok) {
     if (!verbose) print(`done in ${Math.round((Date.now() - startedAt) / 1000)} s.\n`);
     return;

@@ -20,7 +20,7 @@ import { isBuildInput, isReadWhenBuilding, siteSourceFolders } from './site-sour
  * How long the sources must stay quiet before a rebuild starts. One save can touch several files
  * (a post and its cover upload; the File System Access API writes a scratch file, then renames it).
  */
-export const quietMs = 300;
+const quietMs = 300;
 
 /** The page at each address, as a fingerprint of what a visitor sees of it. */
 export type PageFingerprints = ReadonlyMap<string, string>;
