@@ -118,7 +118,10 @@ describe('npm start, while an owner edits content/', { timeout: settleTimeoutMs 
     await save('content/faq.yaml', ['more', 0, 'answer'], answer);
     const seconds = await secondsUntilServed('/faqs', answer);
     console.info(`The FAQ answer was on /faqs ${seconds.toFixed(1)} s after it was saved.`);
-    expect(output).toMatch(/Rebuilt in \d+\.\d s after content\/faq\.yaml changed; changed pages?: .*\/faqs/);
+    // Printed once the build has exited, a moment after its site is swapped in.
+    await expect
+      .poll(() => output, { timeout: editToSiteMs })
+      .toMatch(/Rebuilt in \d+\.\d s after content\/faq\.yaml changed; changed pages?: .*\/faqs/);
   });
 
   it('serves a saved page title in /faqs’ <title> within 10 s', async () => {
