@@ -1,13 +1,17 @@
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
 import { assertChromiumInstalled, chromiumArgs, chromiumPath } from './tests/chromium.ts';
 import { e2ePort as port } from './tests/e2e-port.ts';
+import { anyProfileGrep, profileGrep } from './tests/e2e/devices.ts';
 
 assertChromiumInstalled();
 
-// Workers inherit the environment, so tests that read the local stack's data find the same folder.
-process.env.E2E_DATA_DIR ??= join(tmpdir(), `fernly-e2e-${port}`);
+// A run starts on empty tables: a viewer key stores at most its day's records (decision 0062), and
+// the statistics specs browse as 127.0.0.1, so a folder kept across runs would fill up within a
+// day. Workers inherit the environment, so tests that read the local stack's data find this one.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), `fernly-e2e-${port}-`));
 const externalBaseUrl = process.env.PW_BASE_URL;
 
 const chromium: { browserName: 'chromium'; launchOptions: LaunchOptions } = {
@@ -28,16 +32,24 @@ export default defineConfig({
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
   },
+  // Profiles by concern (decision 0065): each runs only the tests that name it with runsOn
+  // (tests/e2e/devices.ts), and a test that names none runs in `undeclared`, where it fails.
   projects: [
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], ...chromium } },
-    { name: 'iphone', use: { ...devices['iPhone 15'], ...chromium } },
+    {
+      name: 'desktop',
+      grep: profileGrep('desktop'),
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    { name: 'phone', grep: profileGrep('phone'), use: { ...devices['Pixel 7'], ...chromium } },
+    // Chromium with an iPhone's user agent and screen, not WebKit: for what that user agent changes.
+    { name: 'iphone', grep: profileGrep('iphone'), use: { ...devices['iPhone 15'], ...chromium } },
     // The smallest screen in common use (375 × 667): what must still fit on it.
     {
       name: 'small-phone',
+      grep: profileGrep('small-phone'),
       use: { ...devices['iPhone SE (3rd gen)'], ...chromium },
-      testMatch: ['site-consent-bar-layout.spec.ts', 'site-page-margins.spec.ts'],
     },
+    { name: 'undeclared', grepInvert: anyProfileGrep, use: chromium },
   ],
   webServer: externalBaseUrl
     ? undefined
@@ -48,7 +60,7 @@ export default defineConfig({
         // its place. To test another running site, set PW_BASE_URL.
         reuseExistingServer: false,
         timeout: 60_000,
-        // The handlers log every request; a failing test's trace says more than that stream.
+        // Its banner only: without --verbose the handlers log errors alone, on stderr, which stays shown.
         stdout: 'ignore',
       },
 });

@@ -9,7 +9,7 @@ import { contentPlugin } from './web/vite-plugins/content-plugin.ts';
  */
 const sharedWorkers = { pool: 'threads', isolate: false } as const;
 
-// One runner, four suites: fast pure tests beside their code, and the slower cross-cutting ones.
+// One runner, five suites: fast pure tests beside their code, and the slower cross-cutting ones.
 export default defineConfig({
   test: {
     projects: [
@@ -47,6 +47,17 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The built dist/ (npm run build:e2e) served by one local stack: what the pages, headers,
+        // files and budgets hold, read without a browser (decision 0065).
+        test: {
+          name: 'site',
+          include: ['tests/site/**/*.test.ts'],
+          globalSetup: ['tests/site/site-stack.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

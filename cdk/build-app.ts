@@ -71,7 +71,6 @@ export function buildApp(context?: Record<string, unknown>): FernlyApp {
     alarmTarget: alarmTargets.stage,
     deployContext,
     uploadSiteFiles,
-    distributionDomainName: contextString('distributionDomainName'),
     paths: {
       siteDir: contextString('siteDir') ?? repositoryRoot('dist/site'),
       siteMetaPath,

@@ -2,12 +2,14 @@
 // role that only that stage's GitHub environment can assume, from deploy-stage.yml called by a run
 // on main; the deploy role reaches only that stage's CDK bootstrap roles and the diff role only
 // reads the stage's stacks; CloudFormation's own policies and boundaries, each within IAM's size
-// limit. What the policies allow and refuse is proven in cdk/least-privilege/least-privilege.test.ts.
+// limit; and a stack that needs nothing bootstrap makes, since it is deployed first (decision 0057).
+// What the policies allow and refuse is proven in cdk/least-privilege/least-privilege.test.ts.
 import { existsSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { Validations } from 'aws-cdk-lib';
+import { AssetManifestArtifact } from 'aws-cdk-lib/cx-api';
 import { describe, expect, it } from 'vitest';
 import {
   DeployAccessStack,
@@ -25,6 +27,7 @@ import { unacknowledgedNagFindings } from './test/nag-findings.ts';
 import { asList, resourcesOfType, valueAt } from './test/template-query.ts';
 import { type JsonValue, requireObject, toJsonValue } from '../contract/json-value.ts';
 import { DeployedNames } from './test/deployed-names.ts';
+import { inlineTemplateBytes, inlineTemplateLimitBytes } from './test/assembly-needs.ts';
 
 const repository = 'fernly/website';
 const qualifiers = { production: 'fernlyprd', staging: 'fernlystg' };
@@ -121,7 +124,7 @@ describe.each([
     ]);
     expect(resourcePatterns(statements).sort()).toEqual(
       [
-        ...['deploy', 'file-publishing', 'lookup'].map(
+        ...['deploy', 'file-publishing'].map(
           (purpose) => `arn:aws:iam::ACCOUNT:role/cdk-${qualifier}-${purpose}-role-ACCOUNT-*`,
         ),
         ...stageStacks,
@@ -160,6 +163,41 @@ describe.each([
       expect(document.replaceAll(/\s/g, '').length).toBeLessThanOrEqual(6144);
     }
   });
+});
+
+describe('the two stages’ keys, deployed before bootstrap', () => {
+  const assembly = app.synth();
+
+  it.each([production, staging])(
+    '%s needs no asset, bootstrap role, bootstrap version or lookup: the CLI deploys it with its own credentials',
+    (stack) => {
+      const artifact = assembly.getStackByName(stack.stackName);
+      expect({
+        assumeRoleArn: artifact.assumeRoleArn,
+        cloudFormationExecutionRoleArn: artifact.cloudFormationExecutionRoleArn,
+        lookupRole: artifact.lookupRole,
+        requiresBootstrapStackVersion: artifact.requiresBootstrapStackVersion,
+        bootstrapStackVersionSsmParameter: artifact.bootstrapStackVersionSsmParameter,
+        stackTemplateAssetObjectUrl: artifact.stackTemplateAssetObjectUrl,
+      }).toEqual({});
+      expect(artifact.assets).toEqual([]);
+      expect(artifact.dependencies.filter(AssetManifestArtifact.isAssetManifestArtifact)).toEqual([]);
+      const template = Template.fromStack(stack).toJSON();
+      expect(template).not.toHaveProperty('Parameters.BootstrapVersion');
+      expect(template).not.toHaveProperty('Rules.CheckBootstrapVersion');
+    },
+  );
+
+  // About 37,000 bytes in December 2026: the four policies are most of it.
+  it.each([production, staging])(
+    '%s is sent inline, within CloudFormation’s 51,200-byte TemplateBody, as the CDK CLI writes it',
+    (stack) => {
+      expect(inlineTemplateLimitBytes).toBe(51_200);
+      expect(inlineTemplateBytes(assembly.getStackByName(stack.stackName).template)).toBeLessThanOrEqual(
+        inlineTemplateLimitBytes,
+      );
+    },
+  );
 });
 
 describe('the two stages’ keys', () => {

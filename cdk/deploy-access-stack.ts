@@ -4,9 +4,8 @@
 // diff role only reads the stage's stacks. And CloudFormation's side: the policy it acts with
 // instead of AdministratorAccess, the boundary of its own role, and the boundary every role it
 // creates must carry. An administrator deploys it once per stage and account, before
-// bootstrapping, with their own credentials: it uses no bootstrap resources itself
-// (CliCredentialsStackSynthesizer).
-import { CliCredentialsStackSynthesizer, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+// bootstrapping, with their own credentials: it needs nothing bootstrap makes (decision 0057).
+import { LegacyStackSynthesizer, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import {
   CfnOIDCProvider,
   FederatedPrincipal,
@@ -101,8 +100,12 @@ export interface DeployAccessStackProps extends StackProps {
   readonly existingOidcProviderArn?: string;
 }
 
-/** The bootstrap roles `cdk deploy` assumes; the stacks have no container images to publish. */
-const deployBootstrapRoles = ['deploy', 'file-publishing', 'lookup'] as const;
+/**
+ * The bootstrap roles `cdk deploy --require-approval never` assumes for a synthesized assembly: the
+ * stacks have no container images to publish, and it makes no lookup and reads no deployed
+ * template, so not the lookup role, whose ReadOnlyAccess reads every table's items (decision 0057).
+ */
+const deployBootstrapRoles = ['deploy', 'file-publishing'] as const;
 
 /** What `cdk diff --method template` and deploy.ts read: the stage's stacks, nothing else. */
 const diffRoleActions = [
@@ -132,7 +135,9 @@ export class DeployAccessStack extends Stack {
   readonly permissionsBoundary: ManagedPolicy;
 
   constructor(scope: Construct, id: string, props: DeployAccessStackProps) {
-    super(scope, id, { ...props, synthesizer: new CliCredentialsStackSynthesizer() });
+    // The CLI's credentials, no asset, and the template sent inline (TemplateBody): no bootstrap
+    // bucket, role or version parameter, which bootstrapping after this stack would make.
+    super(scope, id, { ...props, synthesizer: new LegacyStackSynthesizer() });
     const { stage, repository, bootstrapQualifier } = props;
     this.stage = stage;
     this.bootstrapQualifier = bootstrapQualifier;

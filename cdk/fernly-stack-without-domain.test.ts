@@ -8,6 +8,10 @@ import { toJsonValue } from '../contract/json-value.ts';
 import { stackBuildTimeoutMs } from './test/fernly-test-stack.ts';
 import { type StageStack, type SynthesizedStage, synthesizedStage } from './test/synthesized-stages.ts';
 import { onlyResourceOfType, resourcesOfType, valueAt } from './test/template-query.ts';
+import { logicalIdOf } from './test/stack-query.ts';
+import { editorUrlOutput } from './fernly-stack.ts';
+import { loadCloudFrontFunction, viewerRequestEvent } from '../edge/cloudfront-function-sandbox.ts';
+import { editorViewerRequestFunctionPath } from '../edge/editor-origin.ts';
 
 let preview: SynthesizedStage;
 let built: StageStack;
@@ -25,6 +29,21 @@ describe('the stack without the deploy context', () => {
     expect(valueAt(config, 'Aliases')).toBeUndefined();
     expect(valueAt(config, 'ViewerCertificate')).toBeUndefined();
     expect(valueAt(config, 'HttpVersion')).toBe('http2and3');
+  });
+
+  it('serves no editor: a preview has no name for its own origin (decision 0060)', () => {
+    const code = resourcesOfType(built.template, 'AWS::CloudFront::Function').find(
+      ({ logicalId }) => logicalId === logicalIdOf(built, 'Site/EditorRequest'),
+    )?.properties.FunctionCode;
+    if (typeof code !== 'string') throw new Error('No editor function in the template');
+    const editorRequest = loadCloudFrontFunction(editorViewerRequestFunctionPath, { source: code });
+    expect(
+      editorRequest(viewerRequestEvent('GET', '/admin/', 'd111111abcdef8.cloudfront.net')),
+    ).toMatchObject({
+      statusCode: 404,
+    });
+    built.template.resourceCountIs('AWS::CloudFront::Function', 3);
+    expect(built.template.findOutputs(editorUrlOutput)).toEqual({});
   });
 
   it('creates no DNS records', () => {

@@ -9,6 +9,7 @@ import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
 import { type JsonValue, toJsonValue } from '../contract/json-value.ts';
 import { bootstrapQualifierContextKey } from './deploy-access-stack.ts';
 import { stackBuildTimeoutMs } from './test/fernly-test-stack.ts';
+import { appSigningSecretOutput } from './fernly-stack.ts';
 import { logicalIdOf } from './test/stack-query.ts';
 import { type StageStack, type SynthesizedStage, synthesizedStage } from './test/synthesized-stages.ts';
 import { arnOf, asList, onlyResourceOfType, refTo, resourcesOfType, valueAt } from './test/template-query.ts';
@@ -115,24 +116,35 @@ describe('IAM', () => {
     Resource: arnOf(logicalIdOf(built, 'KeptContactMail/ShortLivedTable')),
   });
 
-  // The visitor code is a hash under the day's key (decision 0036), read or made as startContact does.
-  it.each(['saveTrackingData', 'saveSignUp'] as const)(
-    'lets %s only write its logs, PutItem visits on the one table, and read or make the day’s hash key',
+  // The codes are hashes under the day's key (decision 0036), read or made as startContact does;
+  // each network's records of the day are counted there too, and the day's dropped ones beside the
+  // day's records (decision 0062).
+  const storesVisitRecords = () => [
+    onPartitions(['dynamodb:PutItem', 'dynamodb:UpdateItem'], [tablePartitions.visit]),
+    onShortLived(['dynamodb:GetItem', 'dynamodb:PutItem'], [shortLivedPartitions.clientKey]),
+    onShortLived('dynamodb:UpdateItem', [shortLivedPartitions.recordCount]),
+  ];
+
+  it.each(['saveTrackingData', 'saveWebVitals'] as const)(
+    'lets %s only write its logs, PutItem visits and UpdateItem the day’s dropped count on the one table, read or make the day’s hash key, and count its network’s records',
     (operation) => {
       const { roleId, logGroupId } = roleOf(operation);
-      expect(policyStatementsOf(roleId)).toEqual([
-        writeOwnLogs(logGroupId),
-        onPartitions('dynamodb:PutItem', [tablePartitions.visit]),
-        onShortLived(['dynamodb:GetItem', 'dynamodb:PutItem'], [shortLivedPartitions.clientKey]),
-      ]);
+      expect(policyStatementsOf(roleId)).toEqual([writeOwnLogs(logGroupId), ...storesVisitRecords()]);
     },
   );
 
-  it('lets saveWebVitals only write its logs and PutItem visits on the one table', () => {
-    const { roleId, logGroupId } = roleOf('saveWebVitals');
+  it('lets saveSignUp do as much, read the tap a report names, mark it taken, and read the app signing secret only', () => {
+    const { roleId, logGroupId } = roleOf('saveSignUp');
     expect(policyStatementsOf(roleId)).toEqual([
       writeOwnLogs(logGroupId),
-      onPartitions('dynamodb:PutItem', [tablePartitions.visit]),
+      onPartitions(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], [tablePartitions.visit]),
+      ...storesVisitRecords().slice(1),
+      onShortLived('dynamodb:PutItem', [shortLivedPartitions.usedTap]),
+      {
+        Action: 'secretsmanager:GetSecretValue',
+        Effect: 'Allow',
+        Resource: refTo(logicalIdOf(built, 'AppSigningSecret')),
+      },
     ]);
   });
 
@@ -271,6 +283,18 @@ describe('outputs', () => {
     expect(valueAt(outputs, 'SiteUrl', 'Value')).toBe('https://fernly.example');
     expect(existsSync(built.assemblyDir)).toBe(true);
   });
+
+  // saveSignUp's environment names it too (cdk/constructs/api-function.test.ts).
+  it('names the app signing secret, drawn by CloudFormation and kept in production, for the web app’s backend', () => {
+    const secretId = logicalIdOf(built, 'AppSigningSecret');
+    const secret = resourcesOfType(built.template, 'AWS::SecretsManager::Secret').find(
+      ({ logicalId }) => logicalId === secretId,
+    );
+    expect(secret?.resource.DeletionPolicy).toBe('Retain');
+    expect(valueAt(secret?.properties, 'GenerateSecretString', 'PasswordLength')).toBe(64);
+    const outputs = toJsonValue(built.template.findOutputs(appSigningSecretOutput));
+    expect(valueAt(outputs, appSigningSecretOutput, 'Value')).toEqual(refTo(secretId));
+  });
 });
 
 describe('synthesis', () => {
@@ -312,10 +336,12 @@ describe('cdk-nag AwsSolutions checks', () => {
         'Fernly/KeptContactMail/Sender/Function AwsSolutions-L1',
         'Fernly/EditorSignIn/Handler/Function AwsSolutions-L1',
         'Fernly/EditorSignIn/OAuthApp AwsSolutions-SMG4',
+        'Fernly/AppSigningSecret AwsSolutions-SMG4',
         'Fernly/KeptContactMail/ShortLivedTable AwsSolutions-DDB3',
         'Fernly/OriginSecretRotation/Role AwsSolutions-IAM5[Resource::*]',
         'Fernly/Site/NotFound/Function AwsSolutions-L1',
         'Fernly/Site/Distribution AwsSolutions-CFR1',
+        'Fernly/Site/Distribution AwsSolutions-CFR3',
         'Fernly/Custom::CDKBucketDeployment…512MiB AwsSolutions-L1',
         'Fernly/Custom::CDKBucketDeployment…512MiB/ServiceRole AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
         ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map(

@@ -4,6 +4,7 @@ import { CfnOutput, CfnParameter, RemovalPolicy, Stack, type StackProps } from '
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import {
   ConfigurationSet,
@@ -14,6 +15,7 @@ import {
 } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { editorPath } from '../contract/editor-path.ts';
 import { handlerEnvironment } from '../contract/handler-environment.ts';
 import { type OperationId, apiOperations } from '../contract/operations.ts';
 import { statisticsOutputs } from '../contract/tracking-export.ts';
@@ -26,8 +28,9 @@ import { dailyContactMailCeiling, serviceName, trackingRetentionDays } from '../
 import { tablePartitions } from '../contract/table-partitions.ts';
 import { apiOriginVerifyHeader } from '../edge/api-headers.ts';
 import { readSiteMeta } from '../edge/security-headers.ts';
+import { stageEditorOrigin } from '../edge/editor-origin.ts';
 import { ContractApi, type HandlerSettings } from './constructs/contract-api.ts';
-import { StaticSite, accessLogRetention } from './constructs/static-site.ts';
+import { StaticSite } from './constructs/static-site.ts';
 import { type AlarmTarget, notifyAlarms } from './alarm-target.ts';
 import { OperationsAlarms } from './constructs/operations-alarms.ts';
 import { VisitStatistics } from './constructs/visit-statistics.ts';
@@ -62,8 +65,6 @@ export interface FernlyStackProps extends StackProps {
   readonly deployContext: DeployContext;
   /** False only for the first deploy of a stage without a domain (see app.ts). */
   readonly uploadSiteFiles?: boolean;
-  /** A stage without a domain: its distribution's domain, once a first deploy has made it. */
-  readonly distributionDomainName?: string;
   readonly paths: FernlyStackPaths;
 }
 
@@ -71,8 +72,12 @@ export interface FernlyStackProps extends StackProps {
 export const distributionDomainNameOutput = 'DistributionDomainName';
 /** The output `npm run deploy` reads to give CloudFront's alarms (in us-east-1) the distribution. */
 export const distributionIdOutput = 'DistributionId';
-/** The secret the platform team fills with the editor's GitHub OAuth app (docs/deploying.md). */
+/** The secret the platform team fills with the editor's GitHub App (docs/deploying.md). */
 export const editorSignInSecretOutput = 'EditorSignInSecretArn';
+/** Where editors work, on a stage with a domain (decision 0060). */
+export const editorUrlOutput = 'EditorUrl';
+/** The secret the web app's backend signs sign-up reports with (saveSignUp's `X-Fernly-Signature`). */
+export const appSigningSecretOutput = 'AppSigningSecretArn';
 /** The output `npm run deploy` reads to smoke-test the stage. */
 export const siteUrlOutput = 'SiteUrl';
 /**
@@ -99,6 +104,8 @@ export class FernlyStack extends Stack {
   readonly originSecretRotation: OriginSecretRotation;
   readonly keptContactMail: KeptContactMail;
   readonly editorSignIn: EditorSignIn;
+  /** What the web app's backend signs sign-up reports with (decision 0062). */
+  readonly appSigningSecret: Secret;
 
   constructor(scope: Construct, id: string, props: FernlyStackProps) {
     super(scope, id, props);
@@ -153,6 +160,14 @@ export class FernlyStack extends Stack {
     });
     const shortLivedTableName = this.keptContactMail.table.tableName;
 
+    // CloudFormation draws the value once, when it creates the secret; the web app's backend reads it.
+    this.appSigningSecret = new Secret(this, 'AppSigningSecret', {
+      description:
+        'The web app backend signs sign-up reports with it (X-Fernly-Signature in openapi.yaml); saveSignUp reads it',
+      generateSecretString: { excludePunctuation: true, includeSpace: false, passwordLength: 64 },
+      removalPolicy: stage.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
     const logging = { serviceName, logLevel: 'INFO' };
     // Each handler reaches only its own partitions of the table (contract/table-partitions.ts).
     const onPartitions = (actions: string[], partitions: string[]) =>
@@ -165,32 +180,44 @@ export class FernlyStack extends Stack {
       });
     const handlerSettings: Record<OperationId, HandlerSettings> = {
       saveTrackingData: {
-        description: 'stores visit records (PutItem on the tracking table)',
+        description: 'stores visit records, up to each network daily limit (PutItem on the tracking table)',
         environment: handlerEnvironment({
           ...logging,
           tableName: this.trackingTable.tableName,
           shortLivedTableName,
           retentionDays: String(trackingRetentionDays),
         }),
-        // PutItem only: the handler writes with a condition and never reads, updates or deletes;
-        // and the day's key of the visitor codes.
+        // PutItem with a condition, and UpdateItem for the day's count of dropped records; never
+        // a read or a delete. The day's key of the codes, and the network's count of records.
         permissions: [
-          onPartitions(['dynamodb:PutItem'], [tablePartitions.visit]),
-          ...this.keptContactMail.dayKeyPermissions,
+          onPartitions(['dynamodb:PutItem', 'dynamodb:UpdateItem'], [tablePartitions.visit]),
+          ...this.keptContactMail.recordCountPermissions,
         ],
       },
       saveSignUp: {
-        description: 'stores the sign-ups the web app reports (PutItem on the tracking table)',
+        description:
+          'stores the sign-ups the web app reports against their taps (PutItem on the tracking table)',
         environment: handlerEnvironment({
           ...logging,
           tableName: this.trackingTable.tableName,
           shortLivedTableName,
           retentionDays: String(trackingRetentionDays),
           appOrigin: deployContext.appOrigin,
+          appSigningSecretArn: this.appSigningSecret.secretArn,
         }),
+        // As saveTrackingData, and GetItem to find the tap a report names, the mark that a report
+        // took it, and the app signing secret (GetSecretValue only: not DescribeSecret).
         permissions: [
-          onPartitions(['dynamodb:PutItem'], [tablePartitions.visit]),
-          ...this.keptContactMail.dayKeyPermissions,
+          onPartitions(
+            ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+            [tablePartitions.visit],
+          ),
+          ...this.keptContactMail.recordCountPermissions,
+          ...this.keptContactMail.usedTapPermissions,
+          new PolicyStatement({
+            actions: ['secretsmanager:GetSecretValue'],
+            resources: [this.appSigningSecret.secretArn],
+          }),
         ],
       },
       saveWebVitals: {
@@ -198,9 +225,13 @@ export class FernlyStack extends Stack {
         environment: handlerEnvironment({
           ...logging,
           tableName: this.trackingTable.tableName,
+          shortLivedTableName,
           retentionDays: String(trackingRetentionDays),
         }),
-        permissions: [onPartitions(['dynamodb:PutItem'], [tablePartitions.visit])],
+        permissions: [
+          onPartitions(['dynamodb:PutItem', 'dynamodb:UpdateItem'], [tablePartitions.visit]),
+          ...this.keptContactMail.recordCountPermissions,
+        ],
       },
       startContact: {
         description: 'stores the start record of a contact message (PutItem on the tracking table)',
@@ -248,7 +279,6 @@ export class FernlyStack extends Stack {
     };
 
     this.api = new ContractApi(this, 'WebsiteApi', {
-      wafLogRetention: accessLogRetention,
       lambdasDir: paths.lambdasDir,
       depsLockFilePath: paths.depsLockFilePath,
       nameSuffix: stage.resourceSuffix,
@@ -263,13 +293,13 @@ export class FernlyStack extends Stack {
       },
     });
 
-    // A plain value, not the distribution's domain attribute, which would make the distribution
-    // and the helper it routes to depend on each other.
-    const siteHost = siteDomain?.domainName ?? props.distributionDomainName;
+    const siteMeta = readSiteMeta(paths.siteMetaPath);
+    const editorOrigin = stageEditorOrigin(siteDomain?.domainName);
     this.editorSignIn = new EditorSignIn(this, 'EditorSignIn', {
       entry: paths.editorSignInEntry,
       depsLockFilePath: paths.depsLockFilePath,
-      siteOrigin: siteHost === undefined ? undefined : `https://${siteHost}`,
+      editorOrigin,
+      repository: siteMeta.editorRepository,
       keepSecretOnDelete: stage.production,
     });
 
@@ -281,7 +311,7 @@ export class FernlyStack extends Stack {
 
     this.site = new StaticSite(this, 'Site', {
       siteDir: paths.siteDir,
-      siteMeta: readSiteMeta(paths.siteMetaPath),
+      siteMeta,
       viewerRequestFunctionPath: paths.viewerRequestFunctionPath,
       experimentStoreItems: filledStore(checkedExperiments(experiments), { preview: !stage.production }),
       notFoundOriginEntry: paths.notFoundOriginEntry,
@@ -348,9 +378,18 @@ export class FernlyStack extends Stack {
       value: this.site.distribution.distributionId,
     });
     new CfnOutput(this, editorSignInSecretOutput, {
-      description:
-        'Where the platform team puts the GitHub OAuth app of the editor’s sign-in (docs/deploying.md)',
+      description: 'Where the platform team puts the GitHub App of the editor’s sign-in (docs/deploying.md)',
       value: this.editorSignIn.secret.secretArn,
+    });
+    if (editorOrigin !== undefined)
+      new CfnOutput(this, editorUrlOutput, {
+        description: 'Where editors change the site’s content, on an origin of its own',
+        value: `${editorOrigin}${editorPath}/`,
+      });
+    new CfnOutput(this, appSigningSecretOutput, {
+      description:
+        'What the web app’s backend signs sign-up reports with (X-Fernly-Signature in openapi.yaml)',
+      value: this.appSigningSecret.secretArn,
     });
     new CfnOutput(this, 'TrackingTableName', {
       description: 'The DynamoDB table of visit records',

@@ -128,11 +128,18 @@ export function acknowledgeNagFindings(stack: FernlyStack): void {
         'It holds a GitHub OAuth app’s client secret, which only GitHub issues (in the app’s settings): no rotation function can make a new one. The platform team replaces it there and here (docs/deploying.md).',
     },
   ]);
+  acknowledge(stack.appSigningSecret, [
+    {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The web app’s backend signs with the same value, outside this account: a rotation must change both together, so the platform team replaces it by hand (docs/deploying.md).',
+    },
+  ]);
   acknowledge(stack.keptContactMail.table, [
     {
       id: 'AwsSolutions-DDB3',
       reason:
-        'The short-lived table holds only what must be gone on time: the day key of client hashes and contact messages kept for a later day. Point-in-time recovery would keep both restorable for 35 days after their deletion, past what the privacy policy promises (decision 0029).',
+        'The short-lived table holds only what must be gone on time or is needed for a day: the day key of client hashes, contact messages kept for a later day, each network’s count of records of the day and the marks on taps reports took. Point-in-time recovery would keep them restorable for 35 days after their deletion, past what the privacy policy promises (decisions 0029, 0062).',
     },
   ]);
 
@@ -178,6 +185,11 @@ export function acknowledgeNagFindings(stack: FernlyStack): void {
     {
       id: 'AwsSolutions-CFR1',
       reason: 'The marketing site is for visitors in every country; there is no market to exclude.',
+    },
+    {
+      id: 'AwsSolutions-CFR3',
+      reason:
+        'No log of viewers’ requests (decision 0064): nobody reads one, it would hold every visitor’s address, and the privacy policy says none is kept. CloudFront’s metrics, the web ACLs’ metrics and the API’s access log remain.',
     },
   ]);
 

@@ -191,20 +191,25 @@ describe('the editor’s sign-in helper in each stage', () => {
     expect(found).toHaveLength(1);
     return found[0];
   };
-  const siteOriginOf = (built: StageStack) =>
-    valueAt(signInFunction(built)?.properties, 'Environment', 'Variables', editorSignInVariables.siteOrigin);
+  const editorOriginOf = (built: StageStack) =>
+    valueAt(
+      signInFunction(built)?.properties,
+      'Environment',
+      'Variables',
+      editorSignInVariables.editorOrigin,
+    );
   const secretPolicy = (built: StageStack) =>
     resourcesOfType(built.template, 'AWS::SecretsManager::Secret').find(
       ({ logicalId }) => logicalId === logicalIdOf(built, 'EditorSignIn/OAuthApp'),
     )?.resource.DeletionPolicy;
 
-  it('hands the token to the stage’s own origin only', () => {
-    expect(siteOriginOf(production)).toBe('https://fernly.example');
-    expect(siteOriginOf(staging)).toBe(`https://${stageSettings.staging.domain}`);
+  it('hands the token to the stage’s own editor origin only', () => {
+    expect(editorOriginOf(production)).toBe('https://admin.fernly.example');
+    expect(editorOriginOf(staging)).toBe(`https://admin.${stageSettings.staging.domain}`);
   });
 
-  it('deploys on a first deploy without a domain, its origin unknown, saying sign-in is not set up', () => {
-    expect(siteOriginOf(preview)).toBeUndefined();
+  it('deploys on a stage without a domain, which serves no editor, saying sign-in is not set up', () => {
+    expect(editorOriginOf(preview)).toBeUndefined();
   });
 
   it('keeps production’s secret, and so its app, when the stack goes; staging’s goes with it', () => {

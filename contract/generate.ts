@@ -17,13 +17,14 @@ async function typesModule(): Promise<string> {
 async function documentModule(): Promise<string> {
   const document: unknown = parse(await readFile(specUrl, 'utf8'));
   const baseUrl = serverUrl(document);
-  // The base path, the contact form's limits and the schemas the browser fits its values to, on
-  // lines of their own: the browser bundle and the privacy policy import them without the whole
-  // document.
+  // The base path, the contact form's and the records' limits and the schemas the browser fits its
+  // values to, on lines of their own: the browser bundle and the privacy policy import them without
+  // the whole document.
   return (
     `${header}\nexport const apiBasePath = ${JSON.stringify(baseUrl)};\n` +
     `\nexport const contactStartLimits = ${JSON.stringify(extension(document, 'x-contact-start', 'the contact start token its limits'))} as const;\n` +
     `\nexport const contactLimits = ${JSON.stringify(extension(document, 'x-contact-limits', 'the contact form its daily limits'))} as const;\n` +
+    `\nexport const recordLimits = ${JSON.stringify(extension(document, 'x-record-limits', 'a viewer key its daily records'))} as const;\n` +
     `\nexport const contactMessageSchema = ${JSON.stringify(componentSchema(document, 'ContactMessage'), null, 2)} as const;\n` +
     `\nexport const trackingFieldSchemas = ${JSON.stringify(trackingFieldSchemas(document), null, 2)} as const;\n` +
     `\nexport const openapiDocument = ${JSON.stringify(document, null, 2)} as const;\n`

@@ -5,7 +5,10 @@
 export const handlerVariables = {
   /** The DynamoDB table of visit records (and the contact form's start, mail-count and quota records). */
   tableName: 'TABLE_NAME',
-  /** The DynamoDB table of what must be gone on time: the day's hash key and kept contact messages. */
+  /**
+   * The DynamoDB table of what must be gone on time, or is needed for a day only: the day's hash
+   * key, kept contact messages, each network's count of records and the marks on taps reports took.
+   */
   shortLivedTableName: 'SHORT_LIVED_TABLE_NAME',
   /** Days a visit record is kept before DynamoDB's TTL deletes it. */
   retentionDays: 'RETENTION_DAYS',
@@ -17,6 +20,11 @@ export const handlerVariables = {
   dailyMailCeiling: 'DAILY_MAIL_CEILING',
   /** The web app's origin: the one origin saveSignUp answers (contract/cross-origin.ts). */
   appOrigin: 'APP_ORIGIN',
+  /**
+   * The Secrets Manager secret the web app's backend signs sign-up reports with (saveSignUp's
+   * `X-Fernly-Signature`); unset, signed reports are refused (the local stack has no Secrets Manager).
+   */
+  appSigningSecretArn: 'APP_SIGNING_SECRET_ARN',
   /** Powertools' name for the service in every log line. */
   serviceName: 'POWERTOOLS_SERVICE_NAME',
   /** Powertools' log level: DEBUG, INFO, WARN, ERROR or SILENT. */
@@ -54,8 +62,10 @@ export const originSecretRotationVariables = {
 
 /** The environment of the editor's sign-in helper (lambdas/editor-sign-in/function-url-handler.ts). */
 export const editorSignInVariables = {
-  /** The Secrets Manager secret holding the GitHub OAuth app's client id and secret. */
-  secretArn: 'OAUTH_APP_SECRET_ARN',
-  /** The site's origin: the only window the token is given to, and the callback URL's origin. */
-  siteOrigin: 'SITE_ORIGIN',
+  /** The Secrets Manager secret holding the GitHub App's client ID and client secret. */
+  secretArn: 'GITHUB_APP_SECRET_ARN',
+  /** The editor's origin (decision 0060): the only window the token is given to, and the callback URL's origin. */
+  editorOrigin: 'EDITOR_ORIGIN',
+  /** The repository editors change (`owner/name`): the only one the token may reach (decision 0059). */
+  repository: 'EDITOR_REPOSITORY',
 } as const;

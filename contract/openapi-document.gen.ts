@@ -4,7 +4,9 @@ export const apiBasePath = "/api";
 
 export const contactStartLimits = {"minimumAgeSeconds":3,"lifetimeSeconds":1800} as const;
 
-export const contactLimits = {"messagesPerClientPerDay":5,"mailsPerDay":500,"keptDaysAhead":7,"keptMessageDays":14} as const;
+export const contactLimits = {"messagesPerClientPerDay":5,"messagesPerSitePerDay":10,"mailsPerDay":500,"keptDaysAhead":7,"keptMessageDays":14} as const;
+
+export const recordLimits = {"recordsPerViewerKeyPerDay":500} as const;
 
 export const contactMessageSchema = {
   "type": "object",
@@ -79,7 +81,7 @@ export const openapiDocument = {
     "title": "Fernly website API",
     "version": "1.0.0",
     "summary": "The calls the Fernly marketing website makes, and the one its web app makes.",
-    "description": "The only description of the API. Types, the typed web client, the run-time validators,\nthe mock service worker, the Lambda handlers, the API Gateway definition and the contract\ntests are all generated from or checked against this file.\n\nLength limits (the product spec gives none, so these are ours):\n- referrer, queryString: 2048 characters (a long but real URL);\n- userAgent: 512 characters (real user agents stay under 400);\n- timestamps: ISO 8601 date-time, at most 40 characters;\n- history: the 10 most recent earlier records, without their own history;\n- contact name: 200, email: 254 (RFC 5321), message: 5000 (includes the\n  \"Contact from Website\" prefix);\n- a request body of more than 32 KiB is refused with 413 before it is parsed.\n\nA contact message starts with `startContact`, when the form is shown: the server stores when,\nby its own clock, and for which client, and answers the record's id, the start token\n`sendEmail` requires (see `x-contact-start` for how old it may be). A client is the viewer key\nCloudFront writes: the visitor's IPv4 address, or the /64 network of an IPv6 one. The server\nkeeps no address, only a keyed hash of it under a key that is new each UTC day and then deleted.\n`x-contact-limits` gives what one client and the whole stage may send in a UTC day.\n\nVisit statistics count people without cookies: the server stores, on each visit record and\nsign-up, a `visitor` code, a keyed hash of the same viewer key and the request's User-Agent\nunder that day's key, cut to 16 hex digits. Once the day's key is deleted, no one can tell\nwhose a code was, and the next day the same browser gets another.\n\n`saveSignUp` is the one operation called from another origin: the web app's. It answers a\nCORS preflight and a request only for the web app's origin (the stage's `appOrigin`); any\nother `Origin` gets 403. The others are called from the site's own origin.\n\nEvery string in a request body must be well-formed Unicode: one holding a lone surrogate\n(`\"\\ud800\"` in JSON) is refused with 400 naming it.\n\nEmpty values on the contact form: every field is optional for the visitor. The website\nsends `name` as `Anonymous` when both name fields are empty, `email` as an empty string\nwhen none was typed (the reply then goes to no one), and `message` always carries the\n\"Contact from Website <reason> - \" prefix, so it is never empty.\n",
+    "description": "The only description of the API. Types, the typed web client, the run-time validators,\nthe mock service worker, the Lambda handlers, the API Gateway definition and the contract\ntests are all generated from or checked against this file.\n\nLength limits (the product spec gives none, so these are ours):\n- referrer, queryString: 2048 characters (a long but real URL);\n- userAgent: 512 characters (real user agents stay under 400);\n- timestamps: ISO 8601 date-time, at most 40 characters;\n- history: the 10 most recent earlier records, without their own history;\n- contact name: 200, email: 254 (RFC 5321), message: 5000 (includes the\n  \"Contact from Website\" prefix);\n- a request body of more than 32 KiB is refused with 413 before it is parsed.\n\nA contact message starts with `startContact`, when the form is shown: the server stores when,\nby its own clock, and for which client, and answers the record's id, the start token\n`sendEmail` requires (see `x-contact-start` for how old it may be). A client is the viewer key\nCloudFront writes: the visitor's IPv4 address, or the /64 network of an IPv6 one. The server\nkeeps no address, only a keyed hash of it under a key that is new each UTC day and then deleted.\n`x-contact-limits` gives what one client and the whole stage may send in a UTC day.\n\nVisit statistics count people without cookies: the server stores, on each visit record and\nsign-up, a `visitor` code, a keyed hash of the same viewer key and the request's User-Agent\nunder that day's key, cut to 16 hex digits, and a `network` code, the same of the viewer key\nalone, so a verdict can count visitors by network too. Once the day's key is deleted, no one\ncan tell whose a code was, and the next day the same browser gets another.\n\nOne viewer key stores at most `x-record-limits`' records in a UTC day, whatever the operation\n(`saveTrackingData`, `saveSignUp`, `saveWebVitals`); past it a record is counted as dropped, not\nstored, and answered 429 `quota_exceeded` until the day ends. Only the day's count of dropped\nrecords is kept, with the day's visit records.\n\n`saveSignUp` is the one operation called from another origin: the web app's. It answers a\nCORS preflight and a request only for the web app's origin (the stage's `appOrigin`); any\nother `Origin` gets 403, unless the web app's backend signed the request (`X-Fernly-Signature`).\nAn unsigned report is stored only against the tap it names, stored by `saveTrackingData` in\nthe day before, and each tap takes one report. The others are called from the site's own\norigin.\n\nEvery string in a request body must be well-formed Unicode: one holding a lone surrogate\n(`\"\\ud800\"` in JSON) is refused with 400 naming it.\n\nEmpty values on the contact form: every field is optional for the visitor. The website\nsends `name` as `Anonymous` when both name fields are empty, `email` as an empty string\nwhen none was typed (the reply then goes to no one), and `message` always carries the\n\"Contact from Website <reason> - \" prefix, so it is never empty.\n",
     "contact": {
       "name": "Fernly support",
       "email": "support@fernly.example"
@@ -105,9 +107,13 @@ export const openapiDocument = {
   },
   "x-contact-limits": {
     "messagesPerClientPerDay": 5,
+    "messagesPerSitePerDay": 10,
     "mailsPerDay": 500,
     "keptDaysAhead": 7,
     "keptMessageDays": 14
+  },
+  "x-record-limits": {
+    "recordsPerViewerKeyPerDay": 500
   },
   "tags": [
     {
@@ -127,7 +133,7 @@ export const openapiDocument = {
           "tracking"
         ],
         "summary": "Store one visit or download-click record.",
-        "description": "Called on every page load (`WebsiteVisit`) and each download-button click\n(`DownloadClicked`). A retried identical request is stored once and still answers 200.\nBefore it is stored, the query string keeps only the campaign parameters (`utm_source`,\n`utm_medium`, `utm_campaign`, `utm_term`, `utm_content`, `ref`) and the referrer only its\norigin, in the record and in its history; a campaign value that looks like an e-mail\naddress or a phone number is replaced by `[email]` or `[phone]`. The stored record also\ngets the `visitor` code (see the description above).\n",
+        "description": "Called on every page load (`WebsiteVisit`) and each download-button click\n(`DownloadClicked`). A retried identical request is stored once and still answers 200.\nBefore it is stored, the query string keeps only the campaign parameters (`utm_source`,\n`utm_medium`, `utm_campaign`, `utm_term`, `utm_content`, `ref`) and the referrer only its\norigin, in the record and in its history; a campaign value that looks like an e-mail\naddress or a phone number is replaced by `[email]` or `[phone]`. The stored record also\ngets the `visitor` and `network` codes (see the description above). Past the viewer key's\nrecords of the day (`x-record-limits`) it is dropped, counted, and answered 429\n`quota_exceeded`.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -240,7 +246,21 @@ export const openapiDocument = {
         ],
         "x-called-from": "app-origin",
         "summary": "Store one sign-up or log-in in the web app that started from the site.",
-        "description": "Called by the web app, from its own origin, once a visitor who arrived with a `wherefrom`\nparameter has signed up (`SignUp`) or logged in (`LogIn`), with the record `wherefrom`\ncarried. Stored with the tracking records of the day it is received, minimised as\n`saveTrackingData` minimises a record, with its own `visitor` code; a retried identical\nrequest is stored once and still answers 200. A request whose `Origin` is not the web\napp's is answered 403, and so is its preflight.\n",
+        "description": "Called by the web app, from its own origin, once a visitor who arrived with a `wherefrom`\nparameter has signed up (`SignUp`) or logged in (`LogIn`), with the record `wherefrom`\ncarried: the tap record the site stored with `saveTrackingData` as the visitor opened the\napp. Stored with the tracking records of the day it is received, minimised as\n`saveTrackingData` minimises a record, with the `visitor` and `network` codes of that tap;\na retried identical request is stored once and still answers 200.\n\nAn unsigned report must come from the web app's origin (another `Origin` is answered 403,\nand so is its preflight) and name a tap stored in the last 24 hours that no other report\ntook: otherwise it is answered 400 naming `/wherefrom`, and nothing is stored. Past the\nviewer key's records of the day (`x-record-limits`) it is dropped, counted, and answered\n429 `quota_exceeded`.\n\nA report the web app's backend signs (`X-Fernly-Signature`) is stored from any origin,\nwith or without a stored tap, and counts towards no viewer key: the backend reports every\nsign-up from its own network. A bad or stale signature is answered 403.\n",
+        "parameters": [
+          {
+            "name": "X-Fernly-Signature",
+            "in": "header",
+            "required": false,
+            "description": "Sent only by the web app's backend, never by a browser. `t=<seconds>,v1=<hex>`: the\nUnix time it was signed at and HMAC-SHA-256, in lower-case hex, of `<seconds>.<body>`\n(the time, a full stop and the request body exactly as sent) under the stage's app\nsigning secret (Secrets Manager, the stack output `AppSigningSecretArn`). Accepted up\nto `x-tolerance-seconds` either side of the server's clock, so a signed body seen in\ntransit cannot be stored again on a later day.\n",
+            "x-tolerance-seconds": 300,
+            "schema": {
+              "type": "string",
+              "maxLength": 100,
+              "pattern": "^t=[0-9]{1,12},v1=[0-9a-f]{64}$"
+            }
+          }
+        ],
         "requestBody": {
           "required": true,
           "content": {
@@ -314,7 +334,7 @@ export const openapiDocument = {
           "tracking"
         ],
         "summary": "Store how fast one page was for the visitor who saw it (field web vitals).",
-        "description": "Sent once per page load, as the visitor leaves the page (a beacon at `pagehide`), only where\na visit record may be sent: never after Reject. Each figure is what the `web-vitals`\nlibrary measured in the visitor's browser, with the element its attribution build names\nas at fault. The device class is read from the request's User-Agent; nothing ties the\nfigures to a visitor. A retried identical request is stored once and still answers 200.\n",
+        "description": "Sent once per page load, as the visitor leaves the page (a beacon at `pagehide`), only where\na visit record may be sent: never after Reject. Each figure is what the `web-vitals`\nlibrary measured in the visitor's browser, with the element its attribution build names\nas at fault. The device class is read from the request's User-Agent; nothing ties the\nfigures to a visitor. A retried identical request is stored once and still answers 200.\nPast the viewer key's records of the day (`x-record-limits`) it is dropped, counted, and\nanswered 429 `quota_exceeded`.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -434,7 +454,7 @@ export const openapiDocument = {
           "contact"
         ],
         "summary": "Send a contact-form message to the support inbox.",
-        "description": "Sends the message by email to the support inbox, with Reply-To set to the visitor's\naddress when one was given. A message that passes validation is sent (200 with the mail's\nid), kept for a later day (202 with that day), or refused with an error, never dropped: a\nstart token younger than `x-contact-start`'s minimum age gets 429 `too_soon` with\nRetry-After; an unknown, expired, used or other client's one 400 naming `/startToken`; a\nclient past `x-contact-limits`' daily messages 429 `quota_exceeded`; a message past the\nstage's daily mails is kept for the first later day with room, and only with every day\n`keptDaysAhead` allows full is it refused with 503. A filled honeypot field fails\nvalidation. A request without the viewer key CloudFront writes is answered 403.\n",
+        "description": "Sends the message by email to the support inbox, with Reply-To set to the visitor's\naddress when one was given. A message that passes validation is sent (200 with the mail's\nid), kept for a later day (202 with that day), or refused with an error, never dropped: a\nstart token younger than `x-contact-start`'s minimum age gets 429 `too_soon` with\nRetry-After; an unknown, expired, used or other client's one 400 naming `/startToken`; a\nclient, or its site, past `x-contact-limits`' daily messages 429 `quota_exceeded`; a\nmessage past the stage's daily mails is kept for the first later day with room, and only\nwith every day `keptDaysAhead` allows full is it refused with 503. A filled honeypot field\nfails validation. A request without the viewer key CloudFront writes is answered 403.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -933,7 +953,7 @@ export const openapiDocument = {
         }
       },
       "BadRequest": {
-        "description": "The body is not JSON, breaks the schema or holds a string that is not well-formed Unicode (a lone surrogate); every failing field is listed.",
+        "description": "The body is not JSON, breaks the schema or holds a string that is not well-formed Unicode (a lone surrogate); every failing field is listed. Also (sendEmail) a start token that cannot send, and (saveSignUp) a report naming no tap it may be stored against, each with the field named.",
         "content": {
           "application/json": {
             "schema": {
@@ -958,7 +978,7 @@ export const openapiDocument = {
         }
       },
       "Forbidden": {
-        "description": "Refused by the API's protection: the web application firewall's common rules, an access policy, (startContact, sendEmail) a request without the viewer key CloudFront writes, or (saveSignUp) a request from an origin other than the web app's.",
+        "description": "Refused by the API's protection: the web application firewall's common rules, an access policy, (startContact, sendEmail) a request without the viewer key CloudFront writes, or (saveSignUp) an unsigned request from an origin other than the web app's, or one whose signature is wrong or stale.",
         "content": {
           "application/json": {
             "schema": {
@@ -1016,7 +1036,7 @@ export const openapiDocument = {
         }
       },
       "TooManyRequests": {
-        "description": "Too many requests from this client (`too_many_requests`), a contact message sent sooner than its start token allows (`too_soon`), or one past the client's daily messages (`quota_exceeded`, until the next UTC day); try again after Retry-After.",
+        "description": "Too many requests from this client (`too_many_requests`), a contact message sent sooner than its start token allows (`too_soon`), or (`quota_exceeded`, until the next UTC day) a contact message past the client's or its site's daily messages, or a record past the viewer key's daily records, which is counted as dropped and not stored; try again after Retry-After.",
         "headers": {
           "Retry-After": {
             "$ref": "#/components/headers/RetryAfter"

@@ -17,7 +17,9 @@ export interface paths {
          *     `utm_medium`, `utm_campaign`, `utm_term`, `utm_content`, `ref`) and the referrer only its
          *     origin, in the record and in its history; a campaign value that looks like an e-mail
          *     address or a phone number is replaced by `[email]` or `[phone]`. The stored record also
-         *     gets the `visitor` code (see the description above).
+         *     gets the `visitor` and `network` codes (see the description above). Past the viewer key's
+         *     records of the day (`x-record-limits`) it is dropped, counted, and answered 429
+         *     `quota_exceeded`.
          */
         post: operations["saveTrackingData"];
         delete?: never;
@@ -39,10 +41,20 @@ export interface paths {
          * Store one sign-up or log-in in the web app that started from the site.
          * @description Called by the web app, from its own origin, once a visitor who arrived with a `wherefrom`
          *     parameter has signed up (`SignUp`) or logged in (`LogIn`), with the record `wherefrom`
-         *     carried. Stored with the tracking records of the day it is received, minimised as
-         *     `saveTrackingData` minimises a record, with its own `visitor` code; a retried identical
-         *     request is stored once and still answers 200. A request whose `Origin` is not the web
-         *     app's is answered 403, and so is its preflight.
+         *     carried: the tap record the site stored with `saveTrackingData` as the visitor opened the
+         *     app. Stored with the tracking records of the day it is received, minimised as
+         *     `saveTrackingData` minimises a record, with the `visitor` and `network` codes of that tap;
+         *     a retried identical request is stored once and still answers 200.
+         *
+         *     An unsigned report must come from the web app's origin (another `Origin` is answered 403,
+         *     and so is its preflight) and name a tap stored in the last 24 hours that no other report
+         *     took: otherwise it is answered 400 naming `/wherefrom`, and nothing is stored. Past the
+         *     viewer key's records of the day (`x-record-limits`) it is dropped, counted, and answered
+         *     429 `quota_exceeded`.
+         *
+         *     A report the web app's backend signs (`X-Fernly-Signature`) is stored from any origin,
+         *     with or without a stored tap, and counts towards no viewer key: the backend reports every
+         *     sign-up from its own network. A bad or stale signature is answered 403.
          */
         post: operations["saveSignUp"];
         delete?: never;
@@ -67,6 +79,8 @@ export interface paths {
          *     library measured in the visitor's browser, with the element its attribution build names
          *     as at fault. The device class is read from the request's User-Agent; nothing ties the
          *     figures to a visitor. A retried identical request is stored once and still answers 200.
+         *     Past the viewer key's records of the day (`x-record-limits`) it is dropped, counted, and
+         *     answered 429 `quota_exceeded`.
          */
         post: operations["saveWebVitals"];
         delete?: never;
@@ -114,10 +128,10 @@ export interface paths {
          *     id), kept for a later day (202 with that day), or refused with an error, never dropped: a
          *     start token younger than `x-contact-start`'s minimum age gets 429 `too_soon` with
          *     Retry-After; an unknown, expired, used or other client's one 400 naming `/startToken`; a
-         *     client past `x-contact-limits`' daily messages 429 `quota_exceeded`; a message past the
-         *     stage's daily mails is kept for the first later day with room, and only with every day
-         *     `keptDaysAhead` allows full is it refused with 503. A filled honeypot field fails
-         *     validation. A request without the viewer key CloudFront writes is answered 403.
+         *     client, or its site, past `x-contact-limits`' daily messages 429 `quota_exceeded`; a
+         *     message past the stage's daily mails is kept for the first later day with room, and only
+         *     with every day `keptDaysAhead` allows full is it refused with 503. A filled honeypot field
+         *     fails validation. A request without the viewer key CloudFront writes is answered 403.
          */
         post: operations["sendEmail"];
         delete?: never;
@@ -279,7 +293,7 @@ export interface components {
                 "application/json": components["schemas"]["KeptMessage"];
             };
         };
-        /** @description The body is not JSON, breaks the schema or holds a string that is not well-formed Unicode (a lone surrogate); every failing field is listed. */
+        /** @description The body is not JSON, breaks the schema or holds a string that is not well-formed Unicode (a lone surrogate); every failing field is listed. Also (sendEmail) a start token that cannot send, and (saveSignUp) a report naming no tap it may be stored against, each with the field named. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -305,7 +319,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Refused by the API's protection: the web application firewall's common rules, an access policy, (startContact, sendEmail) a request without the viewer key CloudFront writes, or (saveSignUp) a request from an origin other than the web app's. */
+        /** @description Refused by the API's protection: the web application firewall's common rules, an access policy, (startContact, sendEmail) a request without the viewer key CloudFront writes, or (saveSignUp) an unsigned request from an origin other than the web app's, or one whose signature is wrong or stale. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -367,7 +381,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests from this client (`too_many_requests`), a contact message sent sooner than its start token allows (`too_soon`), or one past the client's daily messages (`quota_exceeded`, until the next UTC day); try again after Retry-After. */
+        /** @description Too many requests from this client (`too_many_requests`), a contact message sent sooner than its start token allows (`too_soon`), or (`quota_exceeded`, until the next UTC day) a contact message past the client's or its site's daily messages, or a record past the viewer key's daily records, which is counted as dropped and not stored; try again after Retry-After. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -454,7 +468,17 @@ export interface operations {
     saveSignUp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Sent only by the web app's backend, never by a browser. `t=<seconds>,v1=<hex>`: the
+                 *     Unix time it was signed at and HMAC-SHA-256, in lower-case hex, of `<seconds>.<body>`
+                 *     (the time, a full stop and the request body exactly as sent) under the stage's app
+                 *     signing secret (Secrets Manager, the stack output `AppSigningSecretArn`). Accepted up
+                 *     to `x-tolerance-seconds` either side of the server's clock, so a signed body seen in
+                 *     transit cannot be stored again on a later day.
+                 */
+                "X-Fernly-Signature"?: string;
+            };
             path?: never;
             cookie?: never;
         };

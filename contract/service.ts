@@ -56,9 +56,3 @@ export const keptMailTimeoutMs = 5 * 60_000;
  * told, or expired unsent; the stack's alarm counts it.
  */
 export const keptMailLateLog = 'Kept contact message not mailed on its day';
-
-/**
- * Days the site's access logs and the API firewall's records are kept: long enough to look into
- * abuse, short because they hold requests. The privacy policy states it.
- */
-export const siteLogRetentionDays = 30;

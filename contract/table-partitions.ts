@@ -9,7 +9,10 @@ export const tablePartitions = {
   contactStart: 'CONTACT_START#',
   /** Contact mail sent or kept for a day, one counter each: `MAIL_COUNT#2026-11-22`. */
   mailCount: 'MAIL_COUNT#',
-  /** Contact messages per client per day, by the client's keyed hash: `CONTACT_QUOTA#2026-11-22#<hash>`. */
+  /**
+   * Contact messages per client, and per site (an IPv6 /48), per day, by the keyed hash of either:
+   * `CONTACT_QUOTA#2026-11-22#<hash>`.
+   */
   contactQuota: 'CONTACT_QUOTA#',
 } as const;
 
@@ -17,11 +20,16 @@ export const tablePartitions = {
  * The partitions of the short-lived table: what must be gone on time. The tracking table is
  * exported to S3 every day (decision 0019) and has point-in-time recovery, which keeps deleted
  * items restorable for 35 days, so neither the day's hash key nor a visitor's kept message may
- * live there (decision 0029).
+ * live there (decision 0029). What is needed for a day only (a viewer key's count of records, the
+ * mark on a tap a report took) lives here too, so it never reaches the exports (decision 0062).
  */
 export const shortLivedPartitions = {
   /** The random key of a UTC day's client hashes: `CLIENT_KEY#2026-11-22`. */
   clientKey: 'CLIENT_KEY#',
   /** Contact messages kept for the UTC day they are to be mailed: `KEPT_MAIL#2026-11-23`. */
   keptMail: 'KEPT_MAIL#',
+  /** Records a viewer key stored on a UTC day, by its network code: `RECORD_COUNT#2026-11-22#<code>`. */
+  recordCount: 'RECORD_COUNT#',
+  /** A tap a sign-up or log-in report was stored against, by the tap's id: `USED_TAP#<id>`. */
+  usedTap: 'USED_TAP#',
 } as const;

@@ -29,6 +29,7 @@ describe('export column types', () => {
       'receivedAt',
       'action',
       'visitor',
+      'network',
       'referrer',
       'queryString',
       'userAgent',
@@ -45,6 +46,7 @@ describe('export column types', () => {
       'cls',
       'clsElement',
       'ttfb',
+      'dropped',
     ]);
   });
 

@@ -41,6 +41,8 @@ export const exportColumns: Readonly<Record<string, ExportColumnType>> = {
       receivedAt: stringAttribute,
       action: stringAttribute,
       visitor: stringAttribute,
+      // The code of the visitor's network alone, which verdicts count visitors by too.
+      network: stringAttribute,
       referrer: stringAttribute,
       queryString: stringAttribute,
       userAgent: stringAttribute,
@@ -60,6 +62,8 @@ export const exportColumns: Readonly<Record<string, ExportColumnType>> = {
       cls: numberAttribute,
       clsElement: stringAttribute,
       ttfb: numberAttribute,
+      // The day's count of records dropped past their network's daily records (its own item).
+      dropped: numberAttribute,
     },
   },
 };

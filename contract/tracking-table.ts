@@ -34,3 +34,11 @@ export const campaignParameters = [
   'utm_content',
   'ref',
 ] as const;
+
+/**
+ * The one item of a day's partition that is no record: how many records viewer keys sent that day
+ * past their daily records (`x-record-limits` in openapi.yaml), counted, not stored. Its sort key
+ * meets no record's, which are 32 hex digits; statistics read its count from the attribute of the
+ * same name.
+ */
+export const droppedRecordsKey = 'dropped';

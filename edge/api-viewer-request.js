@@ -10,6 +10,11 @@
 // endless keys. The /64 is still a valid address, so the WAF counts per /64 too. An
 // IPv4-mapped IPv6 address is its IPv4 address. Anything unreadable becomes `unknown`: the header
 // is never left out (the WAF skips a rule for a request without it) and never the client's.
+//
+// It writes `x-viewer-network` the same way with the /48 for IPv6, a site's usual allocation
+// (RFC 6177): the web ACL also counts per /48, so one holder of a /48 cannot spread its requests
+// over 65,536 /64 keys and fill the API's throttles alone (decision 0064). An IPv4 address is its
+// own network: a wider IPv4 prefix would be shared by unrelated customers.
 
 var unknownViewer = 'unknown';
 
@@ -76,7 +81,8 @@ function ipv6Text(groups) {
   return hex.slice(0, runStart).join(':') + '::' + hex.slice(runStart + runLength).join(':');
 }
 
-function viewerKey(ip) {
+// The key of `ip` keeping `groupsKept` 16-bit groups of an IPv6 address: 4 for its /64, 3 for its /48.
+function viewerKey(ip, groupsKept) {
   if (typeof ip !== 'string') return unknownViewer;
   var ipv4 = ipv4Key(ip);
   if (ipv4 !== null) return ipv4;
@@ -86,12 +92,15 @@ function viewerKey(ip) {
   if (mapped && groups[5] === 0xffff) {
     return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join('.');
   }
-  return ipv6Text(groups.slice(0, 4).concat([0, 0, 0, 0]));
+  var network = groups.slice(0, groupsKept);
+  while (network.length < 8) network.push(0);
+  return ipv6Text(network);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- CloudFront calls `handler` by name.
 function handler(event) {
   var request = event.request;
-  request.headers['x-viewer-address'] = { value: viewerKey(event.viewer.ip) };
+  request.headers['x-viewer-address'] = { value: viewerKey(event.viewer.ip, 4) };
+  request.headers['x-viewer-network'] = { value: viewerKey(event.viewer.ip, 3) };
   return request;
 }

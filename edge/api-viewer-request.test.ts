@@ -2,7 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { operationUrlPath } from '../contract/operations.ts';
-import { apiViewerAddressHeader } from './api-headers.ts';
+import { apiViewerAddressHeader, apiViewerNetworkHeader } from './api-headers.ts';
 import {
   isViewerResponse,
   loadCloudFrontFunction,
@@ -11,16 +11,19 @@ import {
 
 const apiViewerRequest = loadCloudFrontFunction(new URL('./api-viewer-request.js', import.meta.url).pathname);
 
-/** The viewer key the function writes for a connection from `ip`, whatever the client sent. */
-function viewerKeyOf(ip: string): string | undefined {
+/** The key the function writes in `header` for a connection from `ip`, whatever the client sent. */
+function keyOf(ip: string, header: string): string | undefined {
   const event = viewerRequestEvent('POST', operationUrlPath('sendEmail'), 'fernly.example');
   event.viewer.ip = ip;
-  event.request.headers[apiViewerAddressHeader] = { value: '198.51.100.1' };
+  event.request.headers[header] = { value: '198.51.100.1' };
   const result = apiViewerRequest(event);
   if (isViewerResponse(result)) throw new Error('the request must go on to the API');
   expect(result.uri).toBe(operationUrlPath('sendEmail'));
-  return result.headers[apiViewerAddressHeader]?.value;
+  return result.headers[header]?.value;
 }
+
+const viewerKeyOf = (ip: string) => keyOf(ip, apiViewerAddressHeader);
+const networkKeyOf = (ip: string) => keyOf(ip, apiViewerNetworkHeader);
 
 function inNetwork(network: string, prefixLength: number, address: string): boolean {
   const blockList = new BlockList();
@@ -120,11 +123,30 @@ describe('the API viewer-request CloudFront Function', () => {
     );
   });
 
-  it('keeps every IPv4 address as it is', () => {
+  it('keeps every IPv4 address as it is, as the viewer key and as its network', () => {
     fc.assert(
       fc.property(fc.ipV4(), (ip) => {
         expect(viewerKeyOf(ip)).toBe(ip);
+        expect(networkKeyOf(ip)).toBe(ip);
       }),
+    );
+    expect(networkKeyOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(networkKeyOf('fe80::1%eth0')).toBe('unknown');
+  });
+
+  it('names the /48 of every IPv6 address as its network, over whatever the client sent, one key for all its /64s', () => {
+    expect(networkKeyOf('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1::');
+    expect(networkKeyOf('2001:db8:1:ffff::1')).toBe('2001:db8:1::');
+    expect(networkKeyOf('2001:db8:2::1')).toBe('2001:db8:2::');
+    fc.assert(
+      fc.property(fc.ipV6(), (ip) => {
+        fc.pre(!mappedIpv4(ip));
+        const network = networkKeyOf(ip) ?? '';
+        expect(isIP(network)).toBe(6);
+        expect(inNetwork(network, 48, ip)).toBe(true);
+        expect(inNetwork(network, 48, viewerKeyOf(ip) ?? '')).toBe(true);
+      }),
+      { numRuns: 1_000 },
     );
   });
 });

@@ -108,13 +108,15 @@ function errorText(error: unknown): string {
 export interface CloudFrontFunctionOptions {
   /** The KeyValueStore associated with the function; none by default. */
   readonly keyValueStore?: KeyValueStoreLookup;
+  /** The code as deployed, when the deploy fills in part of the file (edge/editor-origin.ts). */
+  readonly source?: string;
 }
 
 export function loadCloudFrontFunction(
   path: string = viewerRequestFunctionPath,
   options: CloudFrontFunctionOptions = {},
 ): ViewerRequestFunction {
-  const source = readFileSync(path, 'utf8');
+  const source = options.source ?? readFileSync(path, 'utf8');
   if (Buffer.byteLength(source) > cloudFrontFunctionMaxBytes) {
     throw new Error(
       `${path} is larger than the ${cloudFrontFunctionMaxBytes}-byte CloudFront Functions limit`,

@@ -81,6 +81,7 @@ describe('documentHeaders', () => {
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
     ['worker-src', "'none'"],
+    ['manifest-src', "'self'"],
   ])('sets %s to %s', (name, value) => {
     expect(policy.get(name)).toEqual([value]);
   });
@@ -137,7 +138,7 @@ describe('the editor at /admin', () => {
   const site = directives(documentHeaders(meta)['Content-Security-Policy']);
 
   it('has its own policy and is never indexed, under /admin and below it', () => {
-    for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/config.json']) {
+    for (const path of ['/admin', '/admin/', '/admin/index.html', '/admin/config.js']) {
       const headers = securityHeadersFor(meta, path);
       expect(headers['Content-Security-Policy']).toBe(adminContentSecurityPolicy);
       expect(headers['X-Robots-Tag']).toBe('noindex, nofollow');
@@ -160,6 +161,11 @@ describe('the editor at /admin', () => {
     expect(admin.get('script-src')).toEqual(["'self'"]);
     expect(admin.get('frame-ancestors')).toEqual(["'none'"]);
     expect(adminContentSecurityPolicy).not.toContain('unsafe-eval');
+  });
+
+  it('frames only the preview the editor writes itself, a blob: document, never another origin', () => {
+    expect(directives(adminContentSecurityPolicy).get('frame-src')).toEqual(['blob:']);
+    expect(directives(adminContentSecurityPolicy).get('base-uri')).toEqual(["'self'"]);
   });
 
   it("leaves the site's policy as it was: nothing of the editor's reaches a page", () => {

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { isAssetPath } from './cache-control.ts';
+import { editorPath } from '../contract/editor-path.ts';
 
 const origin = z.url({ protocol: /^https$/ }).refine((value) => new URL(value).origin === value, {
   message: 'must be a bare https origin such as https://www.googletagmanager.com',
@@ -19,6 +20,11 @@ const siteMetaSchema = z.object({
     connect: z.array(origin),
     img: z.array(origin),
   }),
+  /** The repository the editor's configuration names (`owner/name`), when the build knew it (web/admin/admin-files.ts). */
+  editorRepository: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/)
+    .optional(),
   /**
    * The addresses the build wrote into the pages: canonical URLs, sitemap and feed (siteOrigin),
    * cookie domain (productDomain), calls to action (appOrigin) and the contact address. A deploy
@@ -78,6 +84,9 @@ export function contentSecurityPolicy(meta: SiteMeta): string {
     // Vite turns images under its 4 KB inline limit into data: URLs; an image cannot run code.
     ['img-src', "'self'", 'data:', ...meta.thirdPartyOrigins.img],
     ['media-src', "'self'"],
+    // The web app manifest every page links (web/src/shared/site-icons.ts), which a browser fetches
+    // under this directive when it offers to add the site to a home screen.
+    ['manifest-src', "'self'"],
     ['connect-src', "'self'", ...meta.thirdPartyOrigins.connect],
     // Workers would otherwise fall back to script-src; the site starts none.
     ['worker-src', "'none'"],
@@ -133,9 +142,12 @@ export const adminContentSecurityPolicy = [
   ['font-src', "'self'", 'data:'],
   // blob: is how the editor reads back an image just chosen for upload.
   ['connect-src', "'self'", 'blob:', 'https://api.github.com', 'https://www.githubstatus.com'],
+  // The preview pane (web/admin/preview.tsx) is a frame the editor writes as a blob: document,
+  // which names the editor's own origin as its base.
+  ['frame-src', 'blob:'],
   ['worker-src', "'none'"],
   ['object-src', "'none'"],
-  ['base-uri', "'none'"],
+  ['base-uri', "'self'"],
   ['form-action', "'none'"],
   ['frame-ancestors', "'none'"],
 ]
@@ -159,10 +171,10 @@ export function adminHeaders(meta: SiteMeta): Record<string, string> {
 }
 
 /** CloudFront's path pattern for the editor's cache behaviour, case-sensitive as CloudFront matches it. */
-export const adminPathPattern = '/admin*';
+export const adminPathPattern = `${editorPath}*`;
 
 /** Whether CloudFront would pick the editor's behaviour for this path (see adminPathPattern). */
-function isAdminPath(path: string): boolean {
+export function isAdminPath(path: string): boolean {
   return path.startsWith(adminPathPattern.slice(0, -1));
 }
 

@@ -4,7 +4,13 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import type { ExperimentDefinition } from './experiments/definition-shape.ts';
-import { filledStore, liveExperimentKey, variantObjectKey, type StoreItem } from './experiments/store.ts';
+import {
+  filledStore,
+  liveExperiment,
+  liveExperimentKey,
+  variantObjectKey,
+  type StoreItem,
+} from './experiments/store.ts';
 import { siteCookies } from '../web/src/shared/cookies.ts';
 import {
   cloudFrontFunctionMaxBytes,
@@ -170,6 +176,91 @@ describe('the viewer-request function with an experiment switched on', () => {
     const garbled = functionWith([{ key: liveExperimentKey('/'), value: '{not json' }]);
     for (const run of [over, ahead, stopped, garbled]) expect(run('/').uri).toBe('/index.html');
     expect(landing.start < today && today < landing.end).toBe(true);
+  });
+
+  // A value someone wrote by hand, or for a site not yet deployed: the address shows its own page
+  // on every draw, and the request never fails.
+  const withEntry = (changes: Record<string, unknown>) =>
+    JSON.stringify({ ...liveExperiment(landing), ...changes });
+  it.each([
+    ['not JSON', '{not json'],
+    ['not JSON: a bare word', 'homepage1'],
+    ['empty', ''],
+    ['empty: null', 'null'],
+    ['empty: an object without fields', '{}'],
+    ['empty: no variants', withEntry({ variants: [] })],
+    [
+      'empty: every weight zero',
+      withEntry({
+        variants: [
+          ['home', 0],
+          ['homepage1', 0],
+        ],
+      }),
+    ],
+    ['wrong type: a list', '[]'],
+    ['wrong type: a number', '42'],
+    ['wrong type: variants as text', withEntry({ variants: 'homepage1' })],
+    ['wrong type: variants null', withEntry({ variants: null })],
+    ['wrong type: a variant null', withEntry({ variants: [null, ['homepage1', 50]] })],
+    ['wrong type: a variant without its weight', withEntry({ variants: [['home'], ['homepage1', 50]] })],
+    [
+      'wrong type: a weight as text',
+      withEntry({
+        variants: [
+          ['home', '50'],
+          ['homepage1', 50],
+        ],
+      }),
+    ],
+    [
+      'wrong type: a negative weight',
+      withEntry({
+        variants: [
+          ['home', -50],
+          ['homepage1', 150],
+        ],
+      }),
+    ],
+    [
+      'wrong type: a variant name as a number',
+      withEntry({
+        variants: [
+          [7, 50],
+          ['homepage1', 50],
+        ],
+      }),
+    ],
+    ['wrong type: the id as a number', withEntry({ id: 7 })],
+    ['wrong type: the days as text', withEntry({ from: today, until: dayOffset(1) })],
+    [
+      'unknown variant: no copy of it was deployed',
+      withEntry({
+        variants: [
+          ['home', 50],
+          ['homepage9', 50],
+        ],
+      }),
+    ],
+    [
+      'unknown variant: a path for a name',
+      withEntry({
+        variants: [
+          ['home', 50],
+          ['../../admin', 50],
+        ],
+      }),
+    ],
+    ['unknown experiment: another id', withEntry({ id: 'pricing-test' })],
+  ])('shows the address’s own page when the store’s value is malformed (%s)', (_shape, value) => {
+    const run = functionWith([
+      ...filledStore([landing], { preview: false }).filter((item) => item.key !== liveExperimentKey('/')),
+      { key: liveExperimentKey('/'), value },
+    ]);
+    for (let visit = 0; visit < 20; visit++) {
+      expect(run('/').uri).toBe('/index.html');
+      expect(run('/', { cookies: assignment('home-landing.homepage1') }).uri).toBe('/index.html');
+    }
   });
 
   it('keys each variant apart by its object alone: no header, cookie or query is added for the cache to miss', () => {

@@ -12,6 +12,10 @@ import cf from 'cloudfront';
 // key, so no visitor gets another's variant, and the address bar keeps the address. Crawlers,
 // link previews and visitors who chose Reject get the address's own page; a visitor keeps the
 // variant their cookie names (decisions 0040 and 0041).
+//
+// The editor has a host of its own, admin. before the site's (decision 0060), an alias of this
+// distribution: there, every path but the editor's is sent to /admin/; and the site's host never
+// serves the editor's files, in any letter case (editor-viewer-request.js sends /admin on).
 
 /* eslint-disable @typescript-eslint/no-unused-vars -- CloudFront calls `handler` by name, and each
    catch names its error: the runtime's documented features do not include a catch without one. */
@@ -41,15 +45,40 @@ async function read(key) {
   }
 }
 
-async function liveExperiment(address, now) {
-  var value = await read('experiment:' + address);
-  if (value === null) return null;
+function parsed(value) {
   try {
-    var experiment = JSON.parse(value);
-    return now >= experiment.from && now < experiment.until ? experiment : null;
+    return JSON.parse(value);
   } catch (unreadable) {
     return null;
   }
+}
+
+// Whether a stored entry is one edge/experiments/store.ts writes, for variants whose copies the
+// deployed site has (its variant-pages key): a value written by hand or for another build is
+// none, and its address shows its own page rather than fail or send visitors to a missing copy.
+function readable(experiment, pages) {
+  if (experiment === null || typeof experiment !== 'object' || typeof experiment.id !== 'string')
+    return false;
+  if (typeof experiment.from !== 'number' || typeof experiment.until !== 'number') return false;
+  var variants = experiment.variants;
+  if (!Array.isArray(variants) || !Array.isArray(pages)) return false;
+  var total = 0;
+  for (var i = 0; i < variants.length; i++) {
+    var variant = variants[i];
+    if (!Array.isArray(variant) || typeof variant[0] !== 'string' || typeof variant[1] !== 'number')
+      return false;
+    if (!(variant[1] >= 0) || pages.indexOf(experiment.id + '/' + variant[0]) === -1) return false;
+    total += variant[1];
+  }
+  return total > 0;
+}
+
+async function liveExperiment(address, now) {
+  var value = await read('experiment:' + address);
+  if (value === null) return null;
+  var experiment = parsed(value);
+  if (!readable(experiment, parsed(await read('variant-pages')))) return null;
+  return now >= experiment.from && now < experiment.until ? experiment : null;
 }
 
 function cookie(request, name) {
@@ -99,8 +128,14 @@ async function variantFor(experiment, request) {
   return drawn(experiment, Math.random());
 }
 
+function toEditor() {
+  return { statusCode: 302, statusDescription: 'Found', headers: { location: { value: '/admin/' } } };
+}
+
 async function handler(event) {
   var request = event.request;
+  var host = request.headers.host ? request.headers.host.value : '';
+  if (host.indexOf('admin.') === 0 || /^\/admin(\/|$)/i.test(request.uri)) return toEditor();
   // A copy is shown only in its address's place: asked for by its own key, it is no page.
   if (request.uri.toLowerCase().indexOf(copies) === 0) {
     request.uri = copies;

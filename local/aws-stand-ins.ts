@@ -14,6 +14,7 @@ import {
   ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
+import { turnOffSdkNodeVersionWarning } from '../contract/aws-sdk-warning.ts';
 import { trackingPartitionKey, trackingSortKey } from '../contract/tracking-table.ts';
 import { inboxFiles } from './ses-inbox-files.ts';
 
@@ -173,8 +174,7 @@ export async function ensureTrackingTable(
   tableName: string,
   dataDescription: string,
 ): Promise<void> {
-  // The SDK warns that Node 20 support ends in 2027; the deployed handlers run on Node 22.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  turnOffSdkNodeVersionWarning();
   const client = new DynamoDBClient({
     endpoint,
     region: 'eu-west-2',

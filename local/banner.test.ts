@@ -6,6 +6,7 @@ const stack = {
   url: 'http://127.0.0.1:3000',
   appOrigin: 'http://localhost:3000',
   builtAppOrigin: 'http://localhost:3000',
+  editorUrl: 'http://admin.localhost:3000/admin/',
   inboxUrl: 'http://127.0.0.1:3001/',
   dataDir: '/home/sam/fernly/.data',
   tableName: 'fernly-tracking',
@@ -13,7 +14,7 @@ const stack = {
 };
 
 describe('stackBanner', () => {
-  it('gives the site, the API with every operation, the inbox and DynamoDB, one line each', () => {
+  it('gives the site, the API with every operation, the editor, the inbox and DynamoDB, one line each', () => {
     const lines = stackBanner(stack, '/home/sam/fernly');
     expect(lines).toContain('  Site       http://127.0.0.1:3000/');
     expect(lines.find((line) => line.startsWith('  API        http://127.0.0.1:3000/api/'))).toBeDefined();
@@ -23,7 +24,10 @@ describe('stackBanner', () => {
     expect(lines).toContain(
       '  Web app    http://localhost:3000/app/Onboarding-Intro  (a stand-in that reports sign-ups to the API)',
     );
-    expect(lines).toHaveLength(7);
+    expect(lines).toContain(
+      "  Editor     http://admin.localhost:3000/admin/  (local mode: edits this working tree's content/)",
+    );
+    expect(lines).toHaveLength(8);
   });
 
   it('says where the calls to action lead when the build was made for another web app', () => {

@@ -8,6 +8,8 @@ interface BannerFacts {
   readonly url: string;
   readonly appOrigin: string;
   readonly builtAppOrigin: string | undefined;
+  /** The editor, on an origin of its own as deployed (decision 0060). */
+  readonly editorUrl: string;
   readonly inboxUrl: string;
   readonly dataDir: string;
   readonly tableName: string;
@@ -29,6 +31,7 @@ export function stackBanner(stack: BannerFacts, workingDir = process.cwd()): str
       : [
           `             The calls to action of this build open ${stack.builtAppOrigin}; start without --no-build to open the stand-in.`,
         ]),
+    `  Editor     ${stack.editorUrl}  (local mode: edits this working tree's content/)`,
     `  SES inbox  ${stack.inboxUrl}  (the mail the site sends)`,
     `  DynamoDB   ${stack.dynamodb.endpoint}  (table ${stack.tableName})`,
     `  Data       ${dataDir}  (tables and mail, kept across restarts)`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCliOptions, stackPorts } from './cli-options.ts';
+import { handlerLogLevel, parseCliOptions, stackPorts } from './cli-options.ts';
 
 describe('parseCliOptions', () => {
   it('defaults to port 3000, .data/, dist/site and building when needed', () => {
@@ -51,5 +51,17 @@ describe('stackPorts', () => {
 
   it('leaves every port free to choose when the site takes any free port', () => {
     expect(stackPorts(0)).toEqual({ site: 0, inbox: 0, dynamodb: 0 });
+  });
+});
+
+describe('handlerLogLevel', () => {
+  it('keeps the handlers to warnings and errors unless --verbose asks for a line per request', () => {
+    expect(handlerLogLevel(false, {})).toBe('WARN');
+    expect(handlerLogLevel(true, {})).toBe('INFO');
+  });
+
+  it('gives way to a level set in the environment', () => {
+    expect(handlerLogLevel(false, { POWERTOOLS_LOG_LEVEL: 'DEBUG' })).toBe('DEBUG');
+    expect(handlerLogLevel(true, { POWERTOOLS_LOG_LEVEL: 'ERROR' })).toBe('ERROR');
   });
 });

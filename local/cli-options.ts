@@ -1,5 +1,6 @@
 // Command-line options of `npm start` (local/start.ts).
 import { parseArgs } from 'node:util';
+import { handlerVariables } from '../contract/handler-environment.ts';
 
 export interface CliOptions {
   readonly port: number;
@@ -18,8 +19,19 @@ export const usage = `Usage: npm start -- [--port <number>] [--data-dir <dir>] [
                     DynamoDB on the one after; 0 picks free ports
   --data-dir <dir>  where DynamoDB's tables and the SES inbox's mail are kept (default .data/)
   --site-dir <dir>  the built site to serve (default dist/site)
-  --no-build        serve the existing build; otherwise the site is built when missing or stale
-  --verbose         print the build's output (bundle sizes, every page written)`;
+  --no-build        serve the existing build; otherwise the site is built when missing or stale,
+                    and rebuilt whenever content/ or a source the build reads changes
+  --verbose         print the build's output (bundle sizes, every page written) and a log line
+                    for every API request; warnings and errors are printed either way`;
+
+/**
+ * The handlers' Powertools log level under `npm start`. Deployed they log a line per request (INFO)
+ * for CloudWatch; on a developer's terminal those lines drowned the banner and the errors, so they
+ * show only with --verbose. A POWERTOOLS_LOG_LEVEL set in the environment wins over both.
+ */
+export function handlerLogLevel(verbose: boolean, environment: NodeJS.ProcessEnv = process.env): string {
+  return environment[handlerVariables.logLevel] ?? (verbose ? 'INFO' : 'WARN');
+}
 
 /** The ports of the stack's parts: the site's, then the SES inbox's and DynamoDB's after it. */
 export function stackPorts(port: number): { site: number; inbox: number; dynamodb: number } {

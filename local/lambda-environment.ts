@@ -1,5 +1,6 @@
 // The environment the unchanged Lambda handlers get locally: the same variables the CDK stack
 // sets, with the SDK pointed at dynalite and aws-ses-v2-local by its standard endpoint variables.
+import { sdkNodeVersionWarningSwitch } from '../contract/aws-sdk-warning.ts';
 import { handlerEnvironment } from '../contract/handler-environment.ts';
 import { dailyContactMailCeiling, serviceName, trackingRetentionDays } from '../contract/service.ts';
 
@@ -23,7 +24,7 @@ export function localHandlerEnvironment(endpoints: LocalEndpoints): Record<strin
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_EC2_METADATA_DISABLED: 'true',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    [sdkNodeVersionWarningSwitch]: 'true',
     AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodbEndpoint,
     AWS_ENDPOINT_URL_SESV2: endpoints.sesEndpoint,
     ...handlerEnvironment({

@@ -1,8 +1,9 @@
 // The web app, as far as the site's statistics need it: a stand-in page at the app's paths
 // (contract/web-app-paths.ts), on the local app origin, so the whole funnel runs under `npm
-// start`. A call to action opens it with the `wherefrom` record; pressing its button reports the
-// sign-up (or, at /app/, the log-in) to saveSignUp on the site's API, from this other origin,
-// as the real web app does after its own sign-up. It says plainly that it is a stand-in.
+// start`. A call to action opens it with the `wherefrom` record, the tap the site has just stored;
+// pressing its button reports the sign-up (or, at /app/, the log-in) to saveSignUp on the site's
+// API, from this other origin, as the real web app does after its own sign-up, and the site stores
+// it against that tap (decision 0062). It says plainly that it is a stand-in.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { operationUrlPath } from '../contract/operations.ts';
 import { webAppPaths } from '../contract/web-app-paths.ts';

@@ -2,19 +2,20 @@
 // viewer-request function and headers CloudFront uses; /api/* is routed by openapi.yaml's
 // operations to the unchanged Lambda handlers, which reach dynalite and aws-ses-v2-local only
 // through the SDK's standard endpoint variables. The same port answers as the web app too, on
-// another host name (localhost), with a stand-in page that reports sign-ups (stand-in-app.ts).
+// another host name (localhost), with a stand-in page that reports sign-ups (stand-in-app.ts), and
+// as the editor's own origin on a third (admin.localhost, decision 0060; static-site.ts).
 import { existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { handlerVariables } from '../contract/handler-environment.ts';
+import { editorPath } from '../contract/editor-path.ts';
 import { apiBasePath } from '../contract/operations.ts';
 import { functionTimeoutMs } from '../contract/service.ts';
 import { type DistributionFilter, handleApiRequest } from './api-gateway.ts';
 import { stackBanner } from './banner.ts';
 import { distributionAnswer } from './distribution.ts';
-import { parseCliOptions, stackPorts, usage } from './cli-options.ts';
+import { handlerLogLevel, parseCliOptions, stackPorts, usage } from './cli-options.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { startKeptMailSchedule, type KeptMailSchedule } from './kept-mail-schedule.ts';
 import { localHandlerEnvironment, localShortLivedTableName, localTableName } from './lambda-environment.ts';
@@ -27,8 +28,9 @@ import {
   type LocalService,
 } from './aws-stand-ins.ts';
 import { builtAppOrigin, buildSite, siteNeedsBuild } from './site-build.ts';
+import { watchSite } from './site-watch.ts';
 import { isStandInAppRequest, localAppOrigin, serveStandInApp } from './stand-in-app.ts';
-import { createStaticSite } from './static-site.ts';
+import { createStaticSite, localEditorOrigin } from './static-site.ts';
 import { checkedExperiments } from '../edge/experiments/definitions.ts';
 import { experiments } from '../edge/experiments/experiments.ts';
 import { fillLocalStore, localStorePath } from '../edge/experiments/local-store.ts';
@@ -42,11 +44,14 @@ export interface LocalStackOptions {
   readonly port: number;
   readonly dataDir: string;
   readonly siteDir?: string;
-  /** Build the site first when it is missing or older than web/. */
+  /**
+   * Build the site first when it is missing or older than a source the build reads, then rebuild
+   * it whenever one changes (site-watch.ts).
+   */
   readonly build?: boolean;
-  /** Powertools log level of the handlers (DEBUG, INFO, WARN, ERROR, SILENT). */
+  /** Powertools log level of the handlers (DEBUG, INFO, WARN, ERROR, SILENT); else from `verbose`. */
   readonly logLevel?: string;
-  /** Print the build's output rather than one line. */
+  /** Print the build's output rather than one line, and a log line per API request. */
   readonly verbose?: boolean;
 }
 
@@ -56,6 +61,8 @@ export interface LocalStack {
   readonly appOrigin: string;
   /** Where the served build's calls to action lead: the stand-in app when the stack built it. */
   readonly builtAppOrigin: string | undefined;
+  /** The editor at /admin, on its own origin. */
+  readonly editorUrl: string;
   readonly inboxUrl: string;
   readonly dataDir: string;
   readonly tableName: string;
@@ -124,15 +131,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // A build the stack makes opens the stand-in app from its calls to action, so the whole funnel
   // runs here; with port 0 the port is not known yet, and the build is left as it is.
   const appOriginForBuild = options.port === 0 ? undefined : localAppOrigin(options.port);
+  const buildEnvironment: Record<string, string> =
+    appOriginForBuild === undefined ? {} : { APP_ORIGIN: appOriginForBuild };
   if (
     options.build &&
-    (siteNeedsBuild(siteDir, siteMetaPath, [join(projectRoot, 'web')]) ||
+    (siteNeedsBuild(projectRoot, siteDir, siteMetaPath) ||
       (appOriginForBuild !== undefined && builtAppOrigin(siteMetaPath) !== appOriginForBuild))
   ) {
-    await buildSite(projectRoot, {
-      verbose: options.verbose ?? false,
-      ...(appOriginForBuild === undefined ? {} : { environment: { APP_ORIGIN: appOriginForBuild } }),
-    });
+    await buildSite(projectRoot, { verbose: options.verbose ?? false, environment: buildEnvironment });
   }
   if (!existsSync(siteDir) || !existsSync(siteMetaPath)) {
     throw new Error(
@@ -179,7 +185,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const environment = localHandlerEnvironment({
       dynamodbEndpoint: dynamodb.endpoint,
       sesEndpoint: ses.endpoint,
-      logLevel: options.logLevel ?? process.env[handlerVariables.logLevel] ?? 'INFO',
+      logLevel: options.logLevel ?? handlerLogLevel(options.verbose ?? false),
       appOrigin: localAppOrigin(port),
     });
     const runtime = await startLambdaRuntime(environment, functionTimeoutMs);
@@ -198,12 +204,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       pid: process.pid,
     };
     started.push(writeStateFile(dataDir, state));
+    if (options.build) started.push(watchSite(projectRoot, { siteDir, environment: buildEnvironment }));
 
     let stopping: Promise<void> | undefined;
     return {
       url,
       appOrigin: localAppOrigin(port),
       builtAppOrigin: builtAppOrigin(siteMetaPath),
+      editorUrl: `${localEditorOrigin(port)}${editorPath}/`,
       inboxUrl: state.inboxUrl,
       dataDir,
       tableName: localTableName,

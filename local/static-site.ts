@@ -1,5 +1,6 @@
 // Serves the built site the way CloudFront and S3 will: the path goes through the same
-// viewer-request function file, the object is looked up by that key, a missing one gets the
+// viewer-request function file its cache behaviour runs (the editor's own on /admin*, none on
+// hashed assets), the object is looked up by that key, a missing one gets the
 // not-found origin's answer (the 404 page with status 404), and every answer carries the shared
 // security and cache headers. Express's
 // static file serving and compression middleware do the HTTP work (decision 0013); what is ours is
@@ -9,15 +10,17 @@ import { join, relative, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler } from 'express';
-import { cacheControlFor } from '../edge/cache-control.ts';
+import { cacheControlFor, isAssetPath } from '../edge/cache-control.ts';
+import { editorViewerRequestCode, editorViewerRequestFunctionPath } from '../edge/editor-origin.ts';
 import {
   isViewerResponse,
   loadCloudFrontFunction,
   viewerRequestEvent,
+  type ViewerRequestFunction,
   type ViewerRequestParts,
 } from '../edge/cloudfront-function-sandbox.ts';
 import { notFoundAnswer, notFoundPagePath, notFoundStatus } from '../edge/not-found.ts';
-import { readSiteMeta, securityHeadersFor, type SiteMeta } from '../edge/security-headers.ts';
+import { isAdminPath, readSiteMeta, securityHeadersFor, type SiteMeta } from '../edge/security-headers.ts';
 import { localStoreLookup } from '../edge/experiments/local-store.ts';
 
 export interface StaticSiteOptions {
@@ -57,11 +60,38 @@ function securityHeadersReader(siteMetaPath: string): (path: string) => Readonly
   };
 }
 
+/**
+ * The editor's origin under `npm start` (decision 0060): the stack's own port on a name of its own,
+ * as admin.<domain> is deployed. Chromium and Firefox take every *.localhost name for this machine.
+ */
+export function localEditorOrigin(port: number): string {
+  return `http://admin.localhost:${port}`;
+}
+
+/**
+ * The editor's function for the port a request came in on: the editor's origin follows the port,
+ * as the app's does (start.ts).
+ */
+function editorFunctionsByPort(): (port: number) => ViewerRequestFunction {
+  const loaded = new Map<number, ViewerRequestFunction>();
+  return (port) => {
+    let editorRequest = loaded.get(port);
+    if (editorRequest === undefined) {
+      editorRequest = loadCloudFrontFunction(editorViewerRequestFunctionPath, {
+        source: editorViewerRequestCode(localEditorOrigin(port)),
+      });
+      loaded.set(port, editorRequest);
+    }
+    return editorRequest;
+  };
+}
+
 /** What CloudFront does before it reaches the bucket: headers, allowed methods, the viewer-request function. */
 function edge(siteMetaPath: string, experimentStorePath: string): RequestHandler {
   const viewerRequest = loadCloudFrontFunction(undefined, {
     keyValueStore: localStoreLookup(experimentStorePath),
   });
+  const editorRequest = editorFunctionsByPort();
   const securityHeaders = securityHeadersReader(siteMetaPath);
   return (request, response, next) => {
     // Chosen by the address asked for, as CloudFront picks a cache behaviour before its function runs.
@@ -70,7 +100,15 @@ function edge(siteMetaPath: string, experimentStorePath: string): RequestHandler
       response.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method not allowed\n');
       return;
     }
-    const result = viewerRequest(
+    // The hashed assets' behaviour runs no function.
+    if (isAssetPath(request.path)) {
+      next();
+      return;
+    }
+    const behaviourFunction = isAdminPath(request.path)
+      ? editorRequest(request.socket.localPort ?? 0)
+      : viewerRequest;
+    const result = behaviourFunction(
       viewerRequestEvent(
         request.method,
         request.path,

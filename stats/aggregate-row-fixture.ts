@@ -30,6 +30,7 @@ export function aggregateRow(
     samples: null,
     p75: null,
     element: null,
+    dropped: null,
     ...values,
   };
 }

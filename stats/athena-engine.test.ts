@@ -108,7 +108,7 @@ describe('the Athena engine', () => {
           "'2026-11-22'",
           ...Array.from({ length: 4 }, () => "'quay'"),
           "'day'",
-          ...Array.from({ length: 2 }, () => "'quay'"),
+          ...Array.from({ length: 3 }, () => "'quay'"),
         ],
       },
     ]);

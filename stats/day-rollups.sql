@@ -24,6 +24,9 @@
 -- of its own. A sign-up or log-in the web app reports counts for the visitor's last visit with a
 -- tap that day, or, with none, by its own fields (the tap that opened the app).
 --
+-- A day's partition also holds one item that is no record: the count of records dropped that day
+-- past their network's daily records (decision 0062), rolled up as it is.
+--
 -- Parameters, in order:
 --   1, 2  first and last export partition to read (the last is a day after the last day asked
 --         for, since a record received just before midnight can be written just after it);
@@ -51,6 +54,7 @@ WITH items AS (
     NewImage.cls.N AS cls,
     NewImage.clsElement.S AS cls_element,
     NewImage.ttfb.N AS ttfb,
+    NewImage.dropped.N AS dropped,
     -- The screen class, by which field speed is judged, as Google's own field data is: tablets
     -- before phones, since Android tablets say Android without Mobile; iPadOS Safari presents as a
     -- Mac: desktop. Worked out here once and reused by the device below.
@@ -144,7 +148,8 @@ records AS (
     CASE WHEN earlier_records > 0 THEN 'returning' ELSE 'new' END AS browser,
     -- DynamoDB stores a number as its text (`{"N": "1480"}`), always a valid number.
     CAST(lcp AS DOUBLE) AS lcp, lcp_element, CAST(inp AS DOUBLE) AS inp, inp_element,
-    CAST(cls AS DOUBLE) AS cls, cls_element, CAST(ttfb AS DOUBLE) AS ttfb
+    CAST(cls AS DOUBLE) AS cls, cls_element, CAST(ttfb AS DOUBLE) AS ttfb,
+    CAST(dropped AS BIGINT) AS dropped
   FROM items
   WHERE received BETWEEN ? AND ?
 ),
@@ -364,3 +369,17 @@ SELECT
 FROM speed_values
 WHERE element IS NOT NULL
 GROUP BY received, page, device, metric, element
+UNION ALL
+-- The day's count of dropped records. Its item is written as often as a record is dropped, so a
+-- drop just before midnight can leave an older image of it in the day's export and the latest in
+-- the next day's: the largest is the day's count.
+SELECT
+  received, 'dropped', CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR),
+  CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR),
+  CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR),
+  CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT),
+  CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT),
+  CAST(NULL AS VARCHAR), CAST(NULL AS DOUBLE), CAST(NULL AS VARCHAR), max(dropped)
+FROM records
+WHERE dropped IS NOT NULL
+GROUP BY received

@@ -19,8 +19,24 @@ const count = z
   .regex(/^\d+$/, 'must be a whole number')
   .transform((text) => Number(text));
 const rowSchema = z
-  .object({ variant: z.string(), visitors: count, tapped: count, signed_up: count })
-  .transform(({ signed_up, ...row }) => ({ ...row, signedUp: signed_up }));
+  .object({
+    variant: z.string(),
+    visitors: count,
+    viewer_keys: count,
+    tapped: count,
+    tapped_viewer_keys: count,
+    signed_up: count,
+    signed_up_viewer_keys: count,
+  })
+  .transform((row): VariantFunnel => ({
+    variant: row.variant,
+    visitors: row.visitors,
+    viewerKeys: row.viewer_keys,
+    tapped: row.tapped,
+    tappedViewerKeys: row.tapped_viewer_keys,
+    signedUp: row.signed_up,
+    signedUpViewerKeys: row.signed_up_viewer_keys,
+  }));
 
 export async function runExperimentQuery(
   engine: ReportEngine,

@@ -1,6 +1,6 @@
 // experiment.sql on DuckDB over records in the export format, and the verdict it leads to: two
-// variants with a known difference, each visitor with several records, and records the verdict
-// must leave out.
+// variants with a known difference, each visitor with several records, records the verdict must
+// leave out, and visitors counted by viewer key as well as by code.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,7 @@ function record(
   visitor: string | null,
   action: 'WebsiteVisit' | 'DownloadClicked' | 'SignUp' | 'LogIn',
   shown: { experiment: string; variant: string } | null,
+  network: string | null = visitor === null ? null : `n${visitor.slice(1)}`,
 ): Record<string, AttributeValue> {
   sequence += 1;
   return {
@@ -37,6 +38,7 @@ function record(
     page: { S: '/' },
     history: { L: [] },
     ...(visitor === null ? {} : { visitor: { S: visitor } }),
+    ...(network === null ? {} : { network: { S: network } }),
     ...(shown === null ? {} : { experiment: { S: shown.experiment }, variant: { S: shown.variant } }),
   };
 }
@@ -66,6 +68,18 @@ function variantRecords(variant: string, visitors: number, tapping: number, sign
 }
 
 const query = { experiment: 'home-landing', from: '2026-12-01', to: '2026-12-31' };
+const forgedShown = { experiment: 'sign-up-forgery', variant: 'home' };
+
+/** A variant's funnel with each visitor on a network of its own. */
+const honest = (variant: string, visitors: number, tapped: number, signedUp: number) => ({
+  variant,
+  visitors,
+  viewerKeys: visitors,
+  tapped,
+  tappedViewerKeys: tapped,
+  signedUp,
+  signedUpViewerKeys: signedUp,
+});
 let dir: string;
 let engine: DuckDbEngine;
 
@@ -80,6 +94,19 @@ beforeAll(async () => {
     record('2026-12-02', null, 'DownloadClicked', { experiment: 'home-landing', variant: 'home' }),
     record('2027-01-02', 'c000000000000002', 'WebsiteVisit', { experiment: 'home-landing', variant: 'home' }),
     record('2026-12-02', 'c000000000000003', 'WebsiteVisit', null),
+    // Three browsers from one network, two of them tapping and signing up, beside a visitor on a
+    // network of its own and one stored before network codes (a network of its own).
+    ...['f1', 'f2', 'f3'].flatMap((browser, index) => [
+      record('2026-12-02', `${browser}00000000000000`, 'WebsiteVisit', forgedShown, 'forger'),
+      ...(index < 2
+        ? [
+            record('2026-12-02', `${browser}00000000000000`, 'DownloadClicked', forgedShown, 'forger'),
+            record('2026-12-02', `${browser}00000000000000`, 'SignUp', forgedShown, 'forger'),
+          ]
+        : []),
+    ]),
+    record('2026-12-02', 'e000000000000001', 'WebsiteVisit', forgedShown),
+    record('2026-12-02', 'e000000000000002', 'WebsiteVisit', forgedShown, null),
   ]);
   engine = await openDuckDbEngine(dir);
 }, 60_000);
@@ -92,8 +119,22 @@ afterAll(() => {
 describe('experiment.sql and the verdict', () => {
   it('counts each variant’s distinct visitors, those who tapped and those who signed up, once each', async () => {
     expect(await runExperimentQuery(engine, query)).toEqual([
-      { variant: 'home', visitors: 4_000, tapped: 320, signedUp: 96 },
-      { variant: 'homepage1', visitors: 4_000, tapped: 420, signedUp: 100 },
+      honest('home', 4_000, 320, 96),
+      honest('homepage1', 4_000, 420, 100),
+    ]);
+  });
+
+  it('counts each of them by viewer key too, a record stored before network codes as a network of its own', async () => {
+    expect(await runExperimentQuery(engine, { ...query, experiment: forgedShown.experiment })).toEqual([
+      {
+        variant: 'home',
+        visitors: 5,
+        viewerKeys: 3,
+        tapped: 2,
+        tappedViewerKeys: 1,
+        signedUp: 2,
+        signedUpViewerKeys: 1,
+      },
     ]);
   });
 
@@ -127,10 +168,7 @@ describe('experiment.sql and the verdict', () => {
 
   it('with the first day alone says how many more visitors are needed', async () => {
     const early = await runExperimentQuery(engine, { ...query, to: '2026-12-02' });
-    expect(early).toEqual([
-      { variant: 'home', visitors: 2_000, tapped: 160, signedUp: 48 },
-      { variant: 'homepage1', visitors: 2_000, tapped: 210, signedUp: 50 },
-    ]);
+    expect(early).toEqual([honest('home', 2_000, 160, 48), honest('homepage1', 2_000, 210, 50)]);
     expect(experimentVerdict(landing, goalCounts(landing.goal, early)).outcome).toEqual({
       kind: 'collecting',
       moreVisitors: 2 * (3_213 - 2_000),

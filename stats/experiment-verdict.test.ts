@@ -6,12 +6,19 @@ import {
   chancesBest,
   experimentVerdict,
   minimumSample,
+  sharedKeyChiSquare,
   splitChiSquare,
   wilsonInterval,
+  type VariantCounts,
 } from './experiment-verdict.ts';
 import { landingExperiment } from '../edge/experiments/experiment-fixture.ts';
 
 const landing = landingExperiment();
+
+/** A variant's counts with each visitor on a network of its own. */
+function counts(variant: string, visitors: number, converted: number): VariantCounts {
+  return { variant, visitors, converted, viewerKeys: visitors, convertedViewerKeys: converted };
+}
 
 describe('the experiment verdict’s statistics', () => {
   it('gives Wilson’s 95% interval: 8 of 100 is 4.1% to 15.0%, and none of 0 is anything', () => {
@@ -29,8 +36,8 @@ describe('the experiment verdict’s statistics', () => {
   });
 
   it('gives two variants the chance of being best that the normal approximation does', () => {
-    const a = { variant: 'home', visitors: 2_000, converted: 160 };
-    const b = { variant: 'homepage1', visitors: 2_000, converted: 195 };
+    const a = counts('home', 2_000, 160);
+    const b = counts('homepage1', 2_000, 195);
     const posterior = ({ visitors, converted }: typeof a) => {
       const mean = (converted + 1) / (visitors + 2);
       return { mean, variance: (mean * (1 - mean)) / (visitors + 3) };
@@ -51,24 +58,30 @@ describe('the experiment verdict’s statistics', () => {
     expect(splitChiSquare([550, 450], [50, 50])).toBeCloseTo(10, 10);
     expect(chiSquaredDistributionTable[1]['0.005']).toBeLessThan(10);
   });
+
+  it('measures how much more one variant’s codes share viewer keys as the 2 × 2 table’s chi-square', () => {
+    // Codes on a key another code of the variant used (a), and not (b), against the other variant
+    // (c, d): N(ad − bc)² / ((a + b)(c + d)(a + c)(b + d)), the closed form of a 2 × 2 table.
+    const closedForm = (a: number, b: number, c: number, d: number) =>
+      ((a + b + c + d) * (a * d - b * c) ** 2) / ((a + b) * (c + d) * (a + c) * (b + d));
+    expect(sharedKeyChiSquare([60, 120], [60, 61])).toBeCloseTo(closedForm(0, 60, 59, 61), 10);
+    expect(sharedKeyChiSquare([1_000, 1_000], [900, 880])).toBeCloseTo(closedForm(100, 900, 120, 880), 10);
+    // Alike, however often networks are shared; and nothing when no code shares a key.
+    expect(sharedKeyChiSquare([1_000, 2_000], [900, 1_800])).toBeCloseTo(0, 10);
+    expect(sharedKeyChiSquare([500, 500], [500, 500])).toBe(0);
+  });
 });
 
 describe('the verdict', () => {
   it('with too few visitors says how many more are needed instead of a winner', () => {
-    const verdict = experimentVerdict(landing, [
-      { variant: 'home', visitors: 1_000, converted: 80 },
-      { variant: 'homepage1', visitors: 1_000, converted: 130 },
-    ]);
+    const verdict = experimentVerdict(landing, [counts('home', 1_000, 80), counts('homepage1', 1_000, 130)]);
     expect(verdict.minimumPerVariant).toBe(3_213);
     expect(verdict.outcome).toEqual({ kind: 'collecting', moreVisitors: 2 * (3_213 - 1_000) });
     expect(verdict.sampleRatioMismatch).toBeNull();
   });
 
   it('names a winner past the minimum sample with a real difference, with its difference and interval', () => {
-    const verdict = experimentVerdict(landing, [
-      { variant: 'home', visitors: 4_000, converted: 320 },
-      { variant: 'homepage1', visitors: 4_000, converted: 420 },
-    ]);
+    const verdict = experimentVerdict(landing, [counts('home', 4_000, 320), counts('homepage1', 4_000, 420)]);
     expect(verdict.outcome).toEqual({ kind: 'winner', variant: 'homepage1' });
     const [home, homePage1] = verdict.variants;
     expect(home?.rate).toBe(0.08);
@@ -81,26 +94,48 @@ describe('the verdict', () => {
   });
 
   it('says there is no clear difference when there is none, and counts a variant nobody saw', () => {
-    const even = experimentVerdict(landing, [
-      { variant: 'home', visitors: 4_000, converted: 320 },
-      { variant: 'homepage1', visitors: 4_000, converted: 325 },
-    ]);
+    const even = experimentVerdict(landing, [counts('home', 4_000, 320), counts('homepage1', 4_000, 325)]);
     expect(even.outcome).toEqual({ kind: 'no-clear-difference' });
-    const unseen = experimentVerdict(landing, [{ variant: 'home', visitors: 10, converted: 1 }]);
+    const unseen = experimentVerdict(landing, [counts('home', 10, 1)]);
     expect(unseen.variants.map((row) => row.visitors)).toEqual([10, 0]);
   });
 
-  it('warns of a sample-ratio mismatch when a 50/50 split lands 52/48 on 10,000 visitors', () => {
-    const skewed = experimentVerdict(landing, [
-      { variant: 'home', visitors: 5_200, converted: 416 },
-      { variant: 'homepage1', visitors: 4_800, converted: 384 },
+  it('warns when one variant’s visitors by code and by viewer key disagree: 60 browsers from one network', () => {
+    const forged = experimentVerdict(landing, [
+      counts('home', 60, 6),
+      { variant: 'homepage1', visitors: 120, viewerKeys: 61, converted: 75, convertedViewerKeys: 16 },
     ]);
+    expect(forged.viewerKeyMismatch).toMatchObject({
+      of: 'visitors',
+      threshold: 10.828,
+      variants: ['homepage1'],
+    });
+    expect(forged.viewerKeyMismatch?.chiSquare).toBeGreaterThan(40);
+  });
+
+  it('warns when the visitors who reached the goal disagree though all visitors agree', () => {
+    // Forged visitors in both variants alike, but only the simplified page's forged ones tap.
+    const forged = experimentVerdict(landing, [
+      { variant: 'home', visitors: 1_100, viewerKeys: 1_001, converted: 80, convertedViewerKeys: 80 },
+      { variant: 'homepage1', visitors: 1_100, viewerKeys: 1_001, converted: 180, convertedViewerKeys: 81 },
+    ]);
+    expect(forged.viewerKeyMismatch).toMatchObject({ of: 'converted', variants: ['homepage1'] });
+  });
+
+  it('does not warn when the variants share networks alike, as people at random do', () => {
+    const shared = experimentVerdict(landing, [
+      { variant: 'home', visitors: 4_000, viewerKeys: 3_700, converted: 320, convertedViewerKeys: 300 },
+      { variant: 'homepage1', visitors: 4_000, viewerKeys: 3_690, converted: 420, convertedViewerKeys: 392 },
+    ]);
+    expect(shared.viewerKeyMismatch).toBeNull();
+    expect(shared.outcome).toEqual({ kind: 'winner', variant: 'homepage1' });
+  });
+
+  it('warns of a sample-ratio mismatch when a 50/50 split lands 52/48 on 10,000 visitors', () => {
+    const skewed = experimentVerdict(landing, [counts('home', 5_200, 416), counts('homepage1', 4_800, 384)]);
     // χ² = 16 on one degree of freedom, past 10.828, the value published tables give for p = 0.001.
     expect(skewed.sampleRatioMismatch).toEqual({ chiSquare: 16, threshold: 10.828 });
-    const fair = experimentVerdict(landing, [
-      { variant: 'home', visitors: 5_050, converted: 404 },
-      { variant: 'homepage1', visitors: 4_950, converted: 396 },
-    ]);
+    const fair = experimentVerdict(landing, [counts('home', 5_050, 404), counts('homepage1', 4_950, 396)]);
     expect(fair.sampleRatioMismatch).toBeNull();
   });
 });

@@ -2,25 +2,35 @@
 // them who reached the goal, the rates with 95% intervals, each variant's difference from the
 // control, the chance that each is best, a warning when the split is not the one the weights ask
 // for (a sample-ratio mismatch: the assignment or the recording is broken, so no verdict can be
-// trusted), and until every variant has the minimum sample, how many more visitors are needed.
+// trusted), a warning when a variant's visitors by daily visitor code and by viewer key disagree
+// (forged visitors, many browsers on few networks, raise the first count only: decision 0062), and
+// until every variant has the minimum sample, how many more visitors are needed.
 import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
 import { seededRandom } from '../contract/seeded-random.ts';
 
-/** What experiment.sql answers for one variant: its visitors and how far they went. */
+/**
+ * What experiment.sql answers for one variant: its visitors and how far they went, each counted by
+ * visitor code and again by viewer key (the networks they came from).
+ */
 export interface VariantFunnel {
   readonly variant: string;
   readonly visitors: number;
+  readonly viewerKeys: number;
   /** Visitors who tapped a call to action. */
   readonly tapped: number;
+  readonly tappedViewerKeys: number;
   /** Visitors who then signed up in the web app. */
   readonly signedUp: number;
+  readonly signedUpViewerKeys: number;
 }
 
-/** One variant's visitors and those who reached the experiment's goal. */
+/** One variant's visitors and those who reached the experiment's goal, by code and by viewer key. */
 export interface VariantCounts {
   readonly variant: string;
   readonly visitors: number;
   readonly converted: number;
+  readonly viewerKeys: number;
+  readonly convertedViewerKeys: number;
 }
 
 /** The counts the verdict judges: the visitors who reached the entry's goal, taps or sign-ups. */
@@ -28,10 +38,12 @@ export function goalCounts(
   goal: ExperimentDefinition['goal'],
   funnels: readonly VariantFunnel[],
 ): VariantCounts[] {
-  return funnels.map(({ variant, visitors, tapped, signedUp }) => ({
-    variant,
-    visitors,
-    converted: goal.metric === 'tap' ? tapped : signedUp,
+  return funnels.map((funnel) => ({
+    variant: funnel.variant,
+    visitors: funnel.visitors,
+    viewerKeys: funnel.viewerKeys,
+    converted: goal.metric === 'tap' ? funnel.tapped : funnel.signedUp,
+    convertedViewerKeys: goal.metric === 'tap' ? funnel.tappedViewerKeys : funnel.signedUpViewerKeys,
   }));
 }
 
@@ -56,6 +68,17 @@ export interface Verdict {
   readonly minimumPerVariant: number;
   /** Null when the split is as the weights ask, else the chi-square statistic and its threshold. */
   readonly sampleRatioMismatch: { readonly chiSquare: number; readonly threshold: number } | null;
+  /**
+   * Null when every variant's visitors, and those who reached the goal, share viewer keys alike;
+   * else which count disagrees, the chi-square statistic, its threshold, and the variants with
+   * more codes a viewer key than all variants together.
+   */
+  readonly viewerKeyMismatch: {
+    readonly of: 'visitors' | 'converted';
+    readonly chiSquare: number;
+    readonly threshold: number;
+    readonly variants: readonly string[];
+  } | null;
   readonly outcome:
     | { readonly kind: 'collecting'; readonly moreVisitors: number }
     | { readonly kind: 'winner'; readonly variant: string }
@@ -129,6 +152,52 @@ export function splitChiSquare(visitors: readonly number[], weights: readonly nu
   }, 0);
 }
 
+/**
+ * The chi-square statistic of how many of each variant's codes share a viewer key with another of
+ * its codes (its codes less its viewer keys) against the share all variants have together: a
+ * 2 × k table, k − 1 degrees of freedom. People are assigned at random, so every variant shares
+ * networks alike, however often people do; forged visitors raise one variant's share.
+ */
+export function sharedKeyChiSquare(codes: readonly number[], keys: readonly number[]): number {
+  const allCodes = codes.reduce((sum, count) => sum + count, 0);
+  const allShared = allCodes - keys.reduce((sum, count) => sum + count, 0);
+  if (allCodes === 0) return 0;
+  const term = (observed: number, expected: number) =>
+    expected === 0 ? 0 : ((observed - expected) * (observed - expected)) / expected;
+  return codes.reduce((sum, count, index) => {
+    const shared = count - (keys[index] ?? 0);
+    const expectedShared = (count * allShared) / allCodes;
+    return sum + term(shared, expectedShared) + term(count - shared, count - expectedShared);
+  }, 0);
+}
+
+/** The first count whose codes and viewer keys disagree between the variants, or null. */
+function viewerKeyMismatch(counts: readonly VariantCounts[]): Verdict['viewerKeyMismatch'] {
+  const measures = [
+    { of: 'visitors', codes: counts.map((row) => row.visitors), keys: counts.map((row) => row.viewerKeys) },
+    {
+      of: 'converted',
+      codes: counts.map((row) => row.converted),
+      keys: counts.map((row) => row.convertedViewerKeys),
+    },
+  ] as const;
+  for (const { of, codes, keys } of measures) {
+    const chiSquare = sharedKeyChiSquare(codes, keys);
+    const threshold = chiSquare001[codes.filter((count) => count > 0).length - 2] ?? Infinity;
+    if (chiSquare <= threshold) continue;
+    const allCodes = codes.reduce((sum, count) => sum + count, 0);
+    const pooledShare = (allCodes - keys.reduce((sum, count) => sum + count, 0)) / allCodes;
+    const variants = counts
+      .filter((_, index) => {
+        const count = codes[index] ?? 0;
+        return count > 0 && (count - (keys[index] ?? 0)) / count > pooledShare;
+      })
+      .map((row) => row.variant);
+    return { of, chiSquare, threshold, variants };
+  }
+  return null;
+}
+
 export function experimentVerdict(
   experiment: ExperimentDefinition,
   counted: readonly VariantCounts[],
@@ -140,6 +209,8 @@ export function experimentVerdict(
         variant: variant.name,
         visitors: 0,
         converted: 0,
+        viewerKeys: 0,
+        convertedViewerKeys: 0,
       },
   );
   const minimumPerVariant = minimumSample(experiment.goal.baselineRate, experiment.goal.smallestLift);
@@ -191,5 +262,11 @@ export function experimentVerdict(
       : best === undefined
         ? { kind: 'no-clear-difference' }
         : { kind: 'winner', variant: best.variant };
-  return { variants, minimumPerVariant, sampleRatioMismatch, outcome };
+  return {
+    variants,
+    minimumPerVariant,
+    sampleRatioMismatch,
+    viewerKeyMismatch: viewerKeyMismatch(counts),
+    outcome,
+  };
 }

@@ -1,17 +1,12 @@
-// The experiment verdict (stats/verdict-table.ts) as text for the terminal and as JSON.
+// The experiment verdict (stats/verdict-table.ts) as text for the terminal and as JSON. The text is
+// the one the report's dashboard shows, a column a variant, within the terminal's width.
 import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
+import { verdictColumns } from './dashboard.ts';
+import { defaultTextWidth, usableWidth, verdictLines } from './format-table.ts';
 import type { VerdictTable } from './verdict-table.ts';
 
-export function formatVerdict(table: VerdictTable): string {
-  const widths = table.headers.map((title, column) =>
-    Math.max(title.length, ...table.rows.map((row) => row[column]?.length ?? 0)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return `${[table.title, '', line(table.headers), ...table.rows.map(line), '', ...table.notes].join('\n')}\n`;
+export function formatVerdict(table: VerdictTable, width: number = defaultTextWidth): string {
+  return `${verdictLines(verdictColumns(table), usableWidth(width)).join('\n')}\n`;
 }
 
 /**
@@ -40,8 +35,11 @@ export function verdictJson(
         variant: row.variant,
         page: experiment.variants[index]?.page ?? null,
         visitors: kept(row.visitors),
+        viewerKeys: kept(row.viewerKeys),
         tapped: kept(funnel?.tapped ?? 0),
+        tappedViewerKeys: kept(funnel?.tappedViewerKeys ?? 0),
         signedUp: kept(funnel?.signedUp ?? 0),
+        signedUpViewerKeys: kept(funnel?.signedUpViewerKeys ?? 0),
         rate: shown ? row.rate : null,
         rateInterval: shown ? row.rateInterval : null,
         difference: shown ? row.difference : null,
@@ -51,6 +49,7 @@ export function verdictJson(
     }),
     minimumPerVariant: verdict.minimumPerVariant,
     sampleRatioMismatch: verdict.sampleRatioMismatch,
+    viewerKeyMismatch: verdict.viewerKeyMismatch,
     outcome: verdict.outcome,
     notes: table.notes,
   };

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient, QueryCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { turnOffSdkNodeVersionWarning } from '../contract/aws-sdk-warning.ts';
 import { trackingPartitionKey, visitPartition } from '../contract/tracking-table.ts';
 import { lockDataDir, processIsAlive } from '../local/data-dir-lock.ts';
 import { localTableName } from '../local/lambda-environment.ts';
@@ -20,8 +21,7 @@ export interface LocalTableRead {
 }
 
 function dynamoDbClient(endpoint: string): DynamoDBClient {
-  // The SDK warns that Node 20 support ends in 2027; the deployed code runs on Node 22.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  turnOffSdkNodeVersionWarning();
   return new DynamoDBClient({
     endpoint,
     region: 'eu-west-2',
@@ -30,7 +30,7 @@ function dynamoDbClient(endpoint: string): DynamoDBClient {
 }
 
 /** Every item received on the days from `from` to `to`: one query per day's partition. */
-async function queryDays(
+export async function queryDays(
   client: DynamoDBClient,
   tableName: string,
   from: string,

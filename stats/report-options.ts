@@ -61,6 +61,9 @@ What to report:
 
 Output:
   --format table|json|csv|html   (default table)
+                       table and html are a dashboard: the totals, a chart, the top of each
+                       breakdown, experiments and field speed; the table fits 100 columns, or
+                       the terminal's width; json and csv hold every figure
   --out <file>         write to a file instead of the terminal`;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;

@@ -77,7 +77,7 @@ export function dayRollupsParameters(first: string, last: string): string[] {
 /** In the order report.sql's header lists them. */
 function reportParameters(query: ReportQuery): string[] {
   const partner = query.partner ?? '';
-  return [query.from, partner, partner, partner, partner, query.by, partner, partner];
+  return [query.from, partner, partner, partner, partner, query.by, partner, partner, partner];
 }
 
 const breakdownNames = [
@@ -91,11 +91,13 @@ const breakdownNames = [
   'period',
   'page',
   'speed',
+  'dropped',
 ] as const;
 
 const phases = ['current', 'previous'] as const;
 
-const speedMetrics = ['lcp', 'inp', 'cls', 'ttfb'] as const;
+/** The field speed metrics, in the order Core Web Vitals name them. */
+export const speedMetrics = ['lcp', 'inp', 'cls', 'ttfb'] as const;
 export type SpeedMetric = (typeof speedMetrics)[number];
 
 const count = z
@@ -134,6 +136,8 @@ const aggregateRowSchema = z.object({
   samples: count,
   p75: figure,
   element: label,
+  /** Records dropped past their network's daily records (decision 0062). */
+  dropped: count,
 });
 
 /** One group of the result: a breakdown, the value it groups by, its period and its figures. */

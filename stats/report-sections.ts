@@ -4,7 +4,7 @@
 import type { ComparedCount, ComparedRate, Figures, Report, ShownCount } from './report.ts';
 
 /** One figure of a row: compared with the previous period, or (periods, speed) as it is. */
-type Cell =
+export type Cell =
   | { readonly kind: 'count'; readonly value: ComparedCount }
   | { readonly kind: 'rate' | 'ratio'; readonly value: ComparedRate }
   | { readonly kind: 'plain'; readonly value: string };
@@ -20,38 +20,52 @@ export interface ReportSection {
   readonly title: string;
   readonly labelHeaders: readonly string[];
   readonly figureHeaders: readonly string[];
+  /** Each figure's JSON key (`visitors`, `tapRate`), in the order of its header. */
+  readonly figureKeys: readonly string[];
   readonly rows: readonly SectionRow[];
 }
 
 /** What a breakdown shows for a value that is missing: no partner, no campaign parameter. */
-export const noneLabel = '(none)';
+const noneLabel = '(none)';
 
 const label = (value: string | null) => value ?? noneLabel;
 
-const funnelHeaders = [
-  'Visitors',
-  'Visits',
-  'Bounce rate',
-  'Pages per visit',
-  'Opened the app',
-  'Tap rate',
-  'Sign-ups',
-  'Sign-up rate',
-  'Log-ins',
-] as const;
+type FunnelKey = keyof Omit<Figures, 'share'>;
+
+/** The funnel's figures in the order every breakdown shows them, with their names. */
+const funnelColumns = [
+  { key: 'visitors', header: 'Visitors' },
+  { key: 'visits', header: 'Visits' },
+  { key: 'bounceRate', header: 'Bounce rate' },
+  { key: 'pagesPerVisit', header: 'Pages per visit' },
+  { key: 'tappedVisitors', header: 'Opened the app' },
+  { key: 'tapRate', header: 'Tap rate' },
+  { key: 'signUps', header: 'Sign-ups' },
+  { key: 'signUpRate', header: 'Sign-up rate' },
+  { key: 'logIns', header: 'Log-ins' },
+] as const satisfies readonly { key: FunnelKey; header: string }[];
+
+const funnelHeaders = funnelColumns.map((column) => column.header);
+const funnelKeys = funnelColumns.map((column) => column.key);
+
+/** One funnel figure as a cell: a count, a rate (a share of people), or pages per visit. */
+function funnelCell(figures: Omit<Figures, 'share'>, key: FunnelKey): Cell {
+  switch (key) {
+    case 'visitors':
+    case 'visits':
+    case 'tappedVisitors':
+    case 'signUps':
+    case 'logIns':
+      return { kind: 'count', value: figures[key] };
+    case 'pagesPerVisit':
+      return { kind: 'ratio', value: figures.pagesPerVisit };
+    default:
+      return { kind: 'rate', value: figures[key] };
+  }
+}
 
 function funnelCells(figures: Omit<Figures, 'share'>): Cell[] {
-  return [
-    { kind: 'count', value: figures.visitors },
-    { kind: 'count', value: figures.visits },
-    { kind: 'rate', value: figures.bounceRate },
-    { kind: 'ratio', value: figures.pagesPerVisit },
-    { kind: 'count', value: figures.tappedVisitors },
-    { kind: 'rate', value: figures.tapRate },
-    { kind: 'count', value: figures.signUps },
-    { kind: 'rate', value: figures.signUpRate },
-    { kind: 'count', value: figures.logIns },
-  ];
+  return funnelKeys.map((key) => funnelCell(figures, key));
 }
 
 function funnelSection(
@@ -65,6 +79,7 @@ function funnelSection(
     title,
     labelHeaders,
     figureHeaders: [...funnelHeaders, 'Share of visitors'],
+    figureKeys: [...funnelKeys, 'share'],
     rows: rows.map((row) => ({
       labels: row.labels,
       cells: [...funnelCells(row), { kind: 'rate', value: row.share }],
@@ -78,6 +93,7 @@ function totalsSection(report: Report): ReportSection {
     title: 'Totals',
     labelHeaders: [''],
     figureHeaders: funnelHeaders,
+    figureKeys: funnelKeys,
     rows: [{ labels: ['All visitors'], cells: funnelCells(report.totals) }],
   };
 }
@@ -87,10 +103,26 @@ const plain = (value: number | string | null): Cell => ({
   value: value === null ? '–' : typeof value === 'number' ? formatCount(value) : value,
 });
 
+/** Records dropped past their network's daily records, in every visitor's report only. */
+function droppedSection(dropped: ComparedCount | null): ReportSection[] {
+  if (dropped === null) return [];
+  return [
+    {
+      key: 'droppedRecords',
+      title: 'Records dropped past a network’s daily limit',
+      labelHeaders: [''],
+      figureHeaders: ['Records'],
+      figureKeys: ['droppedRecords'],
+      rows: [{ labels: ['All networks'], cells: [{ kind: 'count', value: dropped }] }],
+    },
+  ];
+}
+
 export function reportSections(report: Report): ReportSection[] {
   const periodTitle = report.by === 'week' ? 'Week (from Monday)' : 'Day';
   return [
     totalsSection(report),
+    ...droppedSection(report.droppedRecords),
     funnelSection(
       'byLandingPage',
       'By landing page',
@@ -135,6 +167,7 @@ export function reportSections(report: Report): ReportSection[] {
       title: 'Every page viewed',
       labelHeaders: ['Page'],
       figureHeaders: ['Visitors', 'Page views', 'Taps'],
+      figureKeys: ['visitors', 'pageViews', 'taps'],
       rows: report.byPage.map((row) => ({
         labels: [row.page],
         cells: [
@@ -149,6 +182,7 @@ export function reportSections(report: Report): ReportSection[] {
       title: report.by === 'week' ? 'By week' : 'By day',
       labelHeaders: [periodTitle],
       figureHeaders: ['Visitors', 'Visits', 'Opened the app', 'Sign-ups'],
+      figureKeys: ['visitors', 'visits', 'tappedVisitors', 'signUps'],
       rows: report.byPeriod.map((row) => ({
         labels: [row.period],
         cells: [plain(row.visitors), plain(row.visits), plain(row.tappedVisitors), plain(row.signUps)],
@@ -159,6 +193,7 @@ export function reportSections(report: Report): ReportSection[] {
       title: 'Field speed (75th percentile)',
       labelHeaders: ['Page', 'Screen', 'Metric'],
       figureHeaders: ['Samples', 'p75', 'Rating', 'Previous p75', 'Most often at fault'],
+      figureKeys: ['samples', 'p75', 'rating', 'previousP75', 'element'],
       rows: report.speed.map((row) => ({
         labels: [row.page ?? 'All pages', row.screen, row.metric.toUpperCase()],
         cells: [
@@ -229,7 +264,7 @@ export function reportHeading(report: Report): string[] {
   const who = report.partner === null ? 'all visitors' : `visitors who came through ${report.partner}`;
   return [
     `Visit statistics, ${report.from} to ${report.to} (UTC days), ${who}`,
-    `Each figure is followed by the previous period of equal length (${report.previousFrom} to ${report.previousTo}) and the change.`,
+    `Each figure is set against the previous period of equal length, ${report.previousFrom} to ${report.previousTo}.`,
     'A visitor is one browser on one network on one UTC day; a visit is its page views with gaps under 30 minutes, and it lands on its first page.',
     report.partnerAttribution,
     report.minCount > 0

@@ -8,6 +8,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countExpiry, mailCountKey, quotaKey } from '../lambdas/shared/contact-mail.ts';
 import { contactStartItem } from '../lambdas/shared/contact-start.ts';
+import { droppedRecordsItemKey } from '../lambdas/shared/record-cap.ts';
 import { openDuckDbEngine, type DuckDbEngine } from './duckdb-engine.ts';
 import { exportDataDir, exportLine, writeExportFiles } from './export-files.ts';
 import { reportSql, runReportQuery, type AggregateRow, type ReportQuery } from './report-query.ts';
@@ -168,6 +169,40 @@ describe('report.sql over a whole-table export', () => {
       writeFileSync(join(dataDir, 'records.json.gz'), gzipSync(`${lines.join('\n')}\n`));
     });
     expect(wholeTable).toEqual(visitsAlone);
+  });
+
+  it('counts each day’s dropped records once, its latest image, in every visitor’s report and no partner’s', async () => {
+    const visits = [visit(1, {}), visit(2, {})];
+    const droppedOn = (day: string, count: number) => ({
+      ...droppedRecordsItemKey(day),
+      dropped: { N: String(count) },
+      expiresAt: { N: '1900000000' },
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'stats-dropped-'));
+    writeExportFiles(dir, [...visits, droppedOn('2026-11-21', 7), droppedOn('2026-11-22', 40)]);
+    // A drop just before midnight, written just after it: the day's item again in the next export.
+    const lateDir = exportDataDir(dir, '2026-11-23', 'late');
+    mkdirSync(lateDir, { recursive: true });
+    writeFileSync(join(lateDir, 'records.json.gz'), gzipSync(`${exportLine(droppedOn('2026-11-22', 42))}\n`));
+    const engine = await openDuckDbEngine(dir);
+    try {
+      const rows = await runReportQuery(engine, range);
+      const dropped = rows.filter((row) => row.breakdown === 'dropped');
+      expect(dropped.map(({ phase, dropped: count }) => ({ phase, count }))).toEqual(
+        expect.arrayContaining([
+          { phase: 'current', count: 42 },
+          { phase: 'previous', count: 7 },
+        ]),
+      );
+      expect(dropped).toHaveLength(2);
+      // No visit, visitor or partner is made of the item.
+      expect(groups(rows, 'total', 'breakdown')).toEqual({ total: counts(2, 2, 0) });
+      const quay = await runReportQuery(engine, { ...range, partner: 'quay' });
+      expect(quay.filter((row) => row.breakdown === 'dropped')).toEqual([]);
+    } finally {
+      engine.close();
+      rmSync(dir, { recursive: true });
+    }
   });
 });
 

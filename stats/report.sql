@@ -10,7 +10,8 @@
 --   2-5   a partner's slug, or '' for every visitor (the funnel and pages of one partner's
 --         visits, or of every visit);
 --   6     'day' or 'week', the unit of the period breakdown;
---   7, 8  the same partner, or '': field speed is reported for every visitor only.
+--   7, 8  the same partner, or '': field speed is reported for every visitor only;
+--   9     the same partner, or '': and so are dropped records.
 WITH
 -- Each day's rows, in the period asked for or the one before.
 days AS (
@@ -27,7 +28,7 @@ funnel AS (
     referrer, device, browser, visitors, visits, page_views, bounces, taps, tapped_visitors,
     sign_ups, log_ins
   FROM days
-  WHERE ? = '' AND scope IS NULL AND breakdown NOT IN ('speed', 'culprit')
+  WHERE ? = '' AND scope IS NULL AND breakdown NOT IN ('speed', 'culprit', 'dropped')
   UNION ALL
   SELECT
     breakdown, phase, received, page, CAST(NULL AS VARCHAR), campaign_source, campaign_medium,
@@ -126,7 +127,8 @@ SELECT
   CAST(NULL AS VARCHAR) AS metric,
   CAST(NULL AS BIGINT) AS samples,
   CAST(NULL AS DOUBLE) AS p75,
-  CAST(NULL AS VARCHAR) AS element
+  CAST(NULL AS VARCHAR) AS element,
+  CAST(NULL AS BIGINT) AS dropped
 FROM funnel
 GROUP BY
   breakdown, phase, page, partner, campaign_source, campaign_medium, campaign_name, referrer,
@@ -140,7 +142,8 @@ SELECT
   CAST(sum(visitors) AS BIGINT), CAST(sum(visits) AS BIGINT), CAST(sum(page_views) AS BIGINT),
   CAST(sum(bounces) AS BIGINT), CAST(sum(taps) AS BIGINT), CAST(sum(tapped_visitors) AS BIGINT),
   CAST(sum(sign_ups) AS BIGINT), CAST(sum(log_ins) AS BIGINT),
-  CAST(NULL AS VARCHAR), CAST(NULL AS BIGINT), CAST(NULL AS DOUBLE), CAST(NULL AS VARCHAR)
+  CAST(NULL AS VARCHAR), CAST(NULL AS BIGINT), CAST(NULL AS DOUBLE), CAST(NULL AS VARCHAR),
+  CAST(NULL AS BIGINT)
 FROM periods
 GROUP BY phase, period
 UNION ALL
@@ -150,8 +153,23 @@ SELECT
   CAST(NULL AS VARCHAR), p.device, CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR),
   CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT),
   CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT),
-  p.metric, p.samples, p.p75, c.element
+  p.metric, p.samples, p.p75, c.element, CAST(NULL AS BIGINT)
 FROM percentiles p
 LEFT JOIN culprits c
   ON c.phase = p.phase AND c.device = p.device AND c.metric = p.metric AND c.place = 1
   AND (c.page = p.page OR (c.page IS NULL AND p.page IS NULL))
+UNION ALL
+-- Records dropped past their network's daily records, which no partner's visits own: reported to
+-- every visitor's report only.
+SELECT
+  'dropped', phase,
+  CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR),
+  CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR), CAST(NULL AS VARCHAR),
+  CAST(NULL AS VARCHAR),
+  CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT),
+  CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS BIGINT),
+  CAST(NULL AS VARCHAR), CAST(NULL AS BIGINT), CAST(NULL AS DOUBLE), CAST(NULL AS VARCHAR),
+  CAST(sum(times) AS BIGINT)
+FROM days
+WHERE breakdown = 'dropped' AND ? = ''
+GROUP BY phase

@@ -137,6 +137,32 @@ describe('buildReport', () => {
   });
 });
 
+describe('records dropped past a network’s daily records', () => {
+  const dropped = [
+    ...rows,
+    row('dropped', { dropped: 9_500 }),
+    row('dropped', { phase: 'previous', dropped: 4 }),
+  ];
+
+  it('are counted beside the previous period in every visitor’s report, small counts hidden when shared', () => {
+    expect(buildReport(dropped, owners).droppedRecords).toEqual({
+      current: 9_500,
+      previous: 4,
+      change: 2374,
+    });
+    expect(buildReport(dropped, shared).droppedRecords).toEqual({
+      current: 9_500,
+      previous: '<10',
+      change: null,
+    });
+    expect(buildReport(rows, owners).droppedRecords).toEqual({ current: 0, previous: 0, change: null });
+  });
+
+  it('are left out of a partner’s report, whose visits do not own them', () => {
+    expect(buildReport(dropped, { ...shared, partner: 'quay' }).droppedRecords).toBeNull();
+  });
+});
+
 describe('reportJson', () => {
   it('names the period breakdown after its unit', () => {
     const json = reportJson(buildReport(rows, owners));
@@ -157,6 +183,7 @@ describe('reportJson', () => {
       'byBrowser',
       'byPage',
       'speed',
+      'droppedRecords',
       'byDay',
     ]);
     expect(json.byDay).toEqual([

@@ -71,7 +71,7 @@ interface PeriodRow {
   readonly signUps: ShownCount;
 }
 
-type SpeedRating = 'good' | 'needs improvement' | 'poor';
+export type SpeedRating = 'good' | 'needs improvement' | 'poor';
 
 /** Field speed at the 75th percentile of one page (or all, `page` null) on one screen class. */
 interface SpeedRow {
@@ -120,6 +120,11 @@ export interface Report {
   /** By day or by week (its Monday), oldest first, this period only. */
   readonly byPeriod: readonly PeriodRow[];
   readonly speed: readonly SpeedRow[];
+  /**
+   * Records networks sent past their daily records, counted and not stored (decision 0062); null
+   * in a partner's report, since no partner's visits own them.
+   */
+  readonly droppedRecords: ComparedCount | null;
 }
 
 export function shownCount(count: number, minCount: number): ShownCount {
@@ -265,6 +270,8 @@ export function buildReport(rows: readonly AggregateRow[], options: ReportOption
       return { row: sample, figures: figures(now, before, totalVisitors, minCount) };
     });
   const shown = (count: number | null) => shownCount(count ?? 0, minCount);
+  const dropped = (phase: AggregateRow['phase']) =>
+    rows.find((row) => row.phase === phase && row.breakdown === 'dropped')?.dropped ?? 0;
 
   return {
     from: options.from,
@@ -321,6 +328,8 @@ export function buildReport(rows: readonly AggregateRow[], options: ReportOption
       }))
       .sort((a, b) => a.period.localeCompare(b.period)),
     speed: speedRows(rows, minCount),
+    droppedRecords:
+      options.partner === null ? compareCounts(dropped('current'), dropped('previous'), minCount) : null,
   };
 }
 

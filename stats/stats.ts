@@ -6,24 +6,18 @@ import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { turnOffSdkNodeVersionWarning } from '../contract/aws-sdk-warning.ts';
 import { parseStatsOptions, usage, type ReportFormat, type StatsOptions } from './report-options.ts';
 import { openDuckDbEngine, type DuckDbEngineOptions } from './duckdb-engine.ts';
 import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
-import { experiments } from '../edge/experiments/experiments.ts';
-import { runExperimentQuery } from './experiment-query.ts';
 import { formatVerdict, verdictJson } from './format-verdict.ts';
-import { verdictTable, type VerdictTable } from './verdict-table.ts';
+import { experimentVerdictTable, periodVerdicts } from './report-verdicts.ts';
+import type { VerdictTable } from './verdict-table.ts';
 import { writeExportFiles } from './export-files.ts';
 import { formatCsv } from './format-csv.ts';
 import { formatHtml, formatVerdictHtml } from './format-html.ts';
-import { formatTable } from './format-table.ts';
-import {
-  previousPeriod,
-  runReportQuery,
-  type AggregateRow,
-  type ReportEngine,
-  type ReportQuery,
-} from './report-query.ts';
+import { defaultTextWidth, formatTable } from './format-table.ts';
+import { previousPeriod, runReportQuery, type ReportEngine, type ReportQuery } from './report-query.ts';
 import { buildReport, reportJson, type Report } from './report.ts';
 
 /** An Athena report waits at most this long; the workgroup's scan limit bounds its cost. */
@@ -87,57 +81,36 @@ async function onSource<T>(
   }
 }
 
-function aggregateRows(options: StatsOptions, log: (line: string) => void): Promise<AggregateRow[]> {
+/** The report, and with `withVerdicts` the verdicts it shows, from one opening of the source. */
+function produce(
+  options: StatsOptions,
+  log: (line: string) => void,
+  withVerdicts: boolean,
+): Promise<{ report: Report; verdicts: VerdictTable[] }> {
   const query: ReportQuery = { from: options.from, to: options.to, by: options.by, partner: options.partner };
-  return onSource(options, log, (engine) => runReportQuery(engine, query));
+  return onSource(options, log, async (engine) => ({
+    report: buildReport(await runReportQuery(engine, query), options),
+    verdicts: withVerdicts ? await periodVerdicts(engine, options) : [],
+  }));
 }
 
 export async function produceReport(
   options: StatsOptions,
   log: (line: string) => void = () => undefined,
 ): Promise<Report> {
-  const rows = await aggregateRows(options, log);
-  return buildReport(rows, options);
+  return (await produce(options, log, false)).report;
 }
 
-export async function renderReport(
+export function renderReport(
   report: Report,
   format: ReportFormat,
   verdicts: readonly VerdictTable[] = [],
-): Promise<string> {
+  textWidth: number = defaultTextWidth,
+): string {
   if (format === 'json') return `${JSON.stringify(reportJson(report), null, 2)}\n`;
   if (format === 'csv') return formatCsv(report);
-  if (format === 'html') {
-    const { reportCharts } = await import('./charts.ts');
-    return formatHtml(report, await reportCharts(report), verdicts);
-  }
-  return formatTable(report);
-}
-
-function experimentVerdictTable(
-  engine: ReportEngine,
-  experiment: ExperimentDefinition,
-  options: StatsOptions,
-): Promise<VerdictTable> {
-  return runExperimentQuery(engine, { experiment: experiment.id, from: options.from, to: options.to }).then(
-    (counts) => verdictTable(experiment, counts, options.minCount),
-  );
-}
-
-/**
- * The HTML report's verdicts: every experiment whose days meet the report's. A partner's report
- * has none, since a verdict counts every visitor shown the experiment.
- */
-function verdictsForReport(options: StatsOptions, log: (line: string) => void): Promise<VerdictTable[]> {
-  const during = experiments.filter(
-    (experiment) => experiment.start <= options.to && experiment.end >= options.from,
-  );
-  if (options.format !== 'html' || options.partner !== null || during.length === 0) {
-    return Promise.resolve([]);
-  }
-  return onSource(options, log, (engine) =>
-    Promise.all(during.map((experiment) => experimentVerdictTable(engine, experiment, options))),
-  );
+  if (format === 'html') return formatHtml(report, verdicts);
+  return formatTable(report, verdicts, textWidth);
 }
 
 function renderVerdict(experiment: ExperimentDefinition, options: StatsOptions, table: VerdictTable): string {
@@ -146,7 +119,12 @@ function renderVerdict(experiment: ExperimentDefinition, options: StatsOptions, 
     return `${JSON.stringify(figures, null, 2)}\n`;
   }
   if (options.format === 'html') return formatVerdictHtml(table, options.from, options.to);
-  return formatVerdict(table);
+  return formatVerdict(table, textWidthOf(options));
+}
+
+/** The terminal's width when the text goes to one, else the report's own. */
+function textWidthOf(options: StatsOptions): number {
+  return options.out === undefined && process.stdout.isTTY ? process.stdout.columns : defaultTextWidth;
 }
 
 function writeOutput(output: string, options: StatsOptions, log: (line: string) => void): void {
@@ -175,16 +153,18 @@ async function main(): Promise<void> {
     writeOutput(renderVerdict(experiment, options, table), options, log);
     return;
   }
-  const report = await produceReport(options, log);
-  writeOutput(
-    await renderReport(report, options.format, await verdictsForReport(options, log)),
+  // The dashboard formats show the experiments' verdicts; JSON and CSV are the report's figures only.
+  const { report, verdicts } = await produce(
     options,
     log,
+    options.format === 'html' || options.format === 'table',
   );
+  writeOutput(renderReport(report, options.format, verdicts, textWidthOf(options)), options, log);
 }
 
 const entryScript = process.argv[1];
 if (entryScript && import.meta.url === pathToFileURL(realpathSync(entryScript)).href) {
+  turnOffSdkNodeVersionWarning();
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

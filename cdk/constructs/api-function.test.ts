@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handlerVariables } from '../../contract/handler-environment.ts';
 import { apiOperations } from '../../contract/operations.ts';
+import { requestLogRetentionDays } from '../../contract/request-logs.ts';
 import {
   dailyContactMailCeiling,
   functionTimeoutMs,
@@ -32,23 +33,29 @@ describe('handlers', () => {
     [handlerVariables.logLevel]: 'INFO',
     NODE_OPTIONS: '--enable-source-maps',
   };
-  const expectedEnvironment: Record<string, (tableId: string, shortLivedId: string) => JsonObject> = {
-    // The visitor code's day key is in the short-lived table (decision 0036).
+  const expectedEnvironment: Record<
+    string,
+    (tableId: string, shortLivedId: string, signingSecretId: string) => JsonObject
+  > = {
+    // The codes' day key is in the short-lived table (decision 0036), and each network's count of
+    // records of the day (decision 0062).
     saveTrackingData: (tableId, shortLivedId) => ({
       [handlerVariables.tableName]: refTo(tableId),
       [handlerVariables.shortLivedTableName]: refTo(shortLivedId),
       [handlerVariables.retentionDays]: String(trackingRetentionDays),
       ...logging,
     }),
-    saveSignUp: (tableId, shortLivedId) => ({
+    saveSignUp: (tableId, shortLivedId, signingSecretId) => ({
       [handlerVariables.tableName]: refTo(tableId),
       [handlerVariables.shortLivedTableName]: refTo(shortLivedId),
       [handlerVariables.retentionDays]: String(trackingRetentionDays),
       [handlerVariables.appOrigin]: 'https://app.fernly.example',
+      [handlerVariables.appSigningSecretArn]: refTo(signingSecretId),
       ...logging,
     }),
-    saveWebVitals: (tableId) => ({
+    saveWebVitals: (tableId, shortLivedId) => ({
       [handlerVariables.tableName]: refTo(tableId),
+      [handlerVariables.shortLivedTableName]: refTo(shortLivedId),
       [handlerVariables.retentionDays]: String(trackingRetentionDays),
       ...logging,
     }),
@@ -93,14 +100,17 @@ describe('handlers', () => {
         LoggingConfig: { LogGroup: refTo(logicalIdOf(built, `${apiFunction}/Logs`)) },
       });
       expect(valueAt(resource?.properties, 'Environment', 'Variables')).toEqual(
-        expectedEnvironment[operationId]?.(tableId, logicalIdOf(built, 'KeptContactMail/ShortLivedTable')),
+        expectedEnvironment[operationId]?.(
+          tableId,
+          logicalIdOf(built, 'KeptContactMail/ShortLivedTable'),
+          logicalIdOf(built, 'AppSigningSecret'),
+        ),
       );
-      built.template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
       expect(
         resourcesOfType(built.template, 'AWS::Logs::LogGroup').find(
           ({ logicalId }) => logicalId === logicalIdOf(built, `${apiFunction}/Logs`),
         )?.properties.RetentionInDays,
-      ).toBe(90);
+      ).toBe(requestLogRetentionDays);
     },
   );
 

@@ -6,14 +6,14 @@ import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-clo
 import { type PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { functionTimeoutMs } from '../../contract/service.ts';
+import { requestLogRetention } from './request-log-retention.ts';
 
 /** Well under API Gateway's 29-second integration limit; the handlers' upstream budget fits inside it. */
 const apiFunctionTimeout = Duration.seconds(functionTimeoutMs / 1000);
 const apiFunctionMemoryMiB = 256;
-const apiFunctionLogRetention = RetentionDays.THREE_MONTHS;
 
 // Some bundled CommonJS dependencies call require() for Node built-ins, which an ES module
 // lacks; esbuild's shim then needs a real `require`.
@@ -50,7 +50,8 @@ export class ApiFunction extends Construct {
     super(scope, id);
 
     this.logGroup = new LogGroup(this, 'Logs', {
-      retention: apiFunctionLogRetention,
+      // What a handler logs of a request is named in the privacy policy, with this retention.
+      retention: requestLogRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
 

@@ -1,7 +1,7 @@
 // The REST API, built from openapi.yaml at synth time: the contract is the only route table.
 // Each operation is served by the handler folder its operationId names.
 import { join } from 'node:path';
-import { Duration, Fn } from 'aws-cdk-lib';
+import { Duration, Fn, Stack } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   ApiDefinition,
@@ -12,7 +12,7 @@ import {
 } from 'aws-cdk-lib/aws-apigateway';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { type PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import {
   CfnLoggingConfiguration,
   CfnRegexPatternSet,
@@ -21,9 +21,14 @@ import {
 } from 'aws-cdk-lib/aws-wafv2';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { operationUrlPath } from '../../contract/operations.ts';
+import { apiOperations, operationUrlPath, type OperationId } from '../../contract/operations.ts';
+import { apiAccessLogFields, type FirewallRecordOmission } from '../../contract/request-logs.ts';
 import { serviceName } from '../../contract/service.ts';
-import { apiOriginVerifyHeader, apiViewerAddressHeader } from '../../edge/api-headers.ts';
+import {
+  apiOriginVerifyHeader,
+  apiViewerAddressHeader,
+  apiViewerNetworkHeader,
+} from '../../edge/api-headers.ts';
 import {
   contractDocument,
   contractOperations,
@@ -31,6 +36,7 @@ import {
 } from '../../contract/api-gateway-definition.ts';
 import { handlerFileName, listHandlerDirs, matchOperationsToHandlers } from '../operation-handlers.ts';
 import { ApiFunction } from './api-function.ts';
+import { requestLogRetention } from './request-log-retention.ts';
 import {
   metricsOnly,
   rateWindowSeconds,
@@ -48,8 +54,6 @@ export interface HandlerSettings {
 }
 
 export interface ContractApiProps {
-  /** How long the web ACL's records of refused requests are kept: the site's own log retention. */
-  readonly wafLogRetention: RetentionDays;
   readonly lambdasDir: string;
   readonly depsLockFilePath: string;
   /** Added to names that must be unique in the account, so stages live side by side. */
@@ -60,29 +64,130 @@ export interface ContractApiProps {
 }
 
 const apiStageName = 'live';
-/** Steady requests per second across all clients; a page view makes one call. */
-export const apiThrottlingRateLimit = 50;
-export const apiThrottlingBurstLimit = 100;
-/** Requests per client (an IPv4 address or an IPv6 /64) in any 5 minutes before the WAF answers 429. */
-export const apiRateLimitPer5Minutes = 300;
-/** Contact messages per client in any 5 minutes: a person sends one or two. */
-export const contactMailRateLimitPer5Minutes = 10;
+
+interface Throttle {
+  /** Steady requests a second, across all clients. */
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
 
 /**
- * Kept out of the web ACL's records: the headers with the visitor's address (ours and
- * X-Forwarded-For), their cookies, the query string, and CloudFront's secret. What stays (time,
- * method, path, user-agent, the rule) is what the privacy policy names for firewall records.
+ * Each operation's own throttle (decision 0064), for its POST and its CORS preflight: API Gateway
+ * keeps a budget per method, so a flood of cheap visit records cannot take the contact form's. A
+ * page view makes one visit record and one speed report; the contact operations match the mail
+ * function's reserved concurrency. Together they bound what a flood can cost.
  */
-const wafRedactedHeaders = [
-  apiViewerAddressHeader,
-  'x-forwarded-for',
-  'cookie',
-  apiOriginVerifyHeader,
-] as const;
-const wafRedactedFields: CfnLoggingConfiguration.FieldToMatchProperty[] = [
-  ...wafRedactedHeaders.map((name) => ({ singleHeader: { Name: name } })),
-  { queryString: {} },
-];
+export const operationThrottles: Readonly<Record<OperationId, Throttle>> = {
+  saveTrackingData: { rateLimit: 30, burstLimit: 60 },
+  saveWebVitals: { rateLimit: 25, burstLimit: 50 },
+  saveSignUp: { rateLimit: 25, burstLimit: 50 },
+  startContact: { rateLimit: 5, burstLimit: 10 },
+  sendEmail: { rateLimit: 5, burstLimit: 10 },
+};
+/** The stage's default, for a path the contract adds before it has a throttle above (a test refuses one). */
+const unnamedPathThrottle: Throttle = { rateLimit: 5, burstLimit: 10 };
+
+/** Requests per client (an IPv4 address or an IPv6 /64) in any 5 minutes before the WAF answers 429. */
+export const apiRateLimitPer5Minutes = 300;
+/** The same per network (an IPv4 address or an IPv6 /48): the /64s of one holder count together. */
+export const apiNetworkRateLimitPer5Minutes = 600;
+/** The operations of the contact form, limited far tighter per client and per network. */
+export const contactOperations: readonly OperationId[] = ['startContact', 'sendEmail'];
+/** Contact calls per client in any 5 minutes: a message is one start and one send. */
+export const contactRateLimitPer5Minutes = 10;
+export const contactNetworkRateLimitPer5Minutes = 20;
+/**
+ * Whom the limits above are sized against: one actor with this many IPv4 addresses and IPv6 /48s
+ * must not take more than half of any operation's throttle (decision 0064; the CDK tests check it).
+ */
+export const oneActor = { ipv4Addresses: 10, ipv6Networks: 1 } as const;
+
+const headers = (names: readonly string[]): CfnLoggingConfiguration.FieldToMatchProperty[] =>
+  names.map((name) => ({ singleHeader: { Name: name } }));
+
+/**
+ * The parts of a request the web ACL's records leave out, for each thing the privacy policy says
+ * they leave out (contract/request-logs.ts). The API's origin request policy passes CloudFront's
+ * own headers on, and some of them locate or fingerprint the visitor. WAF names lower-case headers.
+ */
+export const firewallRecordRedactions: Readonly<
+  Record<FirewallRecordOmission, readonly CfnLoggingConfiguration.FieldToMatchProperty[]>
+> = {
+  'your IP address': headers([
+    apiViewerAddressHeader,
+    apiViewerNetworkHeader,
+    'x-forwarded-for',
+    'cloudfront-viewer-address',
+  ]),
+  'where you are': headers(
+    [
+      'asn',
+      'city',
+      'country',
+      'country-name',
+      'country-region',
+      'country-region-name',
+      'latitude',
+      'longitude',
+      'metro-code',
+      'postal-code',
+      'time-zone',
+    ].map((part) => `cloudfront-viewer-${part}`),
+  ),
+  'the fingerprints of your connection': headers(
+    ['ja3-fingerprint', 'ja4-fingerprint', 'header-order', 'header-count'].map(
+      (part) => `cloudfront-viewer-${part}`,
+    ),
+  ),
+  'your cookies': headers(['cookie']),
+  // Our own pages' addresses, query strings and all.
+  'the page you were on': headers(['referer']),
+  'the query string': [{ queryString: {} }],
+};
+
+/** Labels of the rules whose refusals are counted but not recorded: a record would hold the viewer key. */
+const countedOnly = { aroundCloudFront: 'around-cloudfront', rateLimited: 'rate-limited' } as const;
+
+/** The stage sees /<stage>/api/<operation>; any spelling of a contact operation's path counts. */
+const contactCalls: CfnWebACL.StatementProperty = {
+  orStatement: {
+    statements: contactOperations.map((operationId) => ({
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'CONTAINS',
+        searchString: operationUrlPath(operationId).toLowerCase(),
+        textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+      },
+    })),
+  },
+};
+
+/** A limit per key in `keyHeader` over any 5 minutes, on every call or on those `scope` matches. */
+function rateRule(
+  name: string,
+  priority: number,
+  limit: number,
+  keyHeader: string,
+  metric: string,
+  scope?: CfnWebACL.StatementProperty,
+): CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    action: refuseUntilTheWindowEnds,
+    statement: {
+      rateBasedStatement: {
+        limit,
+        evaluationWindowSec: rateWindowSeconds,
+        aggregateKeyType: 'FORWARDED_IP',
+        forwardedIpConfig: { headerName: keyHeader, fallbackBehavior: 'MATCH' },
+        ...(scope === undefined ? {} : { scopeDownStatement: scope }),
+      },
+    },
+    ruleLabels: [{ name: countedOnly.rateLimited }],
+    visibilityConfig: metricsOnly(`${serviceName}-${metric}`),
+  };
+}
 
 export class ContractApi extends Construct {
   readonly api: SpecRestApi;
@@ -138,7 +243,7 @@ export class ContractApi extends Construct {
         ),
     });
 
-    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: requestLogRetention });
     this.api = new SpecRestApi(this, 'Api', {
       restApiName: `fernly-website-api${props.nameSuffix}`,
       description: 'The Fernly website API, imported from openapi.yaml',
@@ -148,23 +253,27 @@ export class ContractApi extends Construct {
       cloudWatchRole: false,
       deployOptions: {
         stageName: apiStageName,
-        throttlingRateLimit: apiThrottlingRateLimit,
-        throttlingBurstLimit: apiThrottlingBurstLimit,
+        throttlingRateLimit: unnamedPathThrottle.rateLimit,
+        throttlingBurstLimit: unnamedPathThrottle.burstLimit,
+        methodOptions: Object.fromEntries(
+          apiOperations.map(({ operationId }) => [
+            `${operationUrlPath(operationId)}/*`,
+            {
+              metricsEnabled: true,
+              throttlingRateLimit: operationThrottles[operationId].rateLimit,
+              throttlingBurstLimit: operationThrottles[operationId].burstLimit,
+            },
+          ]),
+        ),
         metricsEnabled: true,
         loggingLevel: MethodLoggingLevel.OFF,
         accessLogDestination: new LogGroupLogDestination(this.accessLogs),
-        accessLogFormat: AccessLogFormat.jsonWithStandardFields({
-          caller: false,
-          httpMethod: true,
-          // Behind CloudFront the source address is CloudFront's own; the CloudFront logs hold the client's.
-          ip: false,
-          protocol: true,
-          requestTime: true,
-          resourcePath: true,
-          responseLength: true,
-          status: true,
-          user: false,
-        }),
+        // Exactly the fields the privacy policy names (contract/request-logs.ts): no address.
+        accessLogFormat: AccessLogFormat.custom(
+          JSON.stringify(
+            Object.fromEntries(Object.keys(apiAccessLogFields).map((field) => [field, `$context.${field}`])),
+          ),
+        ),
       },
     });
     // A changed contract must produce a new deployment, or the stage keeps serving the old one.
@@ -212,20 +321,32 @@ export class ContractApi extends Construct {
     // WAF delivers only to log groups whose names start with aws-waf-logs-.
     this.wafLogs = new LogGroup(this, 'WafLogs', {
       logGroupName: `aws-waf-logs-${this.webAclName}`,
-      retention: props.wafLogRetention,
+      retention: requestLogRetention,
     });
+    // A rate rule's record names the key it counted (the viewer's address or network), and a
+    // request around CloudFront comes from its sender's own address, which no redaction hides.
+    const labelOf = (label: string) => `awswaf:${Stack.of(this).account}:webacl:${this.webAclName}:${label}`;
     new CfnLoggingConfiguration(this, 'WafLogging', {
       resourceArn: this.webAcl.attrArn,
       logDestinationConfigs: [this.wafLogs.logGroupArn],
-      redactedFields: wafRedactedFields,
-      // Only what was refused: a block leaves a record, an ordinary visit none.
+      redactedFields: [
+        ...Object.values(firewallRecordRedactions).flat(),
+        { singleHeader: { Name: apiOriginVerifyHeader } },
+      ],
+      // Only what the common rules refused as an attack: an ordinary visit leaves no record, and
+      // the rules above are counted in their metrics only.
       loggingFilter: {
-        DefaultBehavior: 'DROP',
+        DefaultBehavior: 'KEEP',
         Filters: [
           {
-            Behavior: 'KEEP',
+            Behavior: 'DROP',
             Requirement: 'MEETS_ANY',
-            Conditions: [{ ActionCondition: { Action: 'BLOCK' } }],
+            Conditions: [
+              { ActionCondition: { Action: 'ALLOW' } },
+              ...Object.values(countedOnly).map((label) => ({
+                LabelNameCondition: { LabelName: labelOf(label) },
+              })),
+            ],
           },
         ],
       },
@@ -275,54 +396,41 @@ export class ContractApi extends Construct {
               },
             },
           },
+          ruleLabels: [{ name: countedOnly.aroundCloudFront }],
           visibilityConfig: metricsOnly(`${serviceName}-only-through-cloudfront`),
         },
-        {
-          name: 'RateLimitPerClient',
-          priority: 1,
-          action: refuseUntilTheWindowEnds,
-          statement: {
-            rateBasedStatement: {
-              limit: apiRateLimitPer5Minutes,
-              evaluationWindowSec: rateWindowSeconds,
-              // Requests arrive from CloudFront's addresses. The visitor's key is in the header
-              // CloudFront's function writes (edge/api-viewer-request.js), not X-Forwarded-For,
-              // whose first entries the client writes itself: the IPv4 address, or an IPv6
-              // address's /64 written as the network's own address, so a /64 counts as one client
-              // (decision 0028).
-              aggregateKeyType: 'FORWARDED_IP',
-              forwardedIpConfig: { headerName: apiViewerAddressHeader, fallbackBehavior: 'MATCH' },
-            },
-          },
-          visibilityConfig: metricsOnly(`${serviceName}-rate-limit`),
-        },
-        {
-          // Much tighter than the rule above, for the one call that sends mail.
-          name: 'ContactMailPerClient',
-          priority: 2,
-          action: refuseUntilTheWindowEnds,
-          statement: {
-            rateBasedStatement: {
-              limit: contactMailRateLimitPer5Minutes,
-              evaluationWindowSec: rateWindowSeconds,
-              aggregateKeyType: 'FORWARDED_IP',
-              forwardedIpConfig: { headerName: apiViewerAddressHeader, fallbackBehavior: 'MATCH' },
-              // The stage sees /<stage>/api/sendEmail; any spelling of the path counts.
-              scopeDownStatement: {
-                byteMatchStatement: {
-                  fieldToMatch: { uriPath: {} },
-                  positionalConstraint: 'CONTAINS',
-                  searchString: operationUrlPath('sendEmail').toLowerCase(),
-                  textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
-                },
-              },
-            },
-          },
-          visibilityConfig: metricsOnly(`${serviceName}-contact-mail-rate-limit`),
-        },
+        // Requests arrive from CloudFront's addresses. The visitor's keys are in the headers
+        // CloudFront's function writes (edge/api-viewer-request.js), not X-Forwarded-For, whose
+        // first entries the client writes itself: the IPv4 address, or an IPv6 address's /64 and
+        // /48 written as the networks' own addresses, so each counts as one (decisions 0028, 0064).
+        rateRule('RateLimitPerClient', 1, apiRateLimitPer5Minutes, apiViewerAddressHeader, 'rate-limit'),
+        rateRule(
+          'RateLimitPerNetwork',
+          2,
+          apiNetworkRateLimitPer5Minutes,
+          apiViewerNetworkHeader,
+          'network-rate-limit',
+        ),
+        // Far tighter, for the contact form's calls: the start its form makes and the send.
+        rateRule(
+          'ContactPerClient',
+          3,
+          contactRateLimitPer5Minutes,
+          apiViewerAddressHeader,
+          'contact-rate-limit',
+          contactCalls,
+        ),
+        rateRule(
+          'ContactPerNetwork',
+          4,
+          contactNetworkRateLimitPer5Minutes,
+          apiViewerNetworkHeader,
+          'contact-network-rate-limit',
+          contactCalls,
+        ),
         {
           name: 'AWSManagedRulesCommonRuleSet',
-          priority: 3,
+          priority: 5,
           overrideAction: { none: {} },
           statement: {
             managedRuleGroupStatement: {

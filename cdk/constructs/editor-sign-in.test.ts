@@ -1,6 +1,7 @@
 // The editor's sign-in helper as the stack deploys it (production, as the run synthesized it once):
-// its secret, its function and role, and the distribution's route to it on the site's own origin
-// (decision 0052).
+// its secret, its function and role, and the distribution's route to it on the editor's own origin
+// (decisions 0052, 0059, 0060), and that origin: an alias of the distribution whose /admin and
+// sign-in paths only it serves.
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,10 @@ import { stackBuildTimeoutMs, testAppContext } from '../test/fernly-test-stack.t
 import { cacheBehavior, distributionConfig, logicalIdOf } from '../test/stack-query.ts';
 import { type StageStack, stageStack } from '../test/synthesized-stages.ts';
 import { asList, refTo, resourcesOfType, valueAt } from '../test/template-query.ts';
-import { editorSignInSecretOutput } from '../fernly-stack.ts';
+import { editorSignInSecretOutput, editorUrlOutput } from '../fernly-stack.ts';
+import { loadCloudFrontFunction, viewerRequestEvent } from '../../edge/cloudfront-function-sandbox.ts';
+import { editorViewerRequestFunctionPath } from '../../edge/editor-origin.ts';
+import { adminContentSecurityPolicy, adminPathPattern } from '../../edge/security-headers.ts';
 import { EditorSignIn, editorSignInReservedConcurrency } from './editor-sign-in.ts';
 
 const repositoryRoot = (path: string) => new URL(`../../${path}`, import.meta.url).pathname;
@@ -34,7 +38,7 @@ function signInFunction(template: Template) {
 }
 
 describe('the sign-in secret', () => {
-  it('is created with a random value that is no app, and says what to put in it', () => {
+  it('is created with a random value that is no app, and says to put a GitHub App’s credentials in it', () => {
     const secretId = logicalIdOf(built, 'EditorSignIn/OAuthApp');
     const [secret] = resourcesOfType(built.template, 'AWS::SecretsManager::Secret').filter(
       ({ logicalId }) => logicalId === secretId,
@@ -42,6 +46,7 @@ describe('the sign-in secret', () => {
     expect(secret?.properties.SecretString).toBeUndefined();
     expect(secret?.properties.GenerateSecretString).toEqual({});
     expect(secret?.properties.Description).toContain('{"clientId":');
+    expect(secret?.properties.Description).toContain('GitHub App');
     expect(secret?.properties.Description).toContain('docs/deploying.md');
     expect(secret?.resource.DeletionPolicy).toBe('Retain');
   });
@@ -61,12 +66,14 @@ describe('the sign-in function', () => {
     expect(editorSignInReservedConcurrency).toBeLessThanOrEqual(2);
   });
 
-  it('knows its secret by ARN and the site’s origin', () => {
+  it('knows its secret by ARN, the editor’s origin and the one repository a token may reach', () => {
     const variables = valueAt(signInFunction(built.template).properties, 'Environment', 'Variables');
     expect(valueAt(variables, editorSignInVariables.secretArn)).toEqual(
       refTo(logicalIdOf(built, 'EditorSignIn/OAuthApp')),
     );
-    expect(valueAt(variables, editorSignInVariables.siteOrigin)).toBe('https://fernly.example');
+    expect(valueAt(variables, editorSignInVariables.editorOrigin)).toBe('https://admin.fernly.example');
+    // The build's own (cdk/test/fixtures/site-meta.json), which the editor's configuration names.
+    expect(valueAt(variables, editorSignInVariables.repository)).toBe('fernly/website');
   });
 
   it('may read that one secret’s value and nothing else of Secrets Manager', () => {
@@ -138,20 +145,87 @@ describe(`the distribution’s ${signInPattern} behaviour`, () => {
   });
 });
 
-describe('a stage whose address is not known yet', () => {
-  it('deploys the helper without the site’s origin, and removes the secret with a disposable stage', () => {
+describe('a stage without an editor’s origin', () => {
+  it('deploys the helper without it, and removes the secret with a disposable stage', () => {
     const app = new App({ context: testAppContext() });
     const stack = new Stack(app, 'EditorSignInTest');
     new EditorSignIn(stack, 'EditorSignIn', {
       entry: repositoryRoot('lambdas/editor-sign-in/function-url-handler.ts'),
       depsLockFilePath: repositoryRoot('package-lock.json'),
-      siteOrigin: undefined,
+      editorOrigin: undefined,
+      repository: undefined,
       keepSecretOnDelete: false,
     });
     const template = Template.fromStack(stack);
     const variables = valueAt(signInFunction(template).properties, 'Environment', 'Variables');
-    expect(valueAt(variables, editorSignInVariables.siteOrigin)).toBeUndefined();
+    expect(valueAt(variables, editorSignInVariables.editorOrigin)).toBeUndefined();
+    expect(valueAt(variables, editorSignInVariables.repository)).toBeUndefined();
     const [secret] = resourcesOfType(template, 'AWS::SecretsManager::Secret');
     expect(secret?.resource.DeletionPolicy).toBe('Delete');
+  });
+});
+
+/** The editor's function as the template deploys it, run as CloudFront runs it. */
+function deployedEditorFunction(stack: StageStack) {
+  const fn = resourcesOfType(stack.template, 'AWS::CloudFront::Function').find(
+    ({ logicalId }) => logicalId === logicalIdOf(stack, 'Site/EditorRequest'),
+  );
+  const code = fn?.properties.FunctionCode;
+  if (typeof code !== 'string') throw new Error('No editor function in the template');
+  return { fn, run: loadCloudFrontFunction(editorViewerRequestFunctionPath, { source: code }) };
+}
+
+describe('the editor’s own origin', () => {
+  it('is an alias of the distribution whose /admin and sign-in behaviours run the editor’s function', () => {
+    expect(valueAt(distributionConfig(built), 'Aliases')).toEqual(['fernly.example', 'admin.fernly.example']);
+    const { fn } = deployedEditorFunction(built);
+    const association = [
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fn?.logicalId, 'FunctionARN'] } },
+    ];
+    expect(valueAt(cacheBehavior(built, adminPathPattern), 'FunctionAssociations')).toEqual(association);
+    expect(valueAt(cacheBehavior(built, signInPattern), 'FunctionAssociations')).toEqual(association);
+    expect(valueAt(distributionConfig(built), 'DefaultCacheBehavior', 'FunctionAssociations')).not.toEqual(
+      association,
+    );
+    expect(fn?.properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+  });
+
+  it('serves the editor on admin.<domain> and sends the site’s host there', () => {
+    const { run } = deployedEditorFunction(built);
+    expect(run(viewerRequestEvent('GET', '/admin/', 'admin.fernly.example'))).toMatchObject({
+      uri: '/admin/index.html',
+    });
+    expect(run(viewerRequestEvent('GET', '/admin/', 'fernly.example'))).toEqual({
+      statusCode: 302,
+      statusDescription: 'Found',
+      headers: { location: { value: 'https://admin.fernly.example/admin/' } },
+    });
+  });
+
+  it('gives /admin the editor’s policy and the site its own, without GitHub in it', () => {
+    const policyOf = (id: unknown) =>
+      resourcesOfType(built.template, 'AWS::CloudFront::ResponseHeadersPolicy').find(
+        ({ logicalId }) => JSON.stringify(id) === JSON.stringify({ Ref: logicalId }),
+      )?.properties;
+    const cspOf = (id: unknown) =>
+      valueAt(
+        policyOf(id),
+        'ResponseHeadersPolicyConfig',
+        'SecurityHeadersConfig',
+        'ContentSecurityPolicy',
+        'ContentSecurityPolicy',
+      );
+    expect(cspOf(valueAt(cacheBehavior(built, adminPathPattern), 'ResponseHeadersPolicyId'))).toBe(
+      adminContentSecurityPolicy,
+    );
+    const siteCsp = cspOf(
+      valueAt(distributionConfig(built), 'DefaultCacheBehavior', 'ResponseHeadersPolicyId'),
+    );
+    expect(siteCsp).toContain("default-src 'none'");
+    expect(siteCsp).not.toContain('github');
+  });
+
+  it('is named in an output, where the runbook finds it', () => {
+    built.template.hasOutput(editorUrlOutput, { Value: 'https://admin.fernly.example/admin/' });
   });
 });

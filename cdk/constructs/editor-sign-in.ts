@@ -1,6 +1,6 @@
-// The content editor's GitHub sign-in helper (decision 0052): a small function behind a URL only
-// the site's distribution may call, on the editor's sign-in paths of the site's own origin, and the
-// secret that holds the GitHub OAuth app it signs in with. The stack creates the secret with a
+// The content editor's GitHub sign-in helper (decisions 0052, 0059, 0060): a small function behind
+// a URL only the site's distribution may call, on the sign-in paths of the editor's own origin,
+// and the secret that holds the GitHub App it signs in with. The stack creates the secret with a
 // random value that is no app, so a stage deploys before anyone has made the app; until the
 // platform team puts the app's credentials in it, the helper answers that sign-in is not set up.
 import { RemovalPolicy } from 'aws-cdk-lib';
@@ -18,18 +18,20 @@ import { ApiFunction } from './api-function.ts';
 export const editorSignInReservedConcurrency = 2;
 
 /** What the platform team puts in the secret, as the helper reads it (sign-in-rules.ts). */
-const oauthAppSecretFormat =
-  '{"clientId":"<the OAuth app’s client ID>","clientSecret":"<a client secret of it>"}';
+const githubAppSecretFormat =
+  '{"clientId":"<the GitHub App’s client ID>","clientSecret":"<a client secret of it>"}';
 
 export interface EditorSignInProps {
   /** The helper's entry, lambdas/editor-sign-in/function-url-handler.ts. */
   readonly entry: string;
   readonly depsLockFilePath: string;
   /**
-   * The site's origin, the only window the token goes to; undefined on the first deploy of a stage
-   * without a domain, whose address is known only afterwards (the helper then says it is not set up).
+   * The editor's origin, the only window the token goes to; undefined on a stage without a domain,
+   * which serves no editor (the helper then says it is not set up).
    */
-  readonly siteOrigin: string | undefined;
+  readonly editorOrigin: string | undefined;
+  /** The repository editors change, the only one a token may reach; undefined when the build knew none. */
+  readonly repository: string | undefined;
   /** Production keeps the secret when its stack goes, so the app need not be made again. */
   readonly keepSecretOnDelete: boolean;
 }
@@ -44,15 +46,18 @@ export class EditorSignIn extends Construct {
     // CloudFormation draws the first value only when it creates the secret, so a later deploy
     // never overwrites the credentials put in by hand.
     this.secret = new Secret(this, 'OAuthApp', {
-      description: `The GitHub OAuth app the content editor at /admin signs in with (docs/deploying.md). Put in: ${oauthAppSecretFormat}`,
+      description: `The GitHub App the content editor signs in with (docs/deploying.md). Put in: ${githubAppSecretFormat}`,
       removalPolicy: props.keepSecretOnDelete ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     this.handler = new ApiFunction(this, 'Handler', {
       entry: props.entry,
-      description: 'signs content editors in with GitHub (reads its OAuth app secret)',
+      description: 'signs content editors in with a GitHub App (reads its secret)',
       environment: {
         [editorSignInVariables.secretArn]: this.secret.secretArn,
-        ...(props.siteOrigin === undefined ? {} : { [editorSignInVariables.siteOrigin]: props.siteOrigin }),
+        ...(props.editorOrigin === undefined
+          ? {}
+          : { [editorSignInVariables.editorOrigin]: props.editorOrigin }),
+        ...(props.repository === undefined ? {} : { [editorSignInVariables.repository]: props.repository }),
       },
       // GetSecretValue only, on this secret only: not DescribeSecret, which grantRead would add.
       permissions: [

@@ -68,6 +68,13 @@ export class KeptContactMail extends Construct {
   readonly dayKeyPermissions: readonly PolicyStatement[];
   /** What sendEmail may do here: read the day's hash key, and keep a message. */
   readonly sendEmailPermissions: readonly PolicyStatement[];
+  /**
+   * What a handler that stores visit records may do here (decision 0062): make or read the day's
+   * hash key, and count its network's records of the day.
+   */
+  readonly recordCountPermissions: readonly PolicyStatement[];
+  /** What saveSignUp may do here besides: mark a tap taken by a report. */
+  readonly usedTapPermissions: readonly PolicyStatement[];
 
   constructor(scope: Construct, id: string, props: KeptContactMailProps) {
     super(scope, id);
@@ -86,6 +93,13 @@ export class KeptContactMail extends Construct {
 
     this.dayKeyPermissions = [
       onPartitions(this.table, ['dynamodb:GetItem', 'dynamodb:PutItem'], [shortLivedPartitions.clientKey]),
+    ];
+    this.recordCountPermissions = [
+      ...this.dayKeyPermissions,
+      onPartitions(this.table, ['dynamodb:UpdateItem'], [shortLivedPartitions.recordCount]),
+    ];
+    this.usedTapPermissions = [
+      onPartitions(this.table, ['dynamodb:PutItem'], [shortLivedPartitions.usedTap]),
     ];
     this.sendEmailPermissions = [
       onPartitions(this.table, ['dynamodb:GetItem'], [shortLivedPartitions.clientKey]),

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiBasePath } from '../../contract/operations.ts';
+import { requestLogRetentionDays } from '../../contract/request-logs.ts';
 import { cacheControlFor } from '../../edge/cache-control.ts';
 import { edgeWebAclArnParameter } from '../fernly-stack.ts';
 import { checkedExperiments } from '../../edge/experiments/definitions.ts';
@@ -149,7 +150,7 @@ describe('distribution', () => {
       Enabled: true,
       HttpVersion: 'http2and3',
       IPV6Enabled: true,
-      Aliases: ['fernly.example'],
+      Aliases: ['fernly.example', 'admin.fernly.example'],
       ViewerCertificate: {
         AcmCertificateArn: production.context.certificateArn,
         MinimumProtocolVersion: 'TLSv1.2_2021',
@@ -348,20 +349,38 @@ describe('distribution', () => {
     expect(valueAt(cacheBehavior(built, apiPathPattern), 'ResponseHeadersPolicyId')).toEqual(assetPolicy);
   });
 
-  it('logs to the access-log bucket, which expires the logs', () => {
-    expect(valueAt(distributionConfig(built), 'Logging', 'Bucket')).toEqual({
-      'Fn::GetAtt': [logicalIdOf(built, 'Site/AccessLogs'), 'RegionalDomainName'],
-    });
-    built.template.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 30, Status: 'Enabled' })] },
-      PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true }),
+  it('keeps no log of viewers’ requests, in standard logging of either kind', () => {
+    expect(valueAt(distributionConfig(built), 'Logging')).toBeUndefined();
+    for (const type of [
+      'AWS::Logs::DeliverySource',
+      'AWS::Logs::Delivery',
+      'AWS::CloudFront::RealtimeLogConfig',
+    ])
+      expect(resourcesOfType(built.template, type)).toEqual([]);
+  });
+
+  it('keeps the content bucket’s access log, without ACLs, for the request logs’ days', () => {
+    const logBucket = resourcesOfType(built.template, 'AWS::S3::Bucket').find(
+      ({ logicalId }) => logicalId === logicalIdOf(built, 'Site/AccessLogs'),
+    );
+    expect(logBucket?.properties).toMatchObject({
+      LifecycleConfiguration: {
+        Rules: [{ ExpirationInDays: requestLogRetentionDays, Status: 'Enabled' }],
+      },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      PublicAccessBlockConfiguration: { BlockPublicPolicy: true },
     });
   });
 
-  it('points the domain at the distribution over IPv4 and IPv6', () => {
-    for (const type of ['A', 'AAAA']) {
+  it('points the domain and the editor’s at the distribution over IPv4 and IPv6', () => {
+    for (const [type, name] of [
+      ['A', 'fernly.example.'],
+      ['AAAA', 'fernly.example.'],
+      ['A', 'admin.fernly.example.'],
+      ['AAAA', 'admin.fernly.example.'],
+    ]) {
       built.template.hasResourceProperties('AWS::Route53::RecordSet', {
-        Name: 'fernly.example.',
+        Name: name,
         Type: type,
         HostedZoneId: production.context.hostedZoneId,
         AliasTarget: {

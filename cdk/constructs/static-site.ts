@@ -1,5 +1,6 @@
 // The website: a private bucket behind CloudFront, with the routing function, security headers and
-// cache lifetimes the local server uses too, and the API on /api/* of the same origin.
+// cache lifetimes the local server uses too, and the API on /api/* of the same origin; the editor
+// at /admin on a host of its own, an alias of the same distribution (decision 0060).
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { RestApiBase } from 'aws-cdk-lib/aws-apigateway';
@@ -25,7 +26,6 @@ import {
 import { FunctionUrlOrigin, RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { FunctionUrl } from 'aws-cdk-lib/aws-lambda';
-import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ARecord, AaaaRecord, type IHostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
@@ -33,9 +33,10 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { editorSignInBasePath } from '../../contract/editor-sign-in-route.ts';
 import { apiBasePath } from '../../contract/operations.ts';
-import { siteLogRetentionDays } from '../../contract/service.ts';
+import { requestLogRetentionDays } from '../../contract/request-logs.ts';
 import { cacheControlFor } from '../../edge/cache-control.ts';
 import { distributionErrorResponses } from '../../edge/not-found.ts';
+import { editorHostOf, editorViewerRequestCode, stageEditorOrigin } from '../../edge/editor-origin.ts';
 import {
   adminHeaders,
   adminPathPattern,
@@ -91,14 +92,13 @@ export interface StaticSiteProps {
   readonly webAclArn: string;
 }
 
-/** The API's firewall records are kept as long as the site's access logs (contract/service.ts). */
-export const accessLogRetention = RetentionDays.ONE_MONTH;
-
 export class StaticSite extends Construct {
   readonly bucket: Bucket;
   readonly logBucket: Bucket;
   readonly distribution: Distribution;
   readonly viewerRequestFunction: CloudFrontFunction;
+  /** On the editor's behaviours: its own host serves them, any other is sent there (decision 0060). */
+  readonly editorViewerRequestFunction: CloudFrontFunction;
   readonly experimentStore: KeyValueStore;
   /** Attach to whoever runs `npm run experiment -- --stage`: this stage's store and nothing else. */
   readonly experimentSwitchPolicy: ManagedPolicy;
@@ -120,14 +120,14 @@ export class StaticSite extends Construct {
     const removal = props.keepContentOnDelete
       ? { removalPolicy: RemovalPolicy.RETAIN }
       : { removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true };
-    // Kept for abuse investigation only, and briefly: the logs hold visitors' addresses.
+    // The content bucket's access log: the requests CloudFront and the deployments make to it, which
+    // carry no visitor's address, query string or cookie (its behaviours forward none to the bucket).
     this.logBucket = new Bucket(this, 'AccessLogs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
-      // CloudFront's standard logging writes with an ACL, so ACLs stay enabled on this bucket.
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(siteLogRetentionDays) }],
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: Duration.days(requestLogRetentionDays) }],
       ...removal,
     });
 
@@ -175,6 +175,17 @@ export class StaticSite extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       keyValueStore: this.experimentStore,
     });
+
+    // An ID no longer than ApiViewerRequest's, so CDK names the function after the stage's stack
+    // as the execution policy expects (cdk/least-privilege/stage-resources.ts), never shortened.
+    this.editorViewerRequestFunction = new CloudFrontFunction(this, 'EditorRequest', {
+      comment: 'Serves the editor on its own host only (edge/editor-viewer-request.js)',
+      code: FunctionCode.fromInline(editorViewerRequestCode(stageEditorOrigin(props.domain?.domainName))),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    const onEditorHost = [
+      { function: this.editorViewerRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST },
+    ];
 
     // The same split as the local server's (edge/security-headers.ts, securityHeadersFor).
     this.documentHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -236,13 +247,14 @@ export class StaticSite extends Construct {
       ...(props.domain === undefined
         ? {}
         : {
-            domainNames: [props.domain.domainName],
+            // The editor's host is an alias of the same distribution (decision 0060).
+            domainNames: [props.domain.domainName, editorHostOf(props.domain.domainName)],
             certificate: props.domain.certificate,
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }),
-      enableLogging: true,
-      logBucket: this.logBucket,
-      logFilePrefix: 'cloudfront/',
+      // No log of viewers' requests: nobody reads one, and it would hold every visitor's address,
+      // the query strings the API masks and the editor sign-in's code and state (decision 0064).
+      enableLogging: false,
       defaultBehavior: {
         origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -255,7 +267,7 @@ export class StaticSite extends Construct {
         ],
       },
       additionalBehaviors: {
-        // The editor: the pages' function and caching, with its own headers.
+        // The editor: its own function and headers, the pages' caching.
         [adminPathPattern]: {
           origin: siteOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -263,9 +275,7 @@ export class StaticSite extends Construct {
           compress: true,
           cachePolicy: this.pagesCachePolicy,
           responseHeadersPolicy: adminHeadersPolicy,
-          functionAssociations: [
-            { function: this.viewerRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST },
-          ],
+          functionAssociations: onEditorHost,
         },
         // Asset paths have an extension, which the viewer-request function leaves alone, so it
         // is not attached here.
@@ -277,9 +287,10 @@ export class StaticSite extends Construct {
           cachePolicy: this.assetsCachePolicy,
           responseHeadersPolicy: this.assetHeadersPolicy,
         },
-        // The editor's sign-in helper (decision 0052): listed before the API's pattern, which would
-        // match it too. GET only, never cached (its answers carry a state or a token); the query
-        // and the state cookie reach it, Host does not (a function URL answers only its own).
+        // The editor's sign-in helper (decision 0052), on the editor's host only (0060): listed
+        // before the API's pattern, which would match it too. GET only, never cached (its answers
+        // carry a state or a token); the query and the state cookie reach it, Host does not (a
+        // function URL answers only its own).
         [`${editorSignInBasePath}/*`]: {
           origin: FunctionUrlOrigin.withOriginAccessControl(props.editorSignInUrl),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -288,6 +299,7 @@ export class StaticSite extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.assetHeadersPolicy,
+          functionAssociations: onEditorHost,
         },
         // Same origin as the pages, so the browser needs no CORS.
         [`${apiBasePath}/*`]: {
@@ -319,6 +331,17 @@ export class StaticSite extends Construct {
       const recordName = `${props.domain.domainName}.`;
       new ARecord(this, 'AliasIpv4', { zone: props.domain.hostedZone, recordName, target });
       new AaaaRecord(this, 'AliasIpv6', { zone: props.domain.hostedZone, recordName, target });
+      const editorRecordName = `${editorHostOf(props.domain.domainName)}.`;
+      new ARecord(this, 'EditorAliasIpv4', {
+        zone: props.domain.hostedZone,
+        recordName: editorRecordName,
+        target,
+      });
+      new AaaaRecord(this, 'EditorAliasIpv6', {
+        zone: props.domain.hostedZone,
+        recordName: editorRecordName,
+        target,
+      });
     }
 
     if (props.uploadFiles) this.uploadSite(props.siteDir, uploadPlan);

@@ -396,12 +396,16 @@ describe('the weekly e-mail', () => {
 });
 
 describe('the jobs’ bundles', () => {
-  it('carry the report’s SQL beside the code that reads it', () => {
+  it('carry the report’s SQL beside the code that reads it, and the weekly mail the verdicts’', () => {
     const assembly = production.app.synth();
-    for (const prefix of ['StatisticsAggregatesFunction', 'StatisticsWeeklyReportFunction']) {
+    const bundles = [
+      ['StatisticsAggregatesFunction', ['day-rollups.sql', 'report.sql']],
+      ['StatisticsWeeklyReportFunction', ['day-rollups.sql', 'report.sql', 'experiment.sql']],
+    ] as const;
+    for (const [prefix, files] of bundles) {
       const key = stringAt(functionNamed(production.template, prefix).properties, 'Code', 'S3Key');
       const assetDir = join(assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
-      for (const file of ['day-rollups.sql', 'report.sql']) {
+      for (const file of files) {
         expect(readFileSync(join(assetDir, file), 'utf8')).toBe(
           readFileSync(repositoryRoot(`stats/${file}`), 'utf8'),
         );

@@ -45,6 +45,8 @@ export const weeklyReportReservedConcurrency = 1;
 const weeklyReportSchedule = { minute: '0', hour: '6', weekDay: 'MON' } as const;
 /** The report's SQL: both jobs read it beside their bundle (stats/report-query.ts). */
 const reportSqlFiles = ['stats/day-rollups.sql', 'stats/report.sql'];
+/** The weekly mail also shows the verdict of each experiment that ran in its week. */
+const weeklyReportSqlFiles = [...reportSqlFiles, 'stats/experiment.sql'];
 
 /** The stage's Glue database: Glue names take lower-case letters, digits and underscores. */
 export const statisticsDatabaseName = (nameSuffix: string): string =>
@@ -362,7 +364,7 @@ export class VisitStatistics extends Construct {
       ],
       timeout: Duration.minutes(10),
       reservedConcurrency: weeklyReportReservedConcurrency,
-      bundledFiles: reportSqlFiles,
+      bundledFiles: weeklyReportSqlFiles,
       depsLockFilePath: props.depsLockFilePath,
     });
     this.weeklyReportRule = new Rule(this, 'WeeklyReport', {

@@ -3,6 +3,7 @@
 // credentials is allowed for that role, and a list of what the roles must never do is refused.
 // The production diff runs before anyone approves it, so its role reads the stage's stacks and
 // templates only: no bootstrap role, no ReadOnlyAccess, no origin secret in a distribution's config.
+// Neither role may assume the lookup role, whose ReadOnlyAccess reads every table (decision 0057).
 import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../../contract/json-value.ts';
 import { executionBoundaryName, executionPolicyNames } from '../deploy-access-stack.ts';
@@ -104,6 +105,8 @@ describe.each(['production', 'staging'] as const)('the %s pipeline', (stageName)
       iamArn(`role/cdk-${qualifier}-image-publishing-role-${account}-${stageRegion}`),
     ],
     ['deploy-role', 'sts:AssumeRole', executionRoleArn(stageName)],
+    ['deploy-role', 'sts:AssumeRole', iamArn(`role/cdk-${qualifier}-lookup-role-${account}-${stageRegion}`)],
+    ['deploy-role', 'sts:AssumeRole', iamArn(`role/cdk-${qualifier}-lookup-role-${account}-us-east-1`)],
     ['deploy-role', 'sts:AssumeRole', iamArn(`role/cdk-hnb659fds-deploy-role-${account}-${stageRegion}`)],
     [
       'deploy-role',

@@ -100,6 +100,12 @@ export class DeployedNames {
         return this.arnIn('iam', `role/${name}`, 'global');
       case 'AWS::IAM::ManagedPolicy':
         return this.arnIn('iam', `policy/${name}`, 'global');
+      case 'AWS::IAM::OIDCProvider':
+        return this.arnIn(
+          'iam',
+          `oidc-provider/${this.text(properties.Url ?? '').replace(/^https:\/\//, '')}`,
+          'global',
+        );
       case 'AWS::Lambda::Function':
         return this.arnIn('lambda', `function:${name}`, 'regional');
       case 'AWS::Lambda::LayerVersion':

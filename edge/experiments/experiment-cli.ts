@@ -2,11 +2,13 @@
 // AWS credentials and region for a stage.
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { CloudFrontKeyValueStoreClient } from '@aws-sdk/client-cloudfront-keyvaluestore';
+import { turnOffSdkNodeVersionWarning } from '../../contract/aws-sdk-warning.ts';
 import { runExperimentCommand } from './experiment-command.ts';
 import { experiments } from './experiments.ts';
 import { keyValueStore, stageStoreArn } from './key-value-store.ts';
 import { localExperimentStore, localStorePath } from './local-store.ts';
 
+turnOffSdkNodeVersionWarning();
 const cloudFormation = new CloudFormationClient({});
 const keyValueStores = new CloudFrontKeyValueStoreClient({});
 

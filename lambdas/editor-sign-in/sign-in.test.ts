@@ -4,25 +4,46 @@ import { editorSignInCallbackPath, editorSignInStartPath } from '../../contract/
 import { answerSignIn, type SignInAnswer, type SignInDependencies } from './sign-in.ts';
 import {
   answerContentSecurityPolicy,
+  appPermissions,
+  decideAccess,
   newState,
-  readOAuthApp,
+  readGitHubApp,
+  readInstallationsAnswer,
+  readRepositoriesAnswer,
   stateCookieName,
   stateFromCookies,
+  type Installation,
 } from './sign-in-rules.ts';
 
-const siteOrigin = 'https://fernly.example';
-const app = { clientId: 'Iv1.client', clientSecret: 'shh-secret' };
+const editorOrigin = 'https://admin.fernly.example';
+const repository = 'fernly/website';
+const app = { clientId: 'Iv23.client', clientSecret: 'shh-secret' };
 const state = 'A'.repeat(43);
 const exchanges: string[] = [];
+const token = 'ghu_userToken';
+/** GitHub's answer for a GitHub App whose user tokens expire (the default for a new app). */
+const expiringToken = {
+  access_token: token,
+  expires_in: 28_800,
+  refresh_token: 'ghr_refreshToken',
+  refresh_token_expires_in: 15_724_800,
+  scope: '',
+  token_type: 'bearer',
+};
+const thisRepositoryOnly: Installation[] = [
+  { permissions: appPermissions, repositories: [repository], repositoryCount: 1 },
+];
 
 function dependencies(overrides: Partial<SignInDependencies> = {}): SignInDependencies {
   return {
-    siteOrigin,
-    oauthApp: () => Promise.resolve(app),
+    editorOrigin,
+    repository,
+    githubApp: () => Promise.resolve(app),
     exchangeCode: (body) => {
       exchanges.push(body);
-      return Promise.resolve({ status: 200, body: { access_token: 'gho_token', token_type: 'bearer' } });
+      return Promise.resolve({ status: 200, body: expiringToken });
     },
+    installations: () => Promise.resolve(thisRepositoryOnly),
     newState: () => state,
     ...overrides,
   };
@@ -49,15 +70,15 @@ function handedMessage(answer: SignInAnswer): string | undefined {
 }
 
 describe('the start of a sign-in', () => {
-  it('sends the window to GitHub with the app, the callback on the site’s origin, the scope and a state bound to a cookie', async () => {
+  it('sends the window to GitHub with the app, the callback on the editor’s origin and a state bound to a cookie, asking no scope', async () => {
+    // Sveltia CMS always asks for repo,user; a GitHub App's token has the app's permissions instead.
     const answer = await answerSignIn(start(), dependencies());
     expect(answer.statusCode).toBe(302);
     const location = new URL(answer.headers.Location ?? '');
     expect(`${location.origin}${location.pathname}`).toBe('https://github.com/login/oauth/authorize');
     expect(Object.fromEntries(location.searchParams)).toEqual({
-      client_id: 'Iv1.client',
-      redirect_uri: 'https://fernly.example/api/cms-auth/callback',
-      scope: 'repo,user',
+      client_id: 'Iv23.client',
+      redirect_uri: 'https://admin.fernly.example/api/cms-auth/callback',
       state,
     });
     expect(answer.cookies).toEqual([
@@ -70,7 +91,6 @@ describe('the start of a sign-in', () => {
   it.each([
     ['another provider', { provider: 'gitlab', scope: 'repo,user' }],
     ['no provider', { scope: 'repo,user' }],
-    ['a wider scope', { provider: 'github', scope: 'repo,user,delete_repo' }],
   ])('is refused with 400 for %s, and sets no cookie', async (_what, query) => {
     const answer = await answerSignIn(start(query), dependencies());
     expect(answer.statusCode).toBe(400);
@@ -78,10 +98,11 @@ describe('the start of a sign-in', () => {
     expect(answer.headers['Content-Type']).toBe('text/html; charset=utf-8');
   });
 
-  it('answers a clear “not configured” page while the secret holds no app, and while the address is unknown', async () => {
+  it('answers a clear “not configured” page while the secret holds no app, on a stage without an editor’s address, and without a repository', async () => {
     for (const deps of [
-      dependencies({ oauthApp: () => Promise.resolve(undefined) }),
-      dependencies({ siteOrigin: undefined }),
+      dependencies({ githubApp: () => Promise.resolve(undefined) }),
+      dependencies({ editorOrigin: undefined }),
+      dependencies({ repository: undefined }),
     ]) {
       const answer = await answerSignIn(start(), deps);
       expect(answer.statusCode).toBe(503);
@@ -92,20 +113,31 @@ describe('the start of a sign-in', () => {
 });
 
 describe('the callback', () => {
-  it('exchanges the code with the secret and hands the token to the site’s origin only', async () => {
+  it('exchanges the code with the secret and hands the token, without its refresh token, to the editor’s origin only', async () => {
     exchanges.length = 0;
-    const answer = await answerSignIn(callback({ code: 'abc', state }), dependencies());
+    const tokensAsked: string[] = [];
+    const answer = await answerSignIn(
+      callback({ code: 'abc', state }),
+      dependencies({
+        installations: (asked) => {
+          tokensAsked.push(asked);
+          return Promise.resolve(thisRepositoryOnly);
+        },
+      }),
+    );
     expect(answer.statusCode).toBe(200);
     expect(JSON.parse(exchanges[0] ?? '')).toEqual({
-      client_id: 'Iv1.client',
+      client_id: 'Iv23.client',
       client_secret: 'shh-secret',
       code: 'abc',
-      redirect_uri: 'https://fernly.example/api/cms-auth/callback',
+      redirect_uri: 'https://admin.fernly.example/api/cms-auth/callback',
     });
+    expect(tokensAsked).toEqual([token]);
     expect(handedMessage(answer)).toBe(
-      'authorization:github:success:{"provider":"github","token":"gho_token"}',
+      `authorization:github:success:{"provider":"github","token":"${token}"}`,
     );
-    expect(answer.body).toContain('<meta name="site-origin" content="https://fernly.example">');
+    expect(answer.body).not.toContain('ghr_');
+    expect(answer.body).toContain('<meta name="editor-origin" content="https://admin.fernly.example">');
     expect(answer.body).not.toContain("'*'");
     expect(answer.cookies?.[0]).toMatch(new RegExp(`^${stateCookieName}=; Path=/api/cms-auth; Max-Age=0`));
     expect(answer.headers).toMatchObject({
@@ -129,7 +161,78 @@ describe('the callback', () => {
     expect(handedMessage(answer)).toMatch(
       /^authorization:github:error:\{"provider":"github","error":".+"\}$/,
     );
-    expect(answer.body).not.toContain('gho_');
+    expect(answer.body).not.toContain('ghu_');
+  });
+
+  it.each([
+    ['an OAuth app’s token', { access_token: 'gho_oauthToken', scope: 'repo,user', token_type: 'bearer' }],
+    [
+      'a GitHub App token that never expires',
+      { access_token: 'ghu_forever', scope: '', token_type: 'bearer' },
+    ],
+    ['a token said to last longer than eight hours', { ...expiringToken, expires_in: 31_536_000 }],
+  ])('refuses %s (503), handing nothing over', async (_what, body) => {
+    const answer = await answerSignIn(
+      callback({ code: 'abc', state }),
+      dependencies({ exchangeCode: () => Promise.resolve({ status: 200, body }) }),
+    );
+    expect(answer.statusCode).toBe(503);
+    expect(handedMessage(answer)).toMatch(
+      /^authorization:github:error:.*not a GitHub App whose user tokens expire/,
+    );
+    expect(answer.body).not.toContain(body.access_token);
+  });
+
+  it.each<[string, Installation[], RegExp]>([
+    [
+      'another repository too',
+      [{ permissions: appPermissions, repositories: [repository, 'fernly/payroll'], repositoryCount: 2 }],
+      /reaches 2 repositories, not only fernly\/website/,
+    ],
+    [
+      'another repository through a second installation',
+      [
+        ...thisRepositoryOnly,
+        { permissions: appPermissions, repositories: ['maya/notes'], repositoryCount: 1 },
+      ],
+      /reaches 2 repositories/,
+    ],
+    [
+      'not this repository',
+      [{ permissions: appPermissions, repositories: ['fernly/app'], repositoryCount: 1 }],
+      /cannot change fernly\/website/,
+    ],
+    ['no installation', [], /cannot change fernly\/website/],
+    [
+      'the permission to change workflows',
+      [
+        {
+          permissions: { ...appPermissions, workflows: 'write' },
+          repositories: [repository],
+          repositoryCount: 1,
+        },
+      ],
+      /may do more than .*\(workflows: write\)/,
+    ],
+    [
+      'administration of the repository',
+      [
+        {
+          permissions: { ...appPermissions, administration: 'read' },
+          repositories: [repository],
+          repositoryCount: 1,
+        },
+      ],
+      /\(administration: read\)/,
+    ],
+  ])('refuses a token that reaches %s (403), handing nothing over', async (_what, installations, reason) => {
+    const answer = await answerSignIn(
+      callback({ code: 'abc', state }),
+      dependencies({ installations: () => Promise.resolve(installations) }),
+    );
+    expect(answer.statusCode).toBe(403);
+    expect(handedMessage(answer)).toMatch(reason);
+    expect(answer.body).not.toContain(token);
   });
 
   it('passes on GitHub’s refusals as 4xx: declined by the person, a used or expired code', async () => {
@@ -161,12 +264,15 @@ describe('the callback', () => {
   });
 
   it('says GitHub could not be reached (502), never with a token', async () => {
-    const answer = await answerSignIn(
-      callback({ code: 'abc', state }),
+    for (const failing of [
       dependencies({ exchangeCode: () => Promise.reject(new Error('timeout')) }),
-    );
-    expect(answer.statusCode).toBe(502);
-    expect(handedMessage(answer)).toMatch(/^authorization:github:error:/);
+      dependencies({ installations: () => Promise.reject(new Error('GitHub answered 500')) }),
+    ]) {
+      const answer = await answerSignIn(callback({ code: 'abc', state }), failing);
+      expect(answer.statusCode).toBe(502);
+      expect(handedMessage(answer)).toMatch(/^authorization:github:error:/);
+      expect(answer.body).not.toContain(token);
+    }
   });
 });
 
@@ -184,10 +290,10 @@ describe('the answer page', () => {
     expect(answerContentSecurityPolicy).not.toContain('unsafe-inline');
   });
 
-  it('posts to the site’s origin and reads only its opener’s replies from it', async () => {
+  it('posts to the editor’s origin and reads only its opener’s replies from it', async () => {
     const answer = await answerSignIn(callback({ code: 'abc', state }), dependencies());
-    expect(answer.body).toContain('window.opener.postMessage(message, site)');
-    expect(answer.body).toContain('event.origin !== site || event.source !== window.opener');
+    expect(answer.body).toContain('window.opener.postMessage(message, editor)');
+    expect(answer.body).toContain('event.origin !== editor || event.source !== window.opener');
   });
 
   it('escapes what it prints', async () => {
@@ -213,7 +319,7 @@ describe('other requests', () => {
   it('answers 503 when the secret cannot be read, not a crash', async () => {
     const answer = await answerSignIn(
       start(),
-      dependencies({ oauthApp: () => Promise.reject(new Error('throttled')) }),
+      dependencies({ githubApp: () => Promise.reject(new Error('throttled')) }),
     );
     expect(answer.statusCode).toBe(503);
   });
@@ -221,9 +327,55 @@ describe('other requests', () => {
 
 describe('the rules', () => {
   it('reads the secret only when it holds both credentials', () => {
-    expect(readOAuthApp(JSON.stringify(app))).toEqual(app);
+    expect(readGitHubApp(JSON.stringify(app))).toEqual(app);
     for (const text of [undefined, '', 'a generated password', '{}', '{"clientId":"x","clientSecret":" "}'])
-      expect(readOAuthApp(text)).toBeUndefined();
+      expect(readGitHubApp(text)).toBeUndefined();
+  });
+
+  it('reads GitHub’s lists of installations and repositories, and refuses what it cannot check', () => {
+    expect(
+      readInstallationsAnswer({
+        total_count: 1,
+        installations: [{ id: 7, permissions: appPermissions, app_slug: 'x' }],
+      }),
+    ).toEqual([{ id: 7, permissions: appPermissions }]);
+    // A second page would hold installations never checked.
+    expect(readInstallationsAnswer({ total_count: 101, installations: [] })).toBeUndefined();
+    expect(readInstallationsAnswer({ message: 'Bad credentials' })).toBeUndefined();
+    expect(
+      readRepositoriesAnswer({ total_count: 3, repositories: [{ full_name: 'Fernly/Website', id: 1 }] }),
+    ).toEqual({
+      repositories: ['Fernly/Website'],
+      repositoryCount: 3,
+    });
+  });
+
+  it('lets a token through that reaches this repository alone, with the app’s permissions or fewer', () => {
+    expect(decideAccess(thisRepositoryOnly, repository)).toBeUndefined();
+    expect(
+      decideAccess(
+        [
+          {
+            permissions: { metadata: 'read', contents: 'read' },
+            repositories: ['Fernly/Website'],
+            repositoryCount: 1,
+          },
+        ],
+        repository,
+      ),
+    ).toBeUndefined();
+    expect(
+      decideAccess(
+        [
+          {
+            permissions: { ...appPermissions, actions: 'someday' },
+            repositories: [repository],
+            repositoryCount: 1,
+          },
+        ],
+        repository,
+      ),
+    ).toMatchObject({ status: 403 });
   });
 
   it('draws a new 256-bit state each time', () => {

@@ -8,18 +8,19 @@ import { z } from 'zod';
 import { awsClientSettings } from '../shared/aws-client-settings.ts';
 import { readConfig } from '../shared/read-config.ts';
 import { visitRecordStore, visitRecordVariables } from '../shared/visit-record-store.ts';
+import { networksPastLimit } from '../shared/record-cap.ts';
 import { latestDayKey } from '../shared/visitor.ts';
 import { saveTrackingData } from './save-tracking-data.ts';
 
 const config = readConfig(z.object(visitRecordVariables), process.env);
 const logger = new Logger();
 const dynamodb = new DynamoDBClient(awsClientSettings);
-const dayKey = latestDayKey();
+const memory = { latestKey: latestDayKey(), pastLimit: networksPastLimit() };
 
 export async function handler(event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> {
   logger.addContext(context);
   return saveTrackingData(event, context.awsRequestId, {
-    ...visitRecordStore(config, dynamodb, dayKey, context),
+    ...visitRecordStore(config, dynamodb, memory, context),
     log: logger,
   });
 }

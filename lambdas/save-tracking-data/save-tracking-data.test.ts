@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateResponseBody } from '../../contract/validators.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
 import type { PutOutcome } from '../shared/put-if-absent.ts';
+import type { RecordAdmission } from '../shared/record-cap.ts';
 import { saveTrackingData, type SaveTrackingDependencies } from './save-tracking-data.ts';
 import type { TrackingItem } from './tracking-item.ts';
 
@@ -17,13 +18,15 @@ const record = {
 };
 
 const silentLog: OperationLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const codes = { visitor: '0123456789abcdef', network: 'fedcba9876543210' };
+const admitted = (): Promise<RecordAdmission> => Promise.resolve({ kind: 'admitted', codes });
 
 function dependencies(put: (item: TrackingItem) => Promise<PutOutcome>) {
   const written: TrackingItem[] = [];
   const deps: SaveTrackingDependencies = {
     now: () => new Date('2026-11-22T09:15:01.000Z'),
     retentionDays: 395,
-    visitorOf: () => Promise.resolve('0123456789abcdef'),
+    admit: admitted,
     putIfAbsent: (item) => {
       written.push(item);
       return put(item);
@@ -56,19 +59,33 @@ describe('saveTrackingData', () => {
     expect(body).toEqual({ id: written[0]?.id });
     expect(written[0]?.attributes.pk).toEqual({ S: 'VISIT#2026-11-22' });
     expect(written[0]?.attributes.visitor).toEqual({ S: '0123456789abcdef' });
+    expect(written[0]?.attributes.network).toEqual({ S: 'fedcba9876543210' });
   });
 
-  it('keeps a record that has no visitor code, without the attribute', async () => {
+  it('keeps a record that has no codes, without the attributes', async () => {
     const { deps, written } = dependencies(() => Promise.resolve('stored'));
-    const { result } = await call(record, { ...deps, visitorOf: () => Promise.resolve(undefined) });
+    const admit = () => Promise.resolve<RecordAdmission>({ kind: 'admitted', codes: undefined });
+    const { result } = await call(record, { ...deps, admit });
     expect(result.statusCode).toBe(200);
     expect(Object.keys(written[0]?.attributes ?? {})).not.toContain('visitor');
+    expect(Object.keys(written[0]?.attributes ?? {})).not.toContain('network');
+  });
+
+  it('drops a record past the network’s records of the day with 429 until the day ends, writing nothing', async () => {
+    const { deps, written } = dependencies(() => Promise.resolve('stored'));
+    const admit = () => Promise.resolve<RecordAdmission>({ kind: 'dropped', day: '2026-11-22' });
+    const { result, body } = await call(record, { ...deps, admit });
+    expect(result.statusCode).toBe(429);
+    expect(body).toMatchObject({ code: 'quota_exceeded' });
+    // Capped at the contract's hour, though the day has 14 hours left.
+    expect(result.headers).toMatchObject({ 'Retry-After': '3600' });
+    expect(written).toEqual([]);
   });
 
   it('answers 503 when the day’s key cannot be read, writing nothing', async () => {
     const { deps, written } = dependencies(() => Promise.resolve('stored'));
     const unreachable = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-    const { result } = await call(record, { ...deps, visitorOf: () => Promise.reject(unreachable) });
+    const { result } = await call(record, { ...deps, admit: () => Promise.reject(unreachable) });
     expect(result.statusCode).toBe(503);
     expect(written).toEqual([]);
   });

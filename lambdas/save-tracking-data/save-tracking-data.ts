@@ -1,20 +1,16 @@
 // The saveTrackingData operation without its AWS wiring: handler.ts supplies the clock, the
-// retention period, the visitor code and the write, so this runs unchanged in unit tests.
+// retention period, the count of the network's records of the day and the write, so this runs
+// unchanged in unit tests.
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { acceptedResponse } from '../shared/api-response.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
 import { parseApiRequest, type ApiRequest } from '../shared/parse-api-request.ts';
-import type { PutOutcome } from '../shared/put-if-absent.ts';
+import { droppedRecordResponse } from '../shared/record-cap.ts';
 import { classifyAwsError, errorName, serviceUnavailableResponse } from '../shared/upstream-failure.ts';
-import { buildTrackingItem, type TrackingItem } from './tracking-item.ts';
+import type { VisitRecordDependencies } from '../shared/visit-record-store.ts';
+import { buildTrackingItem } from './tracking-item.ts';
 
-export interface SaveTrackingDependencies {
-  readonly now: () => Date;
-  readonly retentionDays: number;
-  /** The request's visitor code (lambdas/shared/visitor.ts); undefined without a viewer key. */
-  readonly visitorOf: (request: ApiRequest, receivedAt: Date) => Promise<string | undefined>;
-  /** Writes the item unless one with the same key exists. */
-  readonly putIfAbsent: (item: TrackingItem) => Promise<PutOutcome>;
+export interface SaveTrackingDependencies extends VisitRecordDependencies {
   readonly log: OperationLog;
 }
 
@@ -30,9 +26,13 @@ export async function saveTrackingData(
   }
   const receivedAt = dependencies.now();
   try {
-    const visitor = await dependencies.visitorOf(request, receivedAt);
-    if (visitor === undefined) dependencies.log.warn('Tracking record without a viewer key', {});
-    const item = buildTrackingItem(parsed.body, receivedAt, dependencies.retentionDays, visitor);
+    const admission = await dependencies.admit(request, receivedAt);
+    if (admission.kind === 'dropped') {
+      dependencies.log.warn('Dropped tracking record past the network’s records of the day', {});
+      return droppedRecordResponse(admission.day, receivedAt, requestId);
+    }
+    if (admission.codes === undefined) dependencies.log.warn('Tracking record without a viewer key', {});
+    const item = buildTrackingItem(parsed.body, receivedAt, dependencies.retentionDays, admission.codes);
     const outcome = await dependencies.putIfAbsent(item);
     dependencies.log.info('Saved tracking record', { outcome, action: parsed.body.action });
     return acceptedResponse(item.id);

@@ -3,8 +3,8 @@
 // a retried identical request lands on the same key and is stored once. The expiry attribute lets
 // DynamoDB's TTL delete the item after the retention period the privacy policy states. No IP
 // address is kept, and only what minimise-record.ts leaves of the referrer and query string; the
-// visitor is a code of the day (lambdas/shared/visitor.ts), not part of the id, so a retry from
-// another network still lands on the same key.
+// visitor and network are codes of the day (lambdas/shared/visitor.ts), not part of the id, so a
+// retry from another network still lands on the same key.
 import { createHash } from 'node:crypto';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { RequestBody } from '../../contract/operations.ts';
@@ -14,6 +14,7 @@ import {
   trackingSortKey,
   visitPartition,
 } from '../../contract/tracking-table.ts';
+import type { ViewerCodes } from '../shared/visitor.ts';
 import { minimiseTrackingRecord } from './minimise-record.ts';
 
 export type TrackingRecord = RequestBody<'saveTrackingData'>;
@@ -80,9 +81,9 @@ export function trackingItemKeys(
   };
 }
 
-/** The `visitor` attribute, when the request had a code (lambdas/shared/visitor.ts). */
-export function visitorAttribute(visitor: string | undefined): Record<string, AttributeValue> {
-  return visitor === undefined ? {} : { visitor: { S: visitor } };
+/** The `visitor` and `network` attributes, when the request had codes (lambdas/shared/visitor.ts). */
+export function codeAttributes(codes: ViewerCodes | undefined): Record<string, AttributeValue> {
+  return codes === undefined ? {} : { visitor: { S: codes.visitor }, network: { S: codes.network } };
 }
 
 /** The page, partner and experiment variant a record names, as attributes of its item. */
@@ -105,7 +106,7 @@ export function buildTrackingItem(
   received: TrackingRecord,
   receivedAt: Date,
   retentionDays: number,
-  visitor?: string,
+  codes?: ViewerCodes,
 ): TrackingItem {
   const record = minimiseTrackingRecord(received);
   const id = trackingRecordId(record);
@@ -113,7 +114,7 @@ export function buildTrackingItem(
     id,
     attributes: {
       ...trackingItemKeys(id, receivedAt, retentionDays),
-      ...visitorAttribute(visitor),
+      ...codeAttributes(codes),
       ...snapshotAttributes(record),
       ...recordContextAttributes(record),
       history: { L: record.history.map((snapshot) => ({ M: snapshotAttributes(snapshot) })) },

@@ -5,28 +5,22 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { z } from 'zod';
-import { handlerVariables } from '../../contract/handler-environment.ts';
 import { awsClientSettings } from '../shared/aws-client-settings.ts';
-import { putIfAbsent } from '../shared/put-if-absent.ts';
-import { readConfig, requiredVariable, wholeNumberVariable } from '../shared/read-config.ts';
-import { upstreamBudget } from '../shared/time-budget.ts';
+import { readConfig } from '../shared/read-config.ts';
+import { visitRecordStore, visitRecordVariables } from '../shared/visit-record-store.ts';
+import { networksPastLimit } from '../shared/record-cap.ts';
+import { latestDayKey } from '../shared/visitor.ts';
 import { saveWebVitals } from './save-web-vitals.ts';
 
-const { tableName, retentionDays } = handlerVariables;
-const config = readConfig(
-  z.object({ [tableName]: requiredVariable(), [retentionDays]: wholeNumberVariable(1, 3650) }),
-  process.env,
-);
+const config = readConfig(z.object(visitRecordVariables), process.env);
 const logger = new Logger();
 const dynamodb = new DynamoDBClient(awsClientSettings);
+const memory = { latestKey: latestDayKey(), pastLimit: networksPastLimit() };
 
 export async function handler(event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> {
   logger.addContext(context);
-  const budgetMs = upstreamBudget(context.getRemainingTimeInMillis());
   return saveWebVitals(event, context.awsRequestId, {
-    now: () => new Date(),
-    retentionDays: config[retentionDays],
-    putIfAbsent: (item) => putIfAbsent(dynamodb, config[tableName], item.attributes, budgetMs),
+    ...visitRecordStore(config, dynamodb, memory, context),
     log: logger,
   });
 }

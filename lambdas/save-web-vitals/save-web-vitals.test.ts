@@ -4,6 +4,7 @@ import { openapiDocument } from '../../contract/openapi-document.gen.ts';
 import { validateResponseBody } from '../../contract/validators.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
 import type { PutOutcome } from '../shared/put-if-absent.ts';
+import type { RecordAdmission } from '../shared/record-cap.ts';
 import type { TrackingItem } from '../save-tracking-data/tracking-item.ts';
 import { saveWebVitals, type SaveWebVitalsDependencies } from './save-web-vitals.ts';
 
@@ -12,11 +13,18 @@ const vitals =
 const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
 const silentLog: OperationLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-function dependencies(put: (item: TrackingItem) => Promise<PutOutcome> = () => Promise.resolve('stored')) {
+function dependencies(
+  put: (item: TrackingItem) => Promise<PutOutcome> = () => Promise.resolve('stored'),
+  admission: RecordAdmission = {
+    kind: 'admitted',
+    codes: { visitor: 'a'.repeat(16), network: 'b'.repeat(16) },
+  },
+) {
   const written: TrackingItem[] = [];
   const deps: SaveWebVitalsDependencies = {
     now: () => new Date('2026-11-22T09:16:00.000Z'),
     retentionDays: 396,
+    admit: () => Promise.resolve(admission),
     putIfAbsent: (item) => {
       written.push(item);
       return put(item);
@@ -76,6 +84,14 @@ describe('saveWebVitals', () => {
     const { deps, written } = dependencies();
     await call({ page: '/', timestamp: vitals.timestamp, ttfb: 5e-324, cls: { value: 0.123456789 } }, deps);
     expect(written[0]?.attributes).toMatchObject({ ttfb: { N: '0' }, cls: { N: '0.1235' } });
+  });
+
+  it('drops the figures past the network’s records of the day with 429, storing nothing', async () => {
+    const { deps, written } = dependencies(undefined, { kind: 'dropped', day: '2026-11-22' });
+    const result = await call(vitals, deps);
+    expect(result.statusCode).toBe(429);
+    expect(JSON.parse(result.body)).toMatchObject({ code: 'quota_exceeded' });
+    expect(written).toEqual([]);
   });
 
   it('refuses a figure out of range with 400 naming it, storing nothing', async () => {

@@ -7,7 +7,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { awsClientSettings } from '../shared/aws-client-settings.ts';
-import { messagesPerClientPerDay } from '../shared/contact-mail.ts';
+import { messagesPerClientPerDay, messagesPerSitePerDay } from '../shared/contact-mail.ts';
 import { contactMailStore } from '../shared/contact-mail-store.ts';
 import { contactStartStore } from '../shared/contact-start-store.ts';
 import type { SendCommand } from '../shared/day-key-store.ts';
@@ -32,6 +32,7 @@ export async function handler(event: APIGatewayProxyEvent, context: Context): Pr
     now: () => new Date(),
     takeStart: (token, now, viewerKey) => starts.takeStart(token, now, viewerKey),
     countClientMessage: (day, client) => mail.countClientMessage(day, client, messagesPerClientPerDay),
+    countSiteMessage: (day, site) => mail.countClientMessage(day, site, messagesPerSitePerDay),
     bookMail: (now) => mail.bookMail(now, config.dailyMailCeiling),
     keep: (kept) => mail.keep(kept),
     newId: () => randomBytes(16).toString('hex'),

@@ -6,7 +6,7 @@ import { mailCeilingReachedLog } from '../../contract/service.ts';
 import { validateRequestBody, validateResponseBody } from '../../contract/validators.ts';
 import { apiViewerAddressHeader } from '../../edge/api-headers.ts';
 import { keptMessageDays, type KeptMail } from '../shared/contact-mail.ts';
-import type { Counted } from '../shared/contact-mail-store.ts';
+import type { Counted } from '../shared/count-up-to.ts';
 import { judgeStartToken, lifetimeMs, minimumAgeMs } from '../shared/contact-start.ts';
 import type { TakenStart } from '../shared/contact-start-store.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
@@ -23,7 +23,7 @@ const message = {
 };
 const now = new Date('2026-11-22T10:02:12.000Z');
 const today = '2026-11-22';
-const taken: TakenStart = { kind: 'taken', day: today, client: 'c'.repeat(64) };
+const taken: TakenStart = { kind: 'taken', day: today, client: 'c'.repeat(64), site: 's'.repeat(64) };
 
 function recordingLog() {
   const entries: { level: string; message: string; attributes: Record<string, unknown> }[] = [];
@@ -38,6 +38,7 @@ function recordingLog() {
 interface Upstream {
   readonly verdict?: TakenStart | Error;
   readonly clientCounted?: Counted;
+  readonly siteCounted?: Counted;
   readonly booked?: { readonly day: string } | 'full';
   readonly keepFails?: boolean;
 }
@@ -46,6 +47,7 @@ function dependencies(send: (email: ContactEmail) => Promise<string>, upstream: 
   const { log, entries } = recordingLog();
   const sent: ContactEmail[] = [];
   const kept: KeptMail[] = [];
+  const counted: { day: string; hash: string }[] = [];
   const deps: SendEmailDependencies = {
     now: () => now,
     mailboxes: { sender: 'website@fernly.example', support: 'support@fernly.example' },
@@ -53,7 +55,14 @@ function dependencies(send: (email: ContactEmail) => Promise<string>, upstream: 
       const verdict = upstream.verdict ?? taken;
       return verdict instanceof Error ? Promise.reject(verdict) : Promise.resolve(verdict);
     },
-    countClientMessage: () => Promise.resolve(upstream.clientCounted ?? 'counted'),
+    countClientMessage: (day, client) => {
+      counted.push({ day, hash: client });
+      return Promise.resolve(upstream.clientCounted ?? 'counted');
+    },
+    countSiteMessage: (day, site) => {
+      counted.push({ day, hash: site });
+      return Promise.resolve(upstream.siteCounted ?? 'counted');
+    },
     bookMail: () => Promise.resolve(upstream.booked ?? { day: today }),
     keep: (mail) => {
       if (upstream.keepFails === true)
@@ -68,7 +77,7 @@ function dependencies(send: (email: ContactEmail) => Promise<string>, upstream: 
     },
     log,
   };
-  return { deps, sent, kept, entries };
+  return { deps, sent, kept, entries, counted };
 }
 
 function call(
@@ -158,6 +167,28 @@ describe('sendEmail', () => {
     const untilMidnight = (Date.parse('2026-11-23T00:00:00.000Z') - now.getTime()) / 1000;
     expect(result.headers).toMatchObject({ 'Retry-After': String(Math.min(3600, untilMidnight)) });
     expect([sent, kept]).toEqual([[], []]);
+  });
+
+  it('answers a site (an IPv6 /48) past its clients’ daily messages with 429, having counted the client first', async () => {
+    const { deps, sent, kept, counted } = dependencies(() => Promise.resolve('never'), {
+      siteCounted: 'limit-reached',
+    });
+    const result = await call(message, deps);
+    expect(result.statusCode).toBe(429);
+    expect(expectContractAnswer(result)).toMatchObject({ code: 'quota_exceeded' });
+    expect(counted).toEqual([
+      { day: today, hash: taken.client },
+      { day: today, hash: taken.site },
+    ]);
+    expect([sent, kept]).toEqual([[], []]);
+  });
+
+  it('counts no site message for a client past its own', async () => {
+    const { deps, counted } = dependencies(() => Promise.resolve('never'), {
+      clientCounted: 'limit-reached',
+    });
+    expect((await call(message, deps)).statusCode).toBe(429);
+    expect(counted).toEqual([{ day: today, hash: taken.client }]);
   });
 
   it('keeps a message past the daily ceiling for the day it was booked on, answers 202 with that day, and logs it for the alarm', async () => {
@@ -267,6 +298,7 @@ describe('sendEmail', () => {
       known: fc.boolean(),
       sameClient: fc.boolean(),
       clientCounted: fc.constantFrom<Counted>('counted', 'limit-reached'),
+      siteCounted: fc.constantFrom<Counted>('counted', 'limit-reached'),
       booked: fc.constantFrom<{ day: string } | 'full'>({ day: today }, { day: '2026-11-24' }, 'full'),
       sendFails: fc.boolean(),
       keepFails: fc.boolean(),
@@ -292,13 +324,15 @@ describe('sendEmail', () => {
           {
             verdict: verdict.kind === 'usable' ? taken : verdict,
             clientCounted: state.clientCounted,
+            siteCounted: state.siteCounted,
             booked: state.booked,
             keepFails: state.keepFails,
           },
         );
         const result = await call(body, deps);
         expectContractAnswer(result);
-        const admitted = verdict.kind === 'usable' && state.clientCounted === 'counted';
+        const admitted =
+          verdict.kind === 'usable' && state.clientCounted === 'counted' && state.siteCounted === 'counted';
         if (result.statusCode === 200) {
           expect(sent).toHaveLength(1);
           expect(kept).toEqual([]);

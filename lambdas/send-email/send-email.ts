@@ -10,7 +10,7 @@ import {
   type ContactMessageText,
   type KeptMail,
 } from '../shared/contact-mail.ts';
-import type { Counted } from '../shared/contact-mail-store.ts';
+import type { Counted } from '../shared/count-up-to.ts';
 import { utcDay, type StartRefusal } from '../shared/contact-start.ts';
 import type { TakenStart } from '../shared/contact-start-store.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
@@ -31,6 +31,8 @@ export interface SendEmailDependencies {
   readonly takeStart: (token: string, now: Date, viewerKey: string) => Promise<TakenStart>;
   /** Counts one more message of the client on the token's day, unless its daily messages are reached. */
   readonly countClientMessage: (day: string, client: string) => Promise<Counted>;
+  /** The same for the client's site (its IPv6 /48), whose clients share their daily messages. */
+  readonly countSiteMessage: (day: string, site: string) => Promise<Counted>;
   /** Counts the message on the first day it may be mailed with room: today, or a later day. */
   readonly bookMail: (now: Date) => Promise<{ readonly day: string } | 'full'>;
   /** Stores a message for the day it was booked on. */
@@ -49,13 +51,21 @@ const startTokenErrors: Record<StartRefusal, string> = {
   'other-client': 'was issued to another connection: start a new message',
 };
 
+const quotaMessages = {
+  client: 'This connection has sent its messages for today. Try again tomorrow.',
+  site: 'Your network has sent its messages for today. Try again tomorrow.',
+} as const;
+
 type Outcome =
   | { readonly kind: 'start'; readonly verdict: Exclude<TakenStart, { readonly kind: 'taken' }> }
-  | { readonly kind: 'client-limit'; readonly day: string }
+  | { readonly kind: 'quota'; readonly of: 'client' | 'site'; readonly day: string }
   | { readonly kind: 'no-day-left' }
   | { readonly kind: 'mail'; readonly day: string };
 
-/** Takes the token, counts the client's message, then books a day to mail it on, stopping at the first refusal. */
+/**
+ * Takes the token, counts the client's message and then its site's (so a client past its own
+ * messages takes none of its site's), then books a day to mail it on, stopping at the first refusal.
+ */
 async function admit(
   token: string,
   now: Date,
@@ -65,7 +75,9 @@ async function admit(
   const taken = await dependencies.takeStart(token, now, viewerKey);
   if (taken.kind !== 'taken') return { kind: 'start', verdict: taken };
   if ((await dependencies.countClientMessage(taken.day, taken.client)) === 'limit-reached')
-    return { kind: 'client-limit', day: taken.day };
+    return { kind: 'quota', of: 'client', day: taken.day };
+  if ((await dependencies.countSiteMessage(taken.day, taken.site)) === 'limit-reached')
+    return { kind: 'quota', of: 'site', day: taken.day };
   const booked = await dependencies.bookMail(now);
   return booked === 'full' ? { kind: 'no-day-left' } : { kind: 'mail', day: booked.day };
 }
@@ -96,16 +108,12 @@ export async function sendEmail(
     return serviceUnavailableResponse(failure, requestId);
   }
   if (outcome.kind === 'start') return refusedStart(outcome.verdict, requestId, dependencies.log);
-  if (outcome.kind === 'client-limit') {
-    dependencies.log.warn('Refused contact message past the client’s daily messages', {});
-    return errorResponse(
-      'quota_exceeded',
-      'This connection has sent its messages for today. Try again tomorrow.',
-      {
-        requestId,
-        retryAfterSeconds: secondsUntilDayEnds(outcome.day, now),
-      },
-    );
+  if (outcome.kind === 'quota') {
+    dependencies.log.warn('Refused contact message past the daily messages', { of: outcome.of });
+    return errorResponse('quota_exceeded', quotaMessages[outcome.of], {
+      requestId,
+      retryAfterSeconds: secondsUntilDayEnds(outcome.day, now),
+    });
   }
   if (outcome.kind === 'no-day-left') {
     dependencies.log.warn(mailCeilingReachedLog, { keptFor: 'none' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keptMailLateLog } from '../../contract/service.ts';
 import { keptMail, keptMessageDays, type KeptMail } from '../shared/contact-mail.ts';
-import type { Counted } from '../shared/contact-mail-store.ts';
+import type { Counted } from '../shared/count-up-to.ts';
 import { lifetimeMs } from '../shared/contact-start.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
 import type { ContactEmail } from '../send-email/contact-email.ts';

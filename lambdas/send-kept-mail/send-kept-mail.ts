@@ -6,7 +6,7 @@
 // run also deletes the hash keys of days whose tokens have all expired.
 import { keptMailLateLog } from '../../contract/service.ts';
 import { keptMessageDays, type KeptMail } from '../shared/contact-mail.ts';
-import type { Counted } from '../shared/contact-mail-store.ts';
+import type { Counted } from '../shared/count-up-to.ts';
 import { addDays, dayKeyNeededUntilMs, utcDay } from '../shared/contact-start.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
 import { classifyAwsError, errorName } from '../shared/upstream-failure.ts';

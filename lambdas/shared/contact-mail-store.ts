@@ -1,16 +1,15 @@
-// The contact form's counts and kept messages in DynamoDB: a client's daily messages and a day's
-// mail, each raised by a conditional update that stops at its limit (so concurrent sends cannot
-// pass it together); messages kept for a later day, and the day keys, in the short-lived table.
+// The contact form's counts and kept messages in DynamoDB: a client's and a site's daily messages
+// and a day's mail, each raised by a conditional update that stops at its limit (count-up-to.ts);
+// messages kept for a later day, and the day keys, in the short-lived table.
 import {
   DeleteItemCommand,
   PutItemCommand,
   QueryCommand,
-  UpdateItemCommand,
   type AttributeValue,
 } from '@aws-sdk/client-dynamodb';
-import type { ContactTables } from './contact-start-store.ts';
-import { isConditionFailure, type SendCommand } from './day-key-store.ts';
+import type { SendCommand, StageTables } from './day-key-store.ts';
 import { dayKeyKey, type Key } from './contact-start.ts';
+import { countUpTo, type Counted } from './count-up-to.ts';
 import {
   countExpiry,
   keptMailItem,
@@ -23,10 +22,8 @@ import {
   type KeptMail,
 } from './contact-mail.ts';
 
-export type Counted = 'counted' | 'limit-reached';
-
 export interface ContactMailStore {
-  /** Counts one more message of the client on `day`, unless `limit` are counted already. */
+  /** Counts one more message of the client (or site) on `day`, unless `limit` are counted already. */
   countClientMessage(day: string, client: string, limit: number): Promise<Counted>;
   /** Counts one more mail on `day`, unless `ceiling` are counted already. */
   countMail(day: string, ceiling: number): Promise<Counted>;
@@ -39,34 +36,11 @@ export interface ContactMailStore {
   deleteDayKey(day: string): Promise<void>;
 }
 
-export function contactMailStore(tables: ContactTables, send: SendCommand): ContactMailStore {
-  const countUpTo = async (key: Key, day: string, limit: number): Promise<Counted> => {
-    try {
-      await send((client, abortSignal) =>
-        client.send(
-          new UpdateItemCommand({
-            TableName: tables.tracking,
-            Key: key,
-            UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
-            ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-            ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: {
-              ':one': { N: '1' },
-              ':limit': { N: String(limit) },
-              ':expiresAt': { N: String(countExpiry(day)) },
-            },
-          }),
-          { abortSignal },
-        ),
-      );
-      return 'counted';
-    } catch (error) {
-      if (isConditionFailure(error)) return 'limit-reached';
-      throw error;
-    }
-  };
+export function contactMailStore(tables: StageTables, send: SendCommand): ContactMailStore {
+  const countTracked = (key: Key, day: string, limit: number) =>
+    countUpTo(send, tables.tracking, key, limit, countExpiry(day));
 
-  const countMail = (day: string, ceiling: number) => countUpTo(mailCountKey(day), day, ceiling);
+  const countMail = (day: string, ceiling: number) => countTracked(mailCountKey(day), day, ceiling);
 
   const deleteShortLived = async (key: Key) => {
     await send((client, abortSignal) =>
@@ -75,7 +49,7 @@ export function contactMailStore(tables: ContactTables, send: SendCommand): Cont
   };
 
   return {
-    countClientMessage: (day, client, limit) => countUpTo(quotaKey(day, client), day, limit),
+    countClientMessage: (day, client, limit) => countTracked(quotaKey(day, client), day, limit),
     countMail,
 
     async bookMail(now, ceiling) {

@@ -1,8 +1,9 @@
 // How much contact mail goes out, as plain rules (decision 0029): each client sends at most its
-// daily messages, counted per keyed hash on the day its start token was issued; a stage mails at
-// most its daily ceiling, and a message past it is kept for the first later day with room, whose
-// count it takes at once, so a day's count is the mail it will send, today's and kept alike. Every
-// limit is the contract's (`x-contact-limits` in openapi.yaml).
+// daily messages, and the clients of a site (an IPv6 /48) at most theirs together (decision 0063),
+// counted per keyed hash on the day its start token was issued; a stage mails at most its daily
+// ceiling, and a message past it is kept for the first later day with room, whose count it takes at
+// once, so a day's count is the mail it will send, today's and kept alike. Every limit is the
+// contract's (`x-contact-limits` in openapi.yaml).
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
 import { contactLimits } from '../../contract/openapi-document.gen.ts';
@@ -10,7 +11,8 @@ import type { RequestBody } from '../../contract/operations.ts';
 import { shortLivedPartitions, tablePartitions } from '../../contract/table-partitions.ts';
 import { addDays, dayStartMs, msPerDay, utcDay, type Key } from './contact-start.ts';
 
-export const { messagesPerClientPerDay, keptDaysAhead, keptMessageDays } = contactLimits;
+export const { messagesPerClientPerDay, messagesPerSitePerDay, keptDaysAhead, keptMessageDays } =
+  contactLimits;
 /** The contract's cap on Retry-After. */
 const maxRetryAfterSeconds = 3600;
 /** A day's counter outlives its day, so a late write never finds it gone. */

@@ -11,17 +11,15 @@ import {
   utcDay,
   type StartTokenVerdict,
 } from './contact-start.ts';
-import { dayKeyStore, isConditionFailure, type SendCommand } from './day-key-store.ts';
+import { dayKeyStore, isConditionFailure, type SendCommand, type StageTables } from './day-key-store.ts';
+import { siteOf } from './viewer-key.ts';
 
-/** The two tables the contact records live in (contract/table-partitions.ts). */
-export interface ContactTables {
-  readonly tracking: string;
-  readonly shortLived: string;
-}
-
-/** A token taken for a message: the day it was issued and its client's hash, which the quota counts by. */
+/**
+ * A token taken for a message: the day it was issued and the hashes of its client and of its
+ * client's site, which the quotas count by.
+ */
 export type TakenStart =
-  | { readonly kind: 'taken'; readonly day: string; readonly client: string }
+  | { readonly kind: 'taken'; readonly day: string; readonly client: string; readonly site: string }
   | Exclude<StartTokenVerdict, { readonly kind: 'usable' }>;
 
 export interface ContactStartStore {
@@ -30,7 +28,7 @@ export interface ContactStartStore {
   takeStart(token: string, now: Date, viewerKey: string): Promise<TakenStart>;
 }
 
-export function contactStartStore(tables: ContactTables, send: SendCommand): ContactStartStore {
+export function contactStartStore(tables: StageTables, send: SendCommand): ContactStartStore {
   const dayKeys = dayKeyStore(tables.shortLived, send);
 
   return {
@@ -74,7 +72,8 @@ export function contactStartStore(tables: ContactTables, send: SendCommand): Con
       const client = key === undefined ? undefined : clientHash(key, viewerKey);
       const verdict = judgeStartToken(record, now.getTime(), client);
       if (verdict.kind !== 'usable') return verdict;
-      if (day === undefined || client === undefined) throw new Error('A usable token has a day and a client');
+      if (day === undefined || key === undefined || client === undefined)
+        throw new Error('A usable token has a day, its key and a client');
       try {
         await send((dynamodb, abortSignal) =>
           dynamodb.send(
@@ -95,7 +94,7 @@ export function contactStartStore(tables: ContactTables, send: SendCommand): Con
         if (isConditionFailure(error)) return { kind: 'refused', reason: 'used' };
         throw error;
       }
-      return { kind: 'taken', day, client };
+      return { kind: 'taken', day, client, site: clientHash(key, siteOf(viewerKey)) };
     },
   };
 }

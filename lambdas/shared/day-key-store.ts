@@ -12,6 +12,12 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { dayKeyItem, dayKeyKey } from './contact-start.ts';
 
+/** The stage's two tables (contract/table-partitions.ts): the tracking table and the short-lived one. */
+export interface StageTables {
+  readonly tracking: string;
+  readonly shortLived: string;
+}
+
 /** Sends one command with the caller's abort signal and time budget. */
 export type SendCommand = <Output>(
   call: (client: DynamoDBClient, abortSignal: AbortSignal) => Promise<Output>,

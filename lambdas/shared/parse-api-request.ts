@@ -24,13 +24,17 @@ export function headerValue(request: Pick<ApiRequest, 'headers'>, name: string):
   return undefined;
 }
 
+/** The body's bytes as the client sent them. */
+export function requestBodyBytes(request: Pick<ApiRequest, 'body' | 'isBase64Encoded'>): Buffer {
+  return Buffer.from(request.body ?? '', request.isBase64Encoded ? 'base64' : 'utf8');
+}
+
 export function parseApiRequest<Id extends OperationId>(
   operationId: Id,
   request: ApiRequest,
   requestId: string,
 ): ParsedApiRequest<Id> {
-  const raw = Buffer.from(request.body ?? '', request.isBase64Encoded ? 'base64' : 'utf8');
-  const read = readRequestBody(operationId, headerValue(request, 'content-type'), raw);
+  const read = readRequestBody(operationId, headerValue(request, 'content-type'), requestBodyBytes(request));
   if (read.ok) return { ok: true, body: read.value };
   const { code, message, errors } = read.body;
   return {

@@ -1,15 +1,20 @@
-// What every handler that stores a visit record (a page view, a tap, a sign-up) needs from its
-// environment and its AWS clients: the table, the short-lived table of day keys the visitor code
-// is hashed under, and how long records are kept. One place, so the two handlers cannot drift.
+// What every handler that stores a visit record (a page view, a tap, a sign-up, a page's speed)
+// needs from its environment and its AWS clients: the table, the short-lived table of day keys the
+// codes are hashed under and of each network's count of records, and how long records are kept.
+// One place, so the handlers cannot drift.
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import { z } from 'zod';
 import { handlerVariables } from '../../contract/handler-environment.ts';
-import { dayKeyStore } from './day-key-store.ts';
-import { putIfAbsent } from './put-if-absent.ts';
+import { expiryEpochSeconds, type TrackingItem } from '../save-tracking-data/tracking-item.ts';
+import { dayKeyStore, type SendCommand } from './day-key-store.ts';
+import { putIfAbsent, type PutOutcome } from './put-if-absent.ts';
 import { requiredVariable, wholeNumberVariable } from './read-config.ts';
+import { recordCapStore } from './record-cap-store.ts';
+import type { NetworksPastLimit, RecordAdmission } from './record-cap.ts';
+import type { ApiRequest } from './parse-api-request.ts';
 import { upstreamBudget, withinBudget } from './time-budget.ts';
-import { latestDayKey, requestVisitor } from './visitor.ts';
+import type { latestDayKey } from './visitor.ts';
 
 const { tableName, shortLivedTableName, retentionDays } = handlerVariables;
 
@@ -22,28 +27,41 @@ export const visitRecordVariables = {
 
 type VisitRecordConfig = z.infer<z.ZodObject<typeof visitRecordVariables>>;
 
-/**
- * The store's dependencies for one invocation. `latestKey` is made once per cold start, so the
- * day's key is read from the short-lived table once a day per instance, not per request.
- */
+/** What a handler that stores visit records is given, in AWS and in its unit tests alike. */
+export interface VisitRecordDependencies {
+  readonly now: () => Date;
+  readonly retentionDays: number;
+  /** Counts the request's record against its network's day: admitted with its codes, or dropped. */
+  readonly admit: (request: Pick<ApiRequest, 'headers'>, receivedAt: Date) => Promise<RecordAdmission>;
+  /** Writes the item unless one with the same key exists. */
+  readonly putIfAbsent: (item: TrackingItem) => Promise<PutOutcome>;
+}
+
+/** What an instance keeps from one request to the next: made once per cold start. */
+export interface VisitRecordMemory {
+  /** The day's key, read from the short-lived table once a day per instance, not per request. */
+  readonly latestKey: ReturnType<typeof latestDayKey>;
+  readonly pastLimit: NetworksPastLimit;
+}
+
+/** The store's dependencies for one invocation. */
 export function visitRecordStore(
   config: VisitRecordConfig,
   dynamodb: DynamoDBClient,
-  latestKey: ReturnType<typeof latestDayKey>,
+  memory: VisitRecordMemory,
   context: Context,
-) {
+): VisitRecordDependencies & { readonly send: SendCommand } {
   const budget = () => upstreamBudget(context.getRemainingTimeInMillis());
-  const dayKeys = dayKeyStore(config[shortLivedTableName], (call) =>
-    withinBudget(budget(), (abortSignal) => call(dynamodb, abortSignal)),
-  );
+  const send: SendCommand = (call) => withinBudget(budget(), (abortSignal) => call(dynamodb, abortSignal));
+  const tables = { tracking: config[tableName], shortLived: config[shortLivedTableName] };
+  const dayKeys = dayKeyStore(tables.shortLived, send);
+  const caps = recordCapStore(tables, send, (day) => memory.latestKey(day, dayKeys), memory.pastLimit);
   return {
     now: () => new Date(),
     retentionDays: config[retentionDays],
-    visitorOf: (
-      request: Parameters<typeof requestVisitor>[0],
-      receivedAt: Parameters<typeof requestVisitor>[1],
-    ) => requestVisitor(request, receivedAt, (day) => latestKey(day, dayKeys)),
-    putIfAbsent: (item: { readonly attributes: Parameters<typeof putIfAbsent>[2] }) =>
-      putIfAbsent(dynamodb, config[tableName], item.attributes, budget()),
+    admit: (request, receivedAt) =>
+      caps.admit(request, receivedAt, expiryEpochSeconds(receivedAt, config[retentionDays])),
+    putIfAbsent: (item) => putIfAbsent(dynamodb, config[tableName], item.attributes, budget()),
+    send,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiViewerAddressHeader } from '../../edge/api-headers.ts';
-import { latestDayKey, requestVisitor, visitorCode } from './visitor.ts';
+import { clientHash } from './contact-start.ts';
+import { latestDayKey, networkCode, requestCodes, visitorCode } from './visitor.ts';
 
 const today = new Uint8Array(32).fill(1);
 const tomorrow = new Uint8Array(32).fill(2);
@@ -25,27 +26,36 @@ describe('visitorCode', () => {
   });
 });
 
-describe('requestVisitor', () => {
-  const at = new Date('2026-11-22T23:59:59.000Z');
+describe('networkCode', () => {
+  it('is the same for every browser of a network, and none of its visitors’ codes', () => {
+    const network = networkCode(today, '203.0.113.9');
+    expect(network).toMatch(/^[0-9a-f]{16}$/);
+    expect(networkCode(today, '203.0.113.9')).toBe(network);
+    expect(networkCode(today, '203.0.113.10')).not.toBe(network);
+    expect(networkCode(tomorrow, '203.0.113.9')).not.toBe(network);
+    // Not a visitor whose User-Agent is empty, nor the contact form's hash of the key.
+    expect(network).not.toBe(visitorCode(today, '203.0.113.9', ''));
+    expect(network).not.toBe(clientHash(today, '203.0.113.9').slice(0, 16));
+  });
+});
+
+describe('requestCodes', () => {
   const headers = { [apiViewerAddressHeader]: '2001:db8:1:2::', 'User-Agent': phone };
 
-  it('hashes the viewer key and User-Agent headers under the key of the day received', async () => {
-    const days: string[] = [];
-    const code = await requestVisitor({ headers }, at, (day) => {
-      days.push(day);
-      return Promise.resolve(today);
+  it('hashes the viewer key and User-Agent headers under the day’s key', () => {
+    expect(requestCodes({ headers }, today)).toEqual({
+      visitor: visitorCode(today, '2001:db8:1:2::', phone),
+      network: networkCode(today, '2001:db8:1:2::'),
     });
-    expect(days).toEqual(['2026-11-22']);
-    expect(code).toBe(visitorCode(today, '2001:db8:1:2::', phone));
   });
 
-  it('has no code for a request without a viewer key CloudFront wrote', async () => {
+  it('has no codes for a request without a viewer key CloudFront wrote', () => {
     for (const viewerKey of [undefined, 'unknown']) {
       const withoutKey =
         viewerKey === undefined
           ? { 'User-Agent': phone }
           : { ...headers, [apiViewerAddressHeader]: viewerKey };
-      expect(await requestVisitor({ headers: withoutKey }, at, () => Promise.resolve(today))).toBeUndefined();
+      expect(requestCodes({ headers: withoutKey }, today)).toBeUndefined();
     }
   });
 });

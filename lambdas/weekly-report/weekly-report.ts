@@ -1,12 +1,14 @@
 // The owners' weekly e-mail: the last seven UTC days of visit statistics, every count shown (the
-// owners hold the records anyway), beside the seven days before, as the HTML report's figures and
-// charts in a form mail clients show (stats/format-email.ts), sent through SES v2 from the
-// stage's sender to the owners' address (docs/decisions/0044).
+// owners hold the records anyway), beside the seven days before, with the verdict of each
+// experiment that ran in the week: the HTML report's dashboard in a form mail clients show
+// (stats/format-email.ts), sent through SES v2 from the stage's sender to the owners' address
+// (docs/decisions/0044, 0070).
 import { SendEmailCommand, type SESv2Client, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import type { ReportEmail } from '../../stats/format-email.ts';
 import { reportEmail } from '../../stats/format-email.ts';
 import { addDays, runReportQuery, type ReportEngine } from '../../stats/report-query.ts';
 import { buildReport } from '../../stats/report.ts';
+import { periodVerdicts } from '../../stats/report-verdicts.ts';
 import { windowOfEvent } from '../export-tracking-table/export-request.ts';
 
 const weekDays = 7;
@@ -57,7 +59,9 @@ export async function sendWeeklyReport(
 ): Promise<string> {
   const query = { ...week, by: 'day' as const, partner: null };
   const report = buildReport(await runReportQuery(engine, query), { ...query, minCount: 0 });
-  const result = await ses.send(new SendEmailCommand(weeklyReportMessage(reportEmail(report), addresses)));
+  const verdicts = await periodVerdicts(engine, { ...query, minCount: 0 });
+  const email = reportEmail(report, verdicts);
+  const result = await ses.send(new SendEmailCommand(weeklyReportMessage(email, addresses)));
   if (!result.MessageId) throw new Error('SES accepted the weekly report without a message id');
   return result.MessageId;
 }

@@ -12,6 +12,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { buildSignUpItem } from '../../lambdas/save-sign-up/sign-up-item.ts';
 import { buildTrackingItem, type TrackingRecord } from '../../lambdas/save-tracking-data/tracking-item.ts';
 import { buildWebVitalsItem } from '../../lambdas/save-web-vitals/web-vitals-item.ts';
+import type { ViewerCodes } from '../../lambdas/shared/visitor.ts';
 import { addDays } from '../../stats/report-query.ts';
 import { exportDataDir, exportLine } from '../../stats/export-files.ts';
 import { seededRandom } from '../../contract/seeded-random.ts';
@@ -132,11 +133,12 @@ const elements = [
   ['main>section.pricing>div.card', 20],
 ] as const;
 
-/** A visitor code from the day's pool, as 16 hex characters. */
-function visitorFrom(random: () => number, visitorsPerDay: number): string {
-  return Math.floor(random() * visitorsPerDay)
+/** A visitor's codes from the day's pool, as 16 hex characters each: each visitor on a network of its own. */
+function codesFrom(random: () => number, visitorsPerDay: number): ViewerCodes {
+  const code = Math.floor(random() * visitorsPerDay)
     .toString(16)
     .padStart(16, '0');
+  return { visitor: code, network: code };
 }
 
 /**
@@ -156,7 +158,7 @@ function generatedItem(
       { action, wherefrom: { ...record, action: 'DownloadClicked' } },
       receivedAt,
       trackingRetentionDays,
-      visitorFrom(random, visitorsPerDay),
+      codesFrom(random, visitorsPerDay),
     ).attributes;
   }
   if (kind < 0.12) {
@@ -175,7 +177,7 @@ function generatedItem(
       trackingRetentionDays,
     ).attributes;
   }
-  return buildTrackingItem(record, receivedAt, trackingRetentionDays, visitorFrom(random, visitorsPerDay))
+  return buildTrackingItem(record, receivedAt, trackingRetentionDays, codesFrom(random, visitorsPerDay))
     .attributes;
 }
 

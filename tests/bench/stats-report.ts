@@ -7,7 +7,7 @@ import { produceReport, renderReport } from '../../stats/stats.ts';
 const started = performance.now();
 const options = parseStatsOptions(process.argv.slice(2), new Date().toISOString().slice(0, 10));
 if (options === 'help') throw new Error('the bench passes its own options');
-const output = await renderReport(await produceReport(options), options.format);
+const output = renderReport(await produceReport(options), options.format);
 const reportMs = performance.now() - started;
 console.log(
   JSON.stringify({

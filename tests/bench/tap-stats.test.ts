@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatTapTable, judgeTaps, percentile, summarizeTaps, type TapSample } from './tap-stats.ts';
+import {
+  formatTapTable,
+  judgeTaps,
+  parseTapMoments,
+  percentile,
+  summarizeTaps,
+  tapMomentLabel,
+  type TapSample,
+} from './tap-stats.ts';
 
 const sample = (control: string, responseMs: number | null, tookEffect = true): TapSample => ({
   control,
@@ -59,5 +67,27 @@ describe('summarizeTaps and judgeTaps', () => {
     expect(table[0]).toMatch(/^Control\s+Taps\s+p50\s+p95\s+Max\s+Lost$/);
     expect(table[2]).toMatch(/^FAQ question\s+2\s+80 ms\s+120 ms\s+120 ms\s+0$/);
     expect(table[3]).toMatch(/^Carousel next\s+3\s+90 ms\s+300 ms ✗\s+300 ms\s+2 ✗$/);
+  });
+});
+
+describe('parseTapMoments', () => {
+  it('taps as soon as each control shows, then 0 to 3,000 ms after the first paint, unless told', () => {
+    expect(parseTapMoments(undefined)).toEqual(['visible', 0, 300, 1000, 3000]);
+    expect(parseTapMoments('visible')).toEqual(['visible']);
+    expect(parseTapMoments('0, 300')).toEqual([0, 300]);
+  });
+
+  it('refuses anything else, naming what it takes', () => {
+    expect(() => parseTapMoments('soon')).toThrow(
+      /--moments takes "visible" and whole milliseconds.*got "soon"/,
+    );
+    expect(() => parseTapMoments('-1')).toThrow(/--moments/);
+    expect(() => parseTapMoments('1.5')).toThrow(/--moments/);
+    expect(() => parseTapMoments('')).toThrow(/--moments/);
+  });
+
+  it('names a moment as the run reports it', () => {
+    expect(tapMomentLabel('visible')).toBe('as soon as it shows');
+    expect(tapMomentLabel(300)).toBe('+300 ms');
   });
 });

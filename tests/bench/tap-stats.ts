@@ -1,11 +1,39 @@
 import { textTable } from './text-table.ts';
 // Pure parts of `npm run bench:taps`: percentiles, the per-control table and the budget verdict.
 
+/**
+ * When a tap is made: `visible`, the moment the control first shows (while the rest of the page may
+ * still be arriving), or a number of milliseconds after the first paint.
+ */
+export type TapMoment = 'visible' | number;
+
+/** The moments a run taps at unless told otherwise: as soon as each control shows, then after the first paint. */
+export const defaultTapMoments: readonly TapMoment[] = ['visible', 0, 300, 1000, 3000];
+
+/** `--moments visible,0,300`: each a whole number of milliseconds after the first paint, or `visible`. */
+export function parseTapMoments(option: string | undefined): TapMoment[] {
+  if (option === undefined) return [...defaultTapMoments];
+  const moments = option.split(',').map((part): TapMoment | null => {
+    const moment = part.trim();
+    if (moment === 'visible') return moment;
+    return /^\d+$/.test(moment) ? Number(moment) : null;
+  });
+  if (moments.length === 0 || moments.some((moment) => moment === null))
+    throw new Error(
+      `--moments takes "visible" and whole milliseconds after the first paint, e.g. visible,0,300,1000,3000; got "${option}"`,
+    );
+  return moments.filter((moment) => moment !== null);
+}
+
+/** How a moment reads in the run's log: `as soon as it shows` or `+300 ms`. */
+export function tapMomentLabel(moment: TapMoment): string {
+  return moment === 'visible' ? 'as soon as it shows' : `+${moment} ms`;
+}
+
 /** One tap: how long until its response showed (null: none within the wait) and whether it lasted. */
 export interface TapSample {
   readonly control: string;
-  /** Milliseconds after the first paint at which the tap was made. */
-  readonly moment: number;
+  readonly moment: TapMoment;
   readonly responseMs: number | null;
   /** The page ended in the state the same tap gives on a hydrated page. */
   readonly tookEffect: boolean;

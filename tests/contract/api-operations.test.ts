@@ -67,16 +67,27 @@ function requestExamples(operationId: OperationId): unknown[] {
   return exampleValues(item.post.requestBody.content['application/json'].examples);
 }
 
+const trackingOperation = apiOperations.find((candidate) => candidate.operationId === 'saveTrackingData');
+const wherefromSchema = z.looseObject({ wherefrom: z.looseObject({}) });
+
 /**
- * A sendEmail body needs a start token the stack issued to its visitor and that is old enough;
- * others pass as they are. Each comes from a visitor of its own, as many people's would.
+ * A sendEmail body needs a start token the stack issued to its visitor and that is old enough; a
+ * saveSignUp body needs its `wherefrom` stored as a tap first, as the site stores it before it opens
+ * the web app; others pass as they are. Each comes from a visitor of its own, as many people's would.
  */
 async function postValid(operation: Operation, body: unknown): Promise<Answer> {
   const visitor = visitorAddress();
-  const sent =
-    operation.operationId === 'sendEmail' && typeof body === 'object' && body !== null
-      ? { ...body, startToken: await agedStartToken(stack, { viewerKey: visitor }) }
-      : body;
+  let sent = body;
+  if (operation.operationId === 'sendEmail' && typeof body === 'object' && body !== null)
+    sent = { ...body, startToken: await agedStartToken(stack, { viewerKey: visitor }) };
+  const report = wherefromSchema.safeParse(body);
+  if (operation.operationId === 'saveSignUp' && report.success && trackingOperation !== undefined) {
+    const tap = { ...report.data.wherefrom, action: 'DownloadClicked' };
+    expect((await post(trackingOperation, JSON.stringify(tap), 'application/json', visitor)).status).toBe(
+      200,
+    );
+    sent = { ...report.data, wherefrom: tap };
+  }
   return post(operation, JSON.stringify(sent), 'application/json', visitor);
 }
 

@@ -20,15 +20,17 @@ import {
   textOf,
   workingTreeContent,
 } from './admin-local-mode.ts';
+import { runsOn } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 
 test.use({ allowedConsoleErrors: [editorConsoleErrors, { scope: 'test' }] });
 
-test.describe('the editor at /admin, local mode', () => {
-  // On a phone Sveltia shows the collection's files as a list of their own before an entry (no
-  // sidebar tree), so these steps find other controls; owners edit at a desk, and the editor is
-  // checked on the desktop profile.
-  test.skip(({ isMobile }) => isMobile, 'the editor is driven through its desktop layout');
+// On a phone Sveltia shows the collection's files as a list of their own before an entry (no
+// sidebar tree), so these steps find other controls; owners edit at a desk, and the editor is
+// checked on the desktop profile.
+const atADesk = runsOn(['desktop'], 'the editor is driven through its desktop layout');
+
+test.describe('the editor at /admin, local mode', atADesk, () => {
   test('changes an FAQ answer, adds a testimonial and publishes a post with an uploaded cover; the next build shows them', async ({
     page,
   }) => {

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
+import { editorHostPrefix } from '../../edge/editor-origin.ts';
 import { expect } from './fixtures.ts';
 
 const root = process.cwd();
@@ -41,7 +42,10 @@ export function workingTreeContent(): TreeFile[] {
   }));
 }
 
-/** Opens /admin with the picker answering a private directory that holds content/ and a .git folder. */
+/**
+ * Opens /admin with the picker answering a private directory that holds content/ and a .git folder.
+ * The site's /admin sends the browser to the editor's own origin (decision 0060), where it runs.
+ */
 export async function openEditor(page: Page): Promise<void> {
   await page.addInitScript((name) => {
     Object.defineProperty(window, 'showDirectoryPicker', {
@@ -53,6 +57,7 @@ export async function openEditor(page: Page): Promise<void> {
     response.url().endsWith('/admin/fonts/source-sans-3-latin-wght-normal.woff2'),
   );
   await page.goto('/admin/');
+  expect(new URL(page.url()).hostname).toBe(`${editorHostPrefix}localhost`);
   await page.evaluate(
     async ({ name, files }) => {
       const storage = await navigator.storage.getDirectory();

@@ -1,139 +1,108 @@
-// The editor's GitHub sign-in (decision 0052), end to end in Chromium with the real Sveltia CMS
-// bundle: /admin with its own headers and the generated configuration, and the helper's own
-// request handling (lambdas/editor-sign-in/sign-in.ts), served together on one origin by a server
-// this test starts. Only GitHub is played by the test: its authorize page sends the window back
-// with a code, its token exchange answers a token, and its API records what the editor sends.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { adminFiles } from '../../web/admin/admin-files.ts';
-import { adminHeaders, type SiteMeta } from '../../edge/security-headers.ts';
-import { answerSignIn } from '../../lambdas/editor-sign-in/sign-in.ts';
-import { newState } from '../../lambdas/editor-sign-in/sign-in-rules.ts';
+// The editor's GitHub sign-in and editorial workflow, end to end in Chromium with the real Sveltia
+// CMS bundle (decisions 0052, 0059, 0060): /admin on its own origin with the editor's headers and
+// the generated configuration, the helper's own request handling, and GitHub played by the test
+// (admin-github.ts). An editor signs in through the GitHub App, and a saved edit becomes a branch
+// and a pull request, never a commit on main.
+import { contentOnlyProblems } from '../pipeline/content-only-rule.ts';
+import {
+  commits,
+  mutations,
+  playGitHubApi,
+  playGitHubAuthorize,
+  repository,
+  startEditorServer,
+  userToken,
+  type EditorServer,
+} from './admin-github.ts';
+import { runsOn } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 
-const token = 'gho_e2eSignInToken';
-const meta: SiteMeta = { scriptHashes: [], thirdPartyOrigins: { script: [], connect: [], img: [] } };
-
-let server: Server;
-let origin: string;
-const exchanges: string[] = [];
-
-async function answer(
-  files: Map<string, string | Buffer>,
-  request: IncomingMessage,
-  response: ServerResponse,
-) {
-  const url = new URL(request.url ?? '/', origin);
-  if (url.pathname.startsWith('/api/cms-auth/')) {
-    const signIn = await answerSignIn(
-      {
-        method: request.method ?? 'GET',
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        cookies: request.headers.cookie === undefined ? [] : [request.headers.cookie],
-      },
-      {
-        siteOrigin: origin,
-        oauthApp: () => Promise.resolve({ clientId: 'e2e-client', clientSecret: 'e2e-secret' }),
-        exchangeCode: (body) => {
-          exchanges.push(body);
-          return Promise.resolve({ status: 200, body: { access_token: token, token_type: 'bearer' } });
-        },
-        newState,
-      },
-    );
-    response.writeHead(signIn.statusCode, {
-      ...signIn.headers,
-      ...(signIn.cookies === undefined ? {} : { 'Set-Cookie': [...signIn.cookies] }),
-    });
-    response.end(signIn.body);
-    return;
-  }
-  const file = files.get(url.pathname === '/admin/' ? '/admin/index.html' : url.pathname);
-  if (file === undefined) {
-    response.writeHead(404).end();
-    return;
-  }
-  const type = url.pathname.endsWith('.woff2')
-    ? 'font/woff2'
-    : url.pathname.endsWith('.js')
-      ? 'text/javascript; charset=utf-8'
-      : url.pathname.endsWith('.json')
-        ? 'application/json; charset=utf-8'
-        : 'text/html; charset=utf-8';
-  response.writeHead(200, { ...adminHeaders(meta), 'Content-Type': type }).end(file);
-}
+let editor: EditorServer;
 
 test.beforeAll(async () => {
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address: AddressInfo | string | null = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The server has no port');
-  origin = `http://127.0.0.1:${address.port}`;
-  const files = new Map(
-    (await adminFiles({ repo: 'fernly/website', branch: 'main' }, origin)).map((file) => [
-      `/${file.path}`,
-      file.content,
-    ]),
-  );
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    void answer(files, request, response);
-  });
+  editor = await startEditorServer();
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await editor.close();
 });
 
-// The editor's version check is out of reach offline, and GitHub's API, played here,
-// refuses what follows the sign-in; none of it is the sign-in's.
+// The editor's version check and avatars are out of reach offline, and a call GitHub's played API
+// does not answer is recorded for the test to see.
 test.use({
   allowedConsoleErrors: [
-    [
-      /unpkg\.com/,
-      /data:image\/svg\+xml/,
-      /ERR_NAME_NOT_RESOLVED/,
-      /ERR_FAILED/,
-      /status of 40[14]/,
-      /Bad credentials/,
-    ],
+    [/unpkg\.com/, /data:image\/svg\+xml/, /ERR_NAME_NOT_RESOLVED/, /ERR_FAILED/],
     { scope: 'test' },
   ],
 });
 
-test('an editor signs in with GitHub and the editor receives the token', async ({ page, context }) => {
-  const authorizeRequests: URL[] = [];
-  await context.route('https://github.com/login/oauth/authorize**', async (route) => {
-    const authorize = new URL(route.request().url());
-    authorizeRequests.push(authorize);
-    const back = new URL(authorize.searchParams.get('redirect_uri') ?? '');
-    back.searchParams.set('code', 'e2e-code');
-    back.searchParams.set('state', authorize.searchParams.get('state') ?? '');
-    await route.fulfill({ status: 302, headers: { Location: back.href } });
-  });
-  const apiAuthorizations: string[] = [];
-  await context.route('https://api.github.com/**', async (route) => {
-    apiAuthorizations.push((await route.request().allHeaders()).authorization ?? '');
-    await route.fulfill({ status: 401, json: { message: 'Bad credentials' } });
-  });
-  await context.route(/^https:\/\/(cdn\.jsdelivr\.net|unpkg\.com|www\.githubstatus\.com)\//, (route) =>
-    route.abort(),
-  );
+test.describe(
+  'the editor’s GitHub sign-in',
+  runsOn(['desktop'], 'owners edit at a desk; the editor is driven through its desktop layout'),
+  () => {
+    test('signs an editor in through the GitHub App, and an edit becomes a pull request', async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(120_000);
+      const authorizeRequests = await playGitHubAuthorize(context);
+      const calls = await playGitHubApi(context);
 
-  await page.goto(`${origin}/admin/`);
-  const popupOpened = page.waitForEvent('popup');
-  // The editor wraps the service's name in Unicode isolation marks.
-  await page.getByRole('button', { name: /^Sign In with \W?GitHub\W?$/ }).click();
-  const popup = await popupOpened;
+      await page.goto(`${editor.origin}/admin/`);
+      const popupOpened = page.waitForEvent('popup');
+      // The editor wraps the service's name in Unicode isolation marks.
+      await page.getByRole('button', { name: /^Sign In with \W?GitHub\W?$/ }).click();
+      const popup = await popupOpened;
 
-  await expect.poll(() => apiAuthorizations.some((value) => value.includes(token))).toBe(true);
-  expect(authorizeRequests).toHaveLength(1);
-  expect(authorizeRequests[0]?.searchParams.get('client_id')).toBe('e2e-client');
-  expect(authorizeRequests[0]?.searchParams.get('redirect_uri')).toBe(`${origin}/api/cms-auth/callback`);
-  expect(JSON.parse(exchanges.at(-1) ?? '{}')).toMatchObject({
-    code: 'e2e-code',
-    client_secret: 'e2e-secret',
-  });
-  // The editor closes the window once it has the token.
-  await expect.poll(() => popup.isClosed()).toBe(true);
-});
+      // The helper sent the window to GitHub with the app and the editor's callback, asking no scope.
+      await expect.poll(() => authorizeRequests.length).toBe(1);
+      expect(Object.fromEntries(authorizeRequests[0]?.searchParams ?? [])).toEqual({
+        client_id: 'Iv23.e2e-client',
+        redirect_uri: `${editor.origin}/api/cms-auth/callback`,
+        state: expect.stringMatching(/^[\w-]{43}$/),
+      });
+      // The editor has the token (GitHub's API sees it) and closes the window.
+      await expect.poll(() => calls.some((call) => call.authorization.includes(userToken))).toBe(true);
+      expect(JSON.parse(editor.exchanges.at(-1) ?? '{}')).toMatchObject({
+        code: 'e2e-code',
+        client_secret: 'e2e-secret',
+      });
+      await expect.poll(() => popup.isClosed()).toBe(true);
+
+      // The editor loads main's content through GitHub's API and opens the FAQs.
+      await page.getByRole('treeitem', { name: 'Site content' }).click();
+      await page.getByRole('gridcell', { name: 'FAQs' }).click();
+      const answer =
+        'No. Fernly is built around how ADHD brains tend to work, and you never need to prove a diagnosis to join.';
+      await page.getByRole('textbox', { name: 'Answer' }).first().fill(answer);
+      await page.getByRole('button', { name: 'Save' }).click();
+
+      // Saving makes a branch of its own from main's head, commits the file there and opens a pull request.
+      await expect
+        .poll(() => calls.filter((call) => call.path === `/repos/${repository.repo}/pulls`).length)
+        .toBe(1);
+      const [branch] = mutations(calls, 'createRef');
+      expect(branch).toMatchObject({ name: 'refs/heads/cms/site/faq', oid: 'a'.repeat(40) });
+      const made = commits(calls);
+      expect(made.map(({ branch: onBranch, files }) => [onBranch, files.map(({ path }) => path)])).toEqual([
+        ['cms/site/faq', ['content/faq.yaml']],
+      ]);
+      expect(made[0]?.files[0]?.text).toContain(answer);
+      // What the pull-request check will find: content/ only.
+      expect(
+        contentOnlyProblems(
+          made.flatMap(({ files }) =>
+            files.map(({ path }) => ({ path, oldMode: '100644', newMode: '100644' })),
+          ),
+        ),
+      ).toEqual([]);
+      const pullRequest = calls.find((call) => call.path === `/repos/${repository.repo}/pulls`);
+      expect(pullRequest?.method).toBe('POST');
+      expect(pullRequest?.body).toMatchObject({ head: 'cms/site/faq', base: repository.branch, draft: true });
+      // Nothing was committed to main, nor merged.
+      expect(made.filter(({ branch: onBranch }) => onBranch === repository.branch)).toEqual([]);
+      expect(calls.filter((call) => call.path.endsWith('/merge'))).toEqual([]);
+      expect(calls.filter((call) => call.method === 'PATCH' || call.method === 'PUT')).toEqual([]);
+    });
+  },
+);

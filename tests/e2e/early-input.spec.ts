@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { operationUrlPath } from '../../contract/operations.ts';
 import { heroCopyFileSchema } from '../../web/src/features/hero/hero-copy-schema.ts';
 import { readContentFile } from '../content-file.ts';
+import { onEveryScreen } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptConsentBeforeLoad, appOrigin, expectCarouselAt, stubWebApp } from './home-support.ts';
 
@@ -44,7 +45,8 @@ async function storedTrackingRecord(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('trackingData'));
 }
 
-test.describe('with a choice already stored', () => {
+// A hurried tap is answered where it lands, on a wide screen and on a phone, whose controls differ.
+test.describe('with a choice already stored', onEveryScreen, () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await acceptConsentBeforeLoad(context, baseURL);
   });
@@ -144,7 +146,7 @@ test.describe('with a choice already stored', () => {
   });
 });
 
-test.describe('with the page’s scripts blocked', () => {
+test.describe('with the page’s scripts blocked', onEveryScreen, () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
   test('the calls to action and the carousel still answer', async ({ page, isMobile, context, baseURL }) => {
@@ -161,7 +163,7 @@ test.describe('with the page’s scripts blocked', () => {
   });
 });
 
-test.describe('consent', () => {
+test.describe('consent', onEveryScreen, () => {
   test('Accept then the privacy switch, at once, ends in "denied" with nothing sent', async ({
     page,
     context,
@@ -220,37 +222,37 @@ test.describe('consent', () => {
   });
 });
 
-test('the contact form keeps everything typed before it hydrates, and sends a message sent meanwhile', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await acceptConsentBeforeLoad(context, baseURL);
-  const scripts = await holdScripts(page);
-  await page.goto('/contact-us', { waitUntil: 'commit' });
-  const form = page.locator('form.contact-form');
-  await form.getByLabel('First name').fill('Maya');
-  await form.getByLabel('Last name').fill('Okafor');
-  await form.getByLabel('Email address').fill('maya@example.com');
-  await form.getByLabel('Reason').selectOption('Feedback');
-  await form.getByLabel('Message').fill('Typed before the page was ready.');
-  await form.getByRole('checkbox').check();
-  const send = form.getByRole('button', { name: 'Send message' });
-  await expect(send, 'the tick turns Send on at once').toBeEnabled();
-  const request = page.waitForRequest(`**${operationUrlPath('sendEmail')}`);
-  await send.click();
-  await expect(form, 'the form shows it is sending').toHaveAttribute('aria-busy', 'true');
-  expect(scripts.requested().some((path) => path.includes('/contactForm-'))).toBe(true);
+test(
+  'the contact form keeps everything typed before it hydrates, and sends a message sent meanwhile',
+  onEveryScreen,
+  async ({ page, context, baseURL }) => {
+    await acceptConsentBeforeLoad(context, baseURL);
+    const scripts = await holdScripts(page);
+    await page.goto('/contact-us', { waitUntil: 'commit' });
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('First name').fill('Maya');
+    await form.getByLabel('Last name').fill('Okafor');
+    await form.getByLabel('Email address').fill('maya@example.com');
+    await form.getByLabel('Reason').selectOption('Feedback');
+    await form.getByLabel('Message').fill('Typed before the page was ready.');
+    await form.getByRole('checkbox').check();
+    const send = form.getByRole('button', { name: 'Send message' });
+    await expect(send, 'the tick turns Send on at once').toBeEnabled();
+    const request = page.waitForRequest(`**${operationUrlPath('sendEmail')}`);
+    await send.click();
+    await expect(form, 'the form shows it is sending').toHaveAttribute('aria-busy', 'true');
+    expect(scripts.requested().some((path) => path.includes('/contactForm-'))).toBe(true);
 
-  scripts.release();
-  const body: unknown = (await request).postDataJSON();
-  expect(body).toMatchObject({
-    name: 'Maya Okafor',
-    email: 'maya@example.com',
-    message: 'Contact from Website Feedback - Typed before the page was ready.',
-  });
-  await expect(page.getByText('Your message has been sent!')).toBeVisible();
-  await expect(form.getByLabel('Message'), 'a sent form clears').toHaveValue('');
-  await expect(form.getByRole('checkbox')).not.toBeChecked();
-  await expect(send).toBeDisabled();
-});
+    scripts.release();
+    const body: unknown = (await request).postDataJSON();
+    expect(body).toMatchObject({
+      name: 'Maya Okafor',
+      email: 'maya@example.com',
+      message: 'Contact from Website Feedback - Typed before the page was ready.',
+    });
+    await expect(page.getByText('Your message has been sent!')).toBeVisible();
+    await expect(form.getByLabel('Message'), 'a sent form clears').toHaveValue('');
+    await expect(form.getByRole('checkbox')).not.toBeChecked();
+    await expect(send).toBeDisabled();
+  },
+);

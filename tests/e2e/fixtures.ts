@@ -2,16 +2,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { localViewerAddressHeader } from '../../local/api-viewer.ts';
 import { visitorAddress } from '../visitor-address.ts';
+import { profileRefusal } from './devices.ts';
 
 interface Fixtures {
   /** Console errors a test expects (e.g. the 503 a failure test provokes), matched by text. */
   allowedConsoleErrors: RegExp[];
-  consoleErrors: string[];
+  /** Fails a test that runs on a device profile it did not ask for (devices.ts). */
+  profileDeclared: undefined;
 }
 
 /**
- * Every test fails on a console error, an uncaught exception or a hydration warning, unless
- * it names the message in `allowedConsoleErrors`.
+ * Every test that opens the page fails on a console error, an uncaught exception or a hydration
+ * warning, unless it names the message in `allowedConsoleErrors`. A test that never asks for the
+ * page (the request fixture alone) opens no browser.
  */
 export const test = base.extend<Fixtures>({
   // Each test is a visitor of its own: the local stack sees every browser at 127.0.0.1 and counts
@@ -21,24 +24,30 @@ export const test = base.extend<Fixtures>({
     await use({ [localViewerAddressHeader]: visitorAddress() });
   },
   allowedConsoleErrors: [[], { option: true }],
-  consoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      const allowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text));
-      page.on('console', (message) => {
-        const text = message.text();
-        const hydration = /hydrat/i.test(text);
-        if ((message.type() === 'error' || hydration) && !allowed(text))
-          errors.push(`console.${message.type()}: ${text}`);
-      });
-      page.on('pageerror', (error) => {
-        if (!allowed(error.message)) errors.push(`uncaught: ${error.message}`);
-      });
-      await use(errors);
-      expect(errors, 'console errors, uncaught exceptions or hydration warnings').toEqual([]);
+  profileDeclared: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use, testInfo) => {
+      const refusal = profileRefusal(testInfo.project.name, testInfo.tags, testInfo.annotations);
+      if (refusal !== null) throw new Error(`"${testInfo.title}" ${refusal}`);
+      await use(undefined);
     },
     { auto: true },
   ],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    const allowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text));
+    page.on('console', (message) => {
+      const text = message.text();
+      const hydration = /hydrat/i.test(text);
+      if ((message.type() === 'error' || hydration) && !allowed(text))
+        errors.push(`console.${message.type()}: ${text}`);
+    });
+    page.on('pageerror', (error) => {
+      if (!allowed(error.message)) errors.push(`uncaught: ${error.message}`);
+    });
+    await use(page);
+    expect(errors, 'console errors, uncaught exceptions or hydration warnings').toEqual([]);
+  },
 });
 
 export { expect };

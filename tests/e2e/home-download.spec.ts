@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { operationUrlPath } from '../../contract/operations.ts';
+import { runsOn } from './devices.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import {
   acceptConsentBeforeLoad,
@@ -23,9 +24,14 @@ async function expectFocusInside(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
 }
 
-test.describe('on a desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop only: phones open the app directly');
+// The user agent decides: a computer's calls to action open the QR-code dialog, a phone's the app.
+const onDesktop = runsOn(['desktop'], 'a computer’s calls to action open the QR-code dialog');
+const onPhones = runsOn(
+  ['phone', 'iphone'],
+  'a phone’s calls to action open the app: an Android’s user agent and an iPhone’s each say it is a phone',
+);
 
+test.describe('on a desktop', onDesktop, () => {
   test('Login opens a labelled modal dialog with the login QR code; Esc closes it and focus returns', async ({
     page,
   }) => {
@@ -48,7 +54,6 @@ test.describe('on a desktop', () => {
   });
 
   test('keeps Tab inside the dialog and passes axe while open', async ({ page }) => {
-    test.slow();
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Start moving today' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
@@ -116,9 +121,7 @@ test.describe('on a desktop', () => {
   });
 });
 
-test.describe('on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'phones only: desktops get the dialog');
-
+test.describe('on a phone', onPhones, () => {
   test('Start moving today opens the signup screen with the latest record in wherefrom', async ({ page }) => {
     await stubWebApp(page);
     await gotoHydrated(page, '/');
@@ -152,47 +155,43 @@ test.describe('on a phone', () => {
   });
 });
 
-test('with JavaScript off, a call to action opens the dialog, whose link leads to the app', async ({
-  browser,
-  baseURL,
-  isMobile,
-  hasTouch,
-  viewport,
-  userAgent,
-}) => {
-  // A phone without script follows a link to the app instead (no-script.spec.ts).
-  test.skip(isMobile, 'wide screens only');
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL,
-    isMobile,
-    hasTouch,
-    viewport,
-    userAgent,
-  });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Start moving today' }).first().click();
-  const signup = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
-  await expect(signup).toBeVisible();
-  await expect(signup.getByRole('link', { name: 'Open Fernly in this browser' })).toHaveAttribute(
-    'href',
-    signupUrl,
-  );
-  await signup.getByRole('button', { name: 'Close' }).click();
-  await expect(signup).toBeHidden();
+// A phone without script follows a link to the app instead (no-script.spec.ts).
+test(
+  'with JavaScript off, a call to action opens the dialog, whose link leads to the app',
+  onDesktop,
+  async ({ browser, baseURL, isMobile, hasTouch, viewport, userAgent }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      isMobile,
+      hasTouch,
+      viewport,
+      userAgent,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start moving today' }).first().click();
+    const signup = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
+    await expect(signup).toBeVisible();
+    await expect(signup.getByRole('link', { name: 'Open Fernly in this browser' })).toHaveAttribute(
+      'href',
+      signupUrl,
+    );
+    await signup.getByRole('button', { name: 'Close' }).click();
+    await expect(signup).toBeHidden();
 
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  const login = page.getByRole('dialog', { name: 'Log in on your phone' });
-  await expect(login.getByRole('link', { name: 'Open Fernly in this browser' })).toHaveAttribute(
-    'href',
-    loginUrl,
-  );
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in on your phone' });
+    await expect(login.getByRole('link', { name: 'Open Fernly in this browser' })).toHaveAttribute(
+      'href',
+      loginUrl,
+    );
 
-  await page.goto('/Totum');
-  await page.getByRole('button', { name: 'Start moving today' }).first().click();
-  await expect(
-    page.getByRole('dialog', { name: 'Start Fernly on your phone' }).getByRole('link'),
-  ).toHaveAttribute('href', `${signupUrl}?affiliate=totum`);
-  await context.close();
-});
+    await page.goto('/Totum');
+    await page.getByRole('button', { name: 'Start moving today' }).first().click();
+    await expect(
+      page.getByRole('dialog', { name: 'Start Fernly on your phone' }).getByRole('link'),
+    ).toHaveAttribute('href', `${signupUrl}?affiliate=totum`);
+    await context.close();
+  },
+);

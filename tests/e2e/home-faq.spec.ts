@@ -1,3 +1,4 @@
+import { onEveryScreen } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptConsentBeforeLoad, gotoHydrated } from './home-support.ts';
 
@@ -10,7 +11,7 @@ const first = 'Is Fernly only for people with an ADHD diagnosis?';
 const second = 'How does Fernly fit exercise into my calendar?';
 const third = 'What happens if I miss a workout?';
 
-test('opens and closes each of the four questions independently', async ({ page }) => {
+test('opens and closes each of the four questions independently', onEveryScreen, async ({ page }) => {
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   await expect(faq.locator('details')).toHaveCount(4);
 
@@ -31,22 +32,27 @@ test('opens and closes each of the four questions independently', async ({ page 
   await expect(secondItem).toHaveJSProperty('open', true);
 });
 
-test('each question opens from the keyboard, with a decorative chevron that turns down when open', async ({
-  page,
-}) => {
-  const item = page.locator('details', { hasText: third });
-  const summary = item.locator('summary');
-  const chevron = summary.locator('svg');
-  const answer = item.getByText('Your plant stops growing for a day');
-  await expect(answer).toBeHidden();
-  await expect(chevron).toHaveAttribute('aria-hidden', 'true');
-  await expect(chevron).toHaveCSS('transform', 'none');
+test(
+  'each question opens from the keyboard, with a decorative chevron that turns down when open',
+  onEveryScreen,
+  async ({ page }) => {
+    const item = page.locator('details', { hasText: third });
+    const summary = item.locator('summary');
+    const chevron = summary.locator('svg');
+    const answer = item.getByText('Your plant stops growing for a day');
+    await expect(answer).toBeHidden();
+    await expect(chevron).toHaveAttribute('aria-hidden', 'true');
+    await expect(chevron).toHaveCSS('transform', 'none');
 
-  await summary.focus();
-  await page.keyboard.press('Enter');
-  await expect(answer).toBeVisible();
-  // Turned a quarter: the right-pointing chevron now points down.
-  await expect(chevron).toHaveCSS('transform', /^matrix\(0, 1, -1, 0|^matrix\(6\.\d+e-17, 1, -1, 6\.\d+e-17/);
-  await page.keyboard.press('Space');
-  await expect(answer).toBeHidden();
-});
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+    // Turned a quarter: the right-pointing chevron now points down.
+    await expect(chevron).toHaveCSS(
+      'transform',
+      /^matrix\(0, 1, -1, 0|^matrix\(6\.\d+e-17, 1, -1, 6\.\d+e-17/,
+    );
+    await page.keyboard.press('Space');
+    await expect(answer).toBeHidden();
+  },
+);

@@ -1,3 +1,4 @@
+import { runsOn } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptConsentBeforeLoad, gotoHydrated, loginUrl, signupUrl } from './home-support.ts';
 
@@ -31,32 +32,38 @@ async function attemptedLaunch(page: import('@playwright/test').Page): Promise<s
   return message.text().slice('escape '.length);
 }
 
-test.describe('inside Instagram on Android', () => {
-  test.skip(({ isMobile }) => !isMobile, 'in-app browsers are phones');
-  test.use({ userAgent: instagramOnAndroid });
+test.describe(
+  'inside Instagram on Android',
+  runsOn(['phone'], 'in-app browsers are phones: an Android one'),
+  () => {
+    test.use({ userAgent: instagramOnAndroid });
 
-  test('the call to action hands the app link to Chrome through an intent', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    const launch = attemptedLaunch(page);
-    await page.getByRole('button', { name: 'Start moving today' }).first().click();
-    const url = await launch;
-    const signup = new URL(signupUrl);
-    expect(url.startsWith(`intent://${signup.host}${signup.pathname}?wherefrom=`)).toBe(true);
-    // The app's own scheme: https in production, http for the local stack's stand-in app.
-    expect(url).toContain(`#Intent;scheme=${signup.protocol.slice(0, -1)};package=com.android.chrome;`);
-    expect(url).toContain(`S.browser_fallback_url=${encodeURIComponent(`${signupUrl}?`)}`);
-  });
-});
+    test('the call to action hands the app link to Chrome through an intent', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const launch = attemptedLaunch(page);
+      await page.getByRole('button', { name: 'Start moving today' }).first().click();
+      const url = await launch;
+      const signup = new URL(signupUrl);
+      expect(url.startsWith(`intent://${signup.host}${signup.pathname}?wherefrom=`)).toBe(true);
+      // The app's own scheme: https in production, http for the local stack's stand-in app.
+      expect(url).toContain(`#Intent;scheme=${signup.protocol.slice(0, -1)};package=com.android.chrome;`);
+      expect(url).toContain(`S.browser_fallback_url=${encodeURIComponent(`${signupUrl}?`)}`);
+    });
+  },
+);
 
-test.describe('inside Instagram on iPhone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'in-app browsers are phones');
-  test.use({ userAgent: instagramOnIphone });
+test.describe(
+  'inside Instagram on iPhone',
+  runsOn(['iphone'], 'in-app browsers are phones: an iPhone one'),
+  () => {
+    test.use({ userAgent: instagramOnIphone });
 
-  test('the call to action hands the app link to Safari', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    const launch = attemptedLaunch(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-    const url = await launch;
-    expect(url.startsWith(`x-safari-${loginUrl}?wherefrom=`)).toBe(true);
-  });
-});
+    test('the call to action hands the app link to Safari', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const launch = attemptedLaunch(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+      const url = await launch;
+      expect(url.startsWith(`x-safari-${loginUrl}?wherefrom=`)).toBe(true);
+    });
+  },
+);

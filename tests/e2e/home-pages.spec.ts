@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { onEveryScreen } from './devices.ts';
+import { expect, test } from './fixtures.ts';
 import { acceptConsentBeforeLoad, gotoHydrated } from './home-support.ts';
 
 const homeSections = [
@@ -19,7 +20,8 @@ async function sectionHeadings(page: import('@playwright/test').Page): Promise<s
     .evaluateAll((headings) => headings.map((heading) => heading.textContent.trim()));
 }
 
-test.describe('pre-rendered content', () => {
+// Without script the screen's width decides what a call to action is; the hero's clip plays on both.
+test.describe('pre-rendered content', onEveryScreen, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the home page has every section in the spec’s order, then the footer', async ({ page, isMobile }) => {
@@ -67,19 +69,9 @@ test.describe('pre-rendered content', () => {
   });
 });
 
-test.describe('accessibility', () => {
-  for (const path of ['/', '/HomePage1', '/Heka', '/Quay', '/Totum', '/Perkbox']) {
-    test(`${path} has no axe violations with the consent bar showing`, async ({ page }) => {
-      // axe walks every node of a long page; give it room on a busy machine.
-      test.slow();
-      await page.goto(path);
-      await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
-});
+// axe on these pages, with the consent bar showing, is site-a11y.spec.ts's, as on every page.
 
-test.describe('hero video', () => {
+test.describe('hero video', onEveryScreen, () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await acceptConsentBeforeLoad(context, baseURL);
   });

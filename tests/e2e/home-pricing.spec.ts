@@ -1,3 +1,4 @@
+import { onEveryScreen } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptConsentBeforeLoad, gotoHydrated } from './home-support.ts';
 
@@ -11,7 +12,8 @@ const partnerPrices = [
   { plan: 'Yearly', was: '£49.99', now: '£39.99', period: 'year' },
 ];
 
-test.describe('standard pricing', () => {
+// The plans stand side by side on a wide screen and one above another on a phone.
+test.describe('standard pricing', onEveryScreen, () => {
   test('shows full prices, a 7-day trial and Monthly as Most Popular without a partner', async ({ page }) => {
     await gotoHydrated(page, '/');
     const pricing = page.getByRole('region', { name: 'Simple plans, no small print' });
@@ -49,7 +51,7 @@ for (const { path, source, name, banner, trial } of [
     trial: '7 days',
   },
 ] as const) {
-  test.describe(`partner page ${path}`, () => {
+  test.describe(`partner page ${path}`, onEveryScreen, () => {
     test(`is pre-rendered with 20% off every plan, the originals struck through, as ${name} member prices`, async ({
       browser,
       baseURL,
@@ -130,7 +132,7 @@ for (const { path, source, name, banner, trial } of [
   });
 }
 
-test('the simplified landing page prices the same way', async ({ page }) => {
+test('the simplified landing page prices the same way', onEveryScreen, async ({ page }) => {
   await gotoHydrated(page, '/totum');
   await gotoHydrated(page, '/HomePage1');
   await expect(page.getByRole('article', { name: 'Yearly' }).locator('.plan__amount')).toHaveText('£39.99');

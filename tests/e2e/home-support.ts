@@ -4,6 +4,7 @@ import { expect, type BrowserContext, type Locator, type Page } from '@playwrigh
 import { builtAppOrigin } from '../../local/site-build.ts';
 import { appPaths } from '../../web/src/shared/app-links.ts';
 import { siteConfig } from '../../web/src/shared/site-config.ts';
+import { waitForPageScript } from './site-routes.ts';
 
 // Where the built pages' calls to action lead: `npm test` builds them for the local stack's
 // stand-in app (tests/e2e-build.ts). A deployed site (PW_BASE_URL) links where its build
@@ -27,25 +28,10 @@ export async function acceptConsentBeforeLoad(
   await context.addCookies([{ name: 'analytics_consent', value: 'granted', url: baseURL }]);
 }
 
-/**
- * Opens a page and waits until React has hydrated it, seen by the visit record this page stores
- * (not one left by an earlier page of the same test).
- */
+/** Opens a page and waits until its own script has shown it (waitForPageScript). */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  const openedAt = new Date().toISOString();
   await page.goto(path);
-  await page.waitForFunction((since) => {
-    const stored = window.localStorage.getItem('trackingData');
-    if (stored === null) return false;
-    const record: unknown = JSON.parse(stored);
-    return (
-      typeof record === 'object' &&
-      record !== null &&
-      'timestamp' in record &&
-      typeof record.timestamp === 'string' &&
-      record.timestamp >= since
-    );
-  }, openedAt);
+  await waitForPageScript(page);
 }
 
 /** Answers every request to the web app with a blank page, so no test leaves this machine. */

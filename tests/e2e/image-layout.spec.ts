@@ -2,6 +2,7 @@
 // image shifts the page when the image lands, late on a slow phone network. The test holds every
 // image request, measures each image's box, lets the files through and measures again.
 import type { Page } from '@playwright/test';
+import { onEveryScreen } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 import { siteRoutes } from './site-routes.ts';
 
@@ -17,7 +18,8 @@ function imageBoxes(page: Page) {
   );
 }
 
-test('no image moves the page when its file arrives', async ({ page }) => {
+// Each layout sizes its pictures its own way: the wide one and the phone's are both measured.
+test('no image moves the page when its file arrives', onEveryScreen, async ({ page }) => {
   test.setTimeout(120_000);
   for (const { path } of siteRoutes()) {
     const held: (() => Promise<void>)[] = [];

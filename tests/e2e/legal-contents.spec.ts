@@ -4,6 +4,7 @@
 // Fails with `display: inline-block` on `.legal__toc-list a` (tried once by setting it on the links
 // before measuring: the marker sat 18 px below the first line), which put "4." beside the last line.
 import sharp from 'sharp';
+import { runsOn } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The top and bottom rows, in CSS pixels from the image's top, that hold ink (text), or null. */
@@ -31,10 +32,13 @@ async function inkRows(png: Buffer): Promise<{ top: number; bottom: number } | n
 
 // The layout at 320 CSS px is the same on every profile; the marker's pixels are read on the
 // desktop profile, whose screenshots map one to one onto CSS pixels.
-test.skip(({ isMobile }) => isMobile, 'measured at 320 px on the desktop profile');
+const at320 = runsOn(
+  ['desktop'],
+  'measured at 320 px on the desktop profile, one screenshot pixel a CSS pixel',
+);
 
 for (const path of ['/privacy-policy', '/terms-and-conditions']) {
-  test(`${path}: a wrapped contents entry has its number beside its first line`, async ({ page }) => {
+  test(`${path}: a wrapped contents entry has its number beside its first line`, at320, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 740 });
     await page.goto(path);
     const toggle = page.locator('.legal__toc-toggle');

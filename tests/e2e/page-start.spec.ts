@@ -2,8 +2,13 @@
 // controls from the first paint; React arrives only where a visitor needs it (the contact form, a
 // partner's prices), and the router only when a link within the site is followed.
 import type { Page } from '@playwright/test';
+import { onceOnDesktop } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptConsentBeforeLoad } from './home-support.ts';
+
+// Playwright's clicks are the same pointer events on a phone profile: what a page fetches on them
+// does not depend on the screen.
+const onDesktop = onceOnDesktop('which scripts a page fetches, and when, does not depend on the screen');
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptConsentBeforeLoad(context, baseURL);
@@ -29,30 +34,38 @@ async function settle(page: Page) {
   await page.waitForTimeout(2000);
 }
 
-test('the home page fetches no script for its controls: they run on the inline one', async ({ page }) => {
-  const fetched = scriptsFetched(page);
-  await page.goto('/');
-  await settle(page);
-  expect(fetched).toEqual([]);
-  const next = page.getByRole('button', { name: 'Next testimonials' });
-  await expect(next, 'the carousel’s buttons are there, run by the inline script').toBeVisible();
-});
+test(
+  'the home page fetches no script for its controls: they run on the inline one',
+  onDesktop,
+  async ({ page }) => {
+    const fetched = scriptsFetched(page);
+    await page.goto('/');
+    await settle(page);
+    expect(fetched).toEqual([]);
+    const next = page.getByRole('button', { name: 'Next testimonials' });
+    await expect(next, 'the carousel’s buttons are there, run by the inline script').toBeVisible();
+  },
+);
 
-test('the contact page hydrates its form when the visitor starts on it, not before', async ({ page }) => {
-  const fetched = scriptsFetched(page);
-  await page.goto('/contact-us');
-  await settle(page);
-  expect(fetched, 'nothing before the visitor acts').toEqual([]);
-  await page.getByLabel('Message', { exact: true }).click();
-  await expect(page.locator('[data-island="contact-form"][data-hydrated]')).toBeAttached();
-  expect(fetched.some((path) => /\/assets\/contactForm-[\w-]+\.js$/.test(path))).toBe(true);
-  expect(
-    fetched.some((path) => /\/assets\/router-[\w-]+\.js$/.test(path)),
-    'no router yet',
-  ).toBe(false);
-});
+test(
+  'the contact page hydrates its form when the visitor starts on it, not before',
+  onDesktop,
+  async ({ page }) => {
+    const fetched = scriptsFetched(page);
+    await page.goto('/contact-us');
+    await settle(page);
+    expect(fetched, 'nothing before the visitor acts').toEqual([]);
+    await page.getByLabel('Message', { exact: true }).click();
+    await expect(page.locator('[data-island="contact-form"][data-hydrated]')).toBeAttached();
+    expect(fetched.some((path) => /\/assets\/contactForm-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(
+      fetched.some((path) => /\/assets\/router-[\w-]+\.js$/.test(path)),
+      'no router yet',
+    ).toBe(false);
+  },
+);
 
-test('a link within the site shows the next page without loading a document', async ({ page }) => {
+test('a link within the site shows the next page without loading a document', onDesktop, async ({ page }) => {
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
@@ -70,7 +83,7 @@ test('a link within the site shows the next page without loading a document', as
   expect(documents).toEqual(['/about']);
 });
 
-test.describe('with the router blocked', () => {
+test.describe('with the router blocked', onDesktop, () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
   test('a link still leads to its page', async ({ page }) => {

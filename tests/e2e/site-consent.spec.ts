@@ -1,12 +1,14 @@
+import { onEveryScreen } from './devices.ts';
 import { expect, test } from './fixtures.ts';
-import { hydrated } from './site-routes.ts';
+import { gotoHydrated } from './home-support.ts';
+import { waitForPageScript } from './site-routes.ts';
 
 const day = 86_400;
 
-test.describe('consent bar', () => {
+// The bar and its buttons are laid out for each screen; on both, nothing it covers may take focus unseen.
+test.describe('consent bar', onEveryScreen, () => {
   test('asks on the first visit with Accept and Reject equally prominent', async ({ page }) => {
-    await page.goto('/about');
-    await page.waitForFunction(hydrated);
+    await gotoHydrated(page, '/about');
     const bar = page.getByRole('region', { name: 'Cookie choice' });
     await expect(bar).toBeVisible();
     const accept = bar.getByRole('button', { name: 'Accept' });
@@ -26,8 +28,7 @@ test.describe('consent bar', () => {
       page,
       context,
     }) => {
-      await page.goto('/faqs');
-      await page.waitForFunction(hydrated);
+      await gotoHydrated(page, '/faqs');
       const before = Date.now() / 1000;
       await page.getByRole('region', { name: 'Cookie choice' }).getByRole('button', { name: button }).click();
       await expect(page.getByRole('region', { name: 'Cookie choice' })).toHaveCount(0);
@@ -44,15 +45,14 @@ test.describe('consent bar', () => {
       expect(await page.evaluate(() => localStorage.getItem('gaAccept'))).toBe(flag);
 
       await page.reload();
-      await page.waitForFunction(hydrated);
+      await waitForPageScript(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Cookie choice' })).toHaveCount(0);
     });
   }
 
   test('the privacy page switch changes the choice later, both ways', async ({ page, context }) => {
-    await page.goto('/privacy-policy');
-    await page.waitForFunction(hydrated);
+    await gotoHydrated(page, '/privacy-policy');
     await page.getByRole('region', { name: 'Cookie choice' }).getByRole('button', { name: 'Reject' }).click();
     const toggle = page.getByRole('switch', { name: /Allow analytics cookies/ });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -71,8 +71,7 @@ test.describe('consent bar', () => {
   });
 
   test('never covers the focused element', async ({ page }) => {
-    await page.goto('/contact-us');
-    await page.waitForFunction(hydrated);
+    await gotoHydrated(page, '/contact-us');
     const bar = page.getByRole('region', { name: 'Cookie choice' });
     await expect(bar).toBeVisible();
     // The last links of the page sit in the footer, right above where the bar is fixed.
@@ -95,8 +94,7 @@ test.describe('consent bar', () => {
       const url = new URL(request.url());
       if (/^https?:$/.test(url.protocol) && url.origin !== siteOrigin) thirdParty.push(request.url());
     });
-    await page.goto('/about');
-    await page.waitForFunction(hydrated);
+    await gotoHydrated(page, '/about');
     await page.getByRole('region', { name: 'Cookie choice' }).getByRole('button', { name: 'Accept' }).click();
     await page.waitForTimeout(300);
     expect(thirdParty).toEqual([]);

@@ -1,8 +1,13 @@
+import { onEveryScreen, runsOn } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 
-test.describe('nav bar on wide screens', () => {
-  test.skip(({ isMobile }) => isMobile, 'the menus show in the bar only above 768 px');
+/** The site's pages as the menus, the drawer and the footer all name them. */
+const everyPage = ['About Us', 'Meet the Team', 'Terms & Conditions', 'Privacy Policy', 'FAQs', 'Contact Us'];
 
+const wide = runsOn(['desktop'], 'the menus show in the bar only above 768 px');
+const narrow = runsOn(['phone'], 'the menu button shows at 768 px and below');
+
+test.describe('nav bar on wide screens', wide, () => {
   test('menus open with the keyboard, Esc closes and returns focus', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -45,9 +50,7 @@ test.describe('nav bar on wide screens', () => {
   });
 });
 
-test.describe('nav bar on narrow screens', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the menu button shows at 768 px and below');
-
+test.describe('nav bar on narrow screens', narrow, () => {
   test('the menu button shows every page at once, and the drawer closes itself past 768 px', async ({
     page,
   }) => {
@@ -58,15 +61,7 @@ test.describe('nav bar on narrow screens', () => {
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     // Two taps to any page: every group is open in the drawer.
-    for (const name of [
-      'About Us',
-      'Meet the Team',
-      'Terms & Conditions',
-      'Privacy Policy',
-      'FAQs',
-      'Contact Us',
-    ])
-      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of everyPage) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Login' })).toBeVisible();
 
     await page.setViewportSize({ width: 1024, height: 800 });
@@ -117,32 +112,32 @@ test.describe('nav bar on narrow screens', () => {
 });
 
 test.describe('footer', () => {
-  test('repeats the menus, links five social profiles and shows this year', async ({ page }) => {
-    await page.goto('/blog-page');
-    const footer = page.getByRole('contentinfo');
-    for (const name of [
-      'About Us',
-      'Meet the Team',
-      'Terms & Conditions',
-      'Privacy Policy',
-      'FAQs',
-      'Contact Us',
-    ]) {
-      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    for (const network of ['Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'TikTok']) {
-      await expect(footer.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute(
-        'href',
-        /^https:\/\//,
-      );
-    }
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Fernly Ltd`);
-  });
+  test(
+    'repeats the menus, links five social profiles and shows this year',
+    onEveryScreen,
+    async ({ page }) => {
+      await page.goto('/blog-page');
+      const footer = page.getByRole('contentinfo');
+      for (const name of everyPage) {
+        await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      for (const network of ['Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'TikTok']) {
+        await expect(footer.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute(
+          'href',
+          /^https:\/\//,
+        );
+      }
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} Fernly Ltd`);
+    },
+  );
 
-  test('the table of contents is open on wide screens', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'collapsed on phones');
-    await page.goto('/privacy-policy');
-    await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveCount(15);
-    await expect(page.locator('summary', { hasText: /Show all 15 sections/ })).toBeHidden();
-  });
+  test(
+    'the table of contents is open on wide screens',
+    runsOn(['desktop'], 'collapsed on phones'),
+    async ({ page }) => {
+      await page.goto('/privacy-policy');
+      await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveCount(15);
+      await expect(page.locator('summary', { hasText: /Show all 15 sections/ })).toBeHidden();
+    },
+  );
 });

@@ -1,10 +1,13 @@
 // Cards keep the page margins on a phone (issue 25): no rounded box (a border or a background
 // with rounded corners) reaches the screen's edge, where its corners would be cut off, and no
 // page scrolls sideways. Part of a box that a scrolling strip clips is judged by what shows.
+import { runsOn } from './devices.ts';
 import { expect, test } from './fixtures.ts';
-import { hydrated, siteRoutes } from './site-routes.ts';
+import { gotoHydrated } from './home-support.ts';
+import { siteRoutes } from './site-routes.ts';
 
 const phoneWidths = [320, 375, 412];
+const onSmallPhone = runsOn(['small-phone'], 'sets its own phone widths: one phone profile is enough');
 
 /** The rounded boxes that touch the left or right edge of the screen, and whether the page scrolls sideways. */
 function boxesAtTheEdge(): { boxes: string[]; scrollsSideways: boolean } {
@@ -49,28 +52,25 @@ function boxesAtTheEdge(): { boxes: string[]; scrollsSideways: boolean } {
 }
 
 function testMarginsOf(path: string): void {
-  test(`${path} keeps its rounded boxes inside the page margins at ${phoneWidths.join(', ')} px`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(
-      testInfo.project.name !== 'small-phone',
-      'sets its own phone widths: one phone project is enough',
-    );
-    await page.goto(path);
-    await page.waitForFunction(hydrated);
-    const findings: string[] = [];
-    for (const width of phoneWidths) {
-      await page.setViewportSize({ width, height: 667 });
-      // Two frames: the resize's layout, and whatever the page's own resize handlers change.
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
-      const { boxes, scrollsSideways } = await page.evaluate(boxesAtTheEdge);
-      findings.push(...boxes.map((box) => `${width} px: ${box}`));
-      if (scrollsSideways) findings.push(`${width} px: the page scrolls sideways`);
-    }
-    expect(findings).toEqual([]);
-  });
+  test(
+    `${path} keeps its rounded boxes inside the page margins at ${phoneWidths.join(', ')} px`,
+    onSmallPhone,
+    async ({ page }) => {
+      await gotoHydrated(page, path);
+      const findings: string[] = [];
+      for (const width of phoneWidths) {
+        await page.setViewportSize({ width, height: 667 });
+        // Two frames: the resize's layout, and whatever the page's own resize handlers change.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const { boxes, scrollsSideways } = await page.evaluate(boxesAtTheEdge);
+        findings.push(...boxes.map((box) => `${width} px: ${box}`));
+        if (scrollsSideways) findings.push(`${width} px: the page scrolls sideways`);
+      }
+      expect(findings).toEqual([]);
+    },
+  );
 }
 
 for (const route of siteRoutes()) testMarginsOf(route.path);

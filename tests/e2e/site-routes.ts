@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { z } from 'zod';
+import { pageScriptReadyAttribute } from '../../web/src/shared/page-script-protocol.ts';
 
 const pageListFile = new URL('../../dist/site-pages.json', import.meta.url);
 
@@ -28,7 +30,10 @@ export function siteRoutes(): readonly { readonly path: string; readonly heading
 }
 
 /**
- * Resolves once the page has loaded: its own script runs its controls from the first paint, and
- * what it loads later (an island, the router) is awaited by the tests that need it.
+ * Waits until the page's own script has shown the page it landed on (the mark it sets on <html>):
+ * its controls answer with the visitor's state from then on. What it loads later (an island, the
+ * router) is awaited by the tests that need it; the visit record by the tests about it.
  */
-export const hydrated = () => document.readyState === 'complete';
+export async function waitForPageScript(page: Page): Promise<void> {
+  await page.locator(`html[${pageScriptReadyAttribute}]`).waitFor({ state: 'attached' });
+}

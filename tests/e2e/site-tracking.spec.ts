@@ -1,7 +1,9 @@
 import type { Request } from '@playwright/test';
 import { operationUrlPath } from '../../contract/operations.ts';
+import { onceOnDesktop } from './devices.ts';
 import { expect, test } from './fixtures.ts';
-import { hydrated } from './site-routes.ts';
+import { gotoHydrated } from './home-support.ts';
+import { waitForPageScript } from './site-routes.ts';
 
 function isTrackingCall(request: Request): boolean {
   return (
@@ -9,7 +11,11 @@ function isTrackingCall(request: Request): boolean {
   );
 }
 
-test.describe('visit tracking', () => {
+// The record carries the browser's user agent, which the tests do not judge: the phone's way to the
+// app, with the record in its link, is home-download.spec.ts's.
+const onDesktop = onceOnDesktop('a visit record is built and sent the same way on every screen');
+
+test.describe('visit tracking', onDesktop, () => {
   test('records and sends a WebsiteVisit on load, and after each in-site navigation', async ({ page }) => {
     const firstCall = page.waitForRequest(isTrackingCall);
     await page.goto('/about?utm_source=newsletter');
@@ -26,7 +32,7 @@ test.describe('visit tracking', () => {
     const stored = await page.evaluate(() => localStorage.getItem('trackingData'));
     expect(JSON.parse(stored ?? 'null')).toEqual(body);
 
-    await page.waitForFunction(hydrated);
+    await waitForPageScript(page);
     const secondCall = page.waitForRequest(isTrackingCall);
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
     const second: unknown = (await secondCall).postDataJSON();
@@ -51,8 +57,7 @@ test.describe('visit tracking', () => {
   });
 
   test('stores and sends nothing once the visitor has chosen Reject', async ({ page }) => {
-    await page.goto('/about');
-    await page.waitForFunction(hydrated);
+    await gotoHydrated(page, '/about');
     await page.getByRole('region', { name: 'Cookie choice' }).getByRole('button', { name: 'Reject' }).click();
     const before = await page.evaluate(() => localStorage.getItem('trackingData'));
 
@@ -61,7 +66,7 @@ test.describe('visit tracking', () => {
       if (isTrackingCall(request)) calls.push(request.url());
     });
     await page.reload();
-    await page.waitForFunction(hydrated);
+    await waitForPageScript(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     await page.waitForTimeout(500);
@@ -81,8 +86,7 @@ test.describe('visit tracking', () => {
         body: '{"code":"service_unavailable","message":"Down"}',
       }),
     );
-    await page.goto('/about');
-    await page.waitForFunction(hydrated);
+    await gotoHydrated(page, '/about');
     await expect.poll(() => warnings.join('\n')).toContain('Could not save the tracking record');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });

@@ -21,8 +21,9 @@ import {
   readInbox,
   type InboxEmail,
 } from '../integration/local-stack-fixture.ts';
+import { onceOnDesktop } from './devices.ts';
 import { expect, test as base } from './fixtures.ts';
-import { hydrated } from './site-routes.ts';
+import { gotoHydrated } from './home-support.ts';
 
 const test = base.extend<object, { localStack: LocalStack }>({
   localStack: [
@@ -41,10 +42,12 @@ const test = base.extend<object, { localStack: LocalStack }>({
 
 // These tests need the local services; against a deployed site (PW_BASE_URL) they cannot run.
 test.skip(Boolean(process.env.PW_BASE_URL), 'needs the local stack, not a deployed site');
+const onDesktop = onceOnDesktop(
+  'a server scenario: the services behind the site are the same for every screen',
+);
 
 async function openContactForm(page: Page, stack: LocalStack): Promise<void> {
-  await page.goto(`${stack.url}/contact-us`);
-  await page.waitForFunction(hydrated);
+  await gotoHydrated(page, `${stack.url}/contact-us`);
 }
 
 async function fillContactForm(page: Page, text: string): Promise<void> {
@@ -60,7 +63,7 @@ async function inboxEmail(stack: LocalStack, marker: string): Promise<InboxEmail
   return (await readInbox(stack.ses.endpoint)).find((email) => email.body.text?.includes(marker));
 }
 
-test('loading a page stores a tracking record in DynamoDB', async ({ page, localStack }) => {
+test('loading a page stores a tracking record in DynamoDB', onDesktop, async ({ page, localStack }) => {
   const loadedAfter = new Date().toISOString();
   await page.goto(`${localStack.url}/faqs?utm_source=e2e`);
   const userAgent = await page.evaluate(() => navigator.userAgent);
@@ -92,31 +95,32 @@ test('loading a page stores a tracking record in DynamoDB', async ({ page, local
 
 // Sent at once: the form holds a message until its start token is old enough, so a visitor who
 // types fast is made to wait a moment, never refused as a bot.
-test('submitting the contact form at once delivers the email to the local SES inbox', async ({
-  page,
-  localStack,
-}) => {
-  const marker = `The reminders stopped after I changed my calendar (${randomUUID()}).`;
-  await openContactForm(page, localStack);
-  await fillContactForm(page, marker);
-  const sent = page.waitForResponse((response) => response.url().endsWith(operationUrlPath('sendEmail')));
-  await page.getByRole('button', { name: 'Send message' }).click();
-  expect((await sent).status(), 'the first send is accepted, not refused as too soon').toBe(200);
-  await expect(page.getByRole('status')).toHaveText('Your message has been sent!');
+test(
+  'submitting the contact form at once delivers the email to the local SES inbox',
+  onDesktop,
+  async ({ page, localStack }) => {
+    const marker = `The reminders stopped after I changed my calendar (${randomUUID()}).`;
+    await openContactForm(page, localStack);
+    await fillContactForm(page, marker);
+    const sent = page.waitForResponse((response) => response.url().endsWith(operationUrlPath('sendEmail')));
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect((await sent).status(), 'the first send is accepted, not refused as too soon').toBe(200);
+    await expect(page.getByRole('status')).toHaveText('Your message has been sent!');
 
-  await expect.poll(() => inboxEmail(localStack, marker)).toBeDefined();
-  const email = await inboxEmail(localStack, marker);
-  expect(email).toMatchObject({
-    from: 'website@fernly.example',
-    destination: { to: ['support@fernly.example'] },
-    replyTo: ['jordan.ellis@example.com'],
-    subject: 'Website contact: Support from Jordan Ellis',
-  });
-  expect(email?.body.text).toContain(`Contact from Website Support - ${marker}`);
-  expect(email?.body.text).toContain('Name: Jordan Ellis\nEmail: jordan.ellis@example.com\n');
-});
+    await expect.poll(() => inboxEmail(localStack, marker)).toBeDefined();
+    const email = await inboxEmail(localStack, marker);
+    expect(email).toMatchObject({
+      from: 'website@fernly.example',
+      destination: { to: ['support@fernly.example'] },
+      replyTo: ['jordan.ellis@example.com'],
+      subject: 'Website contact: Support from Jordan Ellis',
+    });
+    expect(email?.body.text).toContain(`Contact from Website Support - ${marker}`);
+    expect(email?.body.text).toContain('Name: Jordan Ellis\nEmail: jordan.ellis@example.com\n');
+  },
+);
 
-test.describe('the inbox page', () => {
+test.describe('the inbox page', onDesktop, () => {
   // aws-ses-v2-local's page asks for a favicon, which its API refuses without AWS credentials.
   test.use({ allowedConsoleErrors: [/status of 403/] });
 
@@ -143,7 +147,7 @@ test.describe('the inbox page', () => {
   });
 });
 
-test.describe('with SES down', () => {
+test.describe('with SES down', onDesktop, () => {
   // Chromium reports the failed call itself as a console error; the page only warns.
   test.use({ allowedConsoleErrors: [/status of 503/] });
 

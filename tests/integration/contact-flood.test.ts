@@ -4,13 +4,12 @@
 // token works only for the client it was issued to; the message past the stage's daily ceiling is
 // kept and mailed the next day by the kept-mail schedule; a lone surrogate is refused by name.
 import { randomUUID } from 'node:crypto';
-import { GetItemCommand, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand, PutItemCommand, QueryCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contactMessageText } from '../../contract/contact-message.ts';
-import { operationUrlPath, type OperationId } from '../../contract/operations.ts';
+import type { OperationId } from '../../contract/operations.ts';
 import { dailyContactMailCeiling } from '../../contract/service.ts';
-import { validateResponseBody } from '../../contract/validators.ts';
 import { localViewerAddressHeader } from '../../local/api-viewer.ts';
 import { localShortLivedTableName } from '../../local/lambda-environment.ts';
 import {
@@ -18,9 +17,18 @@ import {
   keptMailPartition,
   mailCountKey,
   messagesPerClientPerDay,
+  messagesPerSitePerDay,
 } from '../../lambdas/shared/contact-mail.ts';
 import { addDays, minimumAgeMs, utcDay } from '../../lambdas/shared/contact-start.ts';
-import { localDynamoDb, readInbox, startTestStack, type TestStack } from './local-stack-fixture.ts';
+import {
+  clearOfMidnight,
+  localDynamoDb,
+  postToStack,
+  readInbox,
+  startTestStack,
+  type StackAnswer,
+  type TestStack,
+} from './local-stack-fixture.ts';
 import { visitorAddress } from '../visitor-address.ts';
 
 let stack: TestStack;
@@ -33,22 +41,9 @@ afterAll(async () => {
   await stack.dispose();
 });
 
-interface Answer {
-  readonly status: number;
-  readonly body: unknown;
-  readonly retryAfter: string | null;
-}
-
 /** A request from a visitor at `address`, as CloudFront would see the connection. */
-async function post(operationId: OperationId, rawBody: string, address: string): Promise<Answer> {
-  const response = await fetch(`${stack.url}${operationUrlPath(operationId)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [localViewerAddressHeader]: address },
-    body: rawBody,
-  });
-  const body: unknown = await response.json();
-  expect(validateResponseBody(operationId, response.status, body)).toMatchObject({ ok: true });
-  return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
+function post(operationId: OperationId, rawBody: string, address: string): Promise<StackAnswer> {
+  return postToStack(stack, operationId, rawBody, { [localViewerAddressHeader]: address });
 }
 
 async function startToken(address: string): Promise<string> {
@@ -73,15 +68,18 @@ async function mailsWith(marker: string): Promise<number> {
 
 const waitForMinimumAge = () => new Promise((resolve) => setTimeout(resolve, minimumAgeMs + 250));
 
-/**
- * Waits for the next UTC day when fewer than `marginMs` are left of this one, so a test that sets
- * up today's count and then sends is not split across midnight (a run that began at 23:59:44 was).
- */
-async function clearOfMidnight(marginMs = 30_000): Promise<void> {
-  const now = Date.now();
-  const nextMidnight = Date.parse(`${addDays(utcDay(new Date(now)), 1)}T00:00:00Z`);
-  if (nextMidnight - now < marginMs)
-    await new Promise((resolve) => setTimeout(resolve, nextMidnight - now + 100));
+/** Today's mail count at the stage's ceiling, as after 500 mails: what comes next is kept. */
+async function fillToday(dynamodb: DynamoDBClient, today: string): Promise<void> {
+  await dynamodb.send(
+    new PutItemCommand({
+      TableName: stack.tableName,
+      Item: {
+        ...mailCountKey(today),
+        count: { N: String(dailyContactMailCeiling) },
+        expiresAt: { N: String(countExpiry(today)) },
+      },
+    }),
+  );
 }
 
 describe('one network', () => {
@@ -147,17 +145,7 @@ describe('past the stage’s daily ceiling', () => {
       await clearOfMidnight();
       const today = utcDay(new Date());
       const tomorrow = addDays(today, 1);
-      // The day's count at the ceiling, as after 500 mails.
-      await dynamodb.send(
-        new PutItemCommand({
-          TableName: stack.tableName,
-          Item: {
-            ...mailCountKey(today),
-            count: { N: String(dailyContactMailCeiling) },
-            expiresAt: { N: String(countExpiry(today)) },
-          },
-        }),
-      );
+      await fillToday(dynamodb, today);
       const marker = randomUUID();
       const visitor = visitorAddress();
       const token = await startToken(visitor);
@@ -200,6 +188,59 @@ describe('past the stage’s daily ceiling', () => {
         new GetItemCommand({ TableName: stack.tableName, Key: mailCountKey(tomorrow), ConsistentRead: true }),
       );
       expect(Item?.count).toEqual({ N: '1' });
+    } finally {
+      dynamodb.destroy();
+    }
+  });
+});
+
+describe('one site (an IPv6 /48)', () => {
+  /** One message from each of 20 /64s of the /48 `site` (such as `2001:db8:cd`), each with its own token. */
+  async function fromTwentyClients(site: string, marker: string): Promise<StackAnswer[]> {
+    const clients = Array.from({ length: 20 }, (_, index) => `${site}:${(index + 1).toString(16)}::1`);
+    const tokens = await Promise.all(clients.map((client) => startToken(client)));
+    await waitForMinimumAge();
+    return Promise.all(
+      tokens.map((token, index) => post('sendEmail', message(marker, token), clients[index] ?? '')),
+    );
+  }
+
+  it('gets at most its daily messages through from 20 of its /64s, and another /48 has its own', async () => {
+    const marker = randomUUID();
+    const answers = await fromTwentyClients('2001:db8:cd', marker);
+    const through = answers.filter((answer) => answer.status === 200 || answer.status === 202);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(through).toHaveLength(messagesPerSitePerDay);
+    expect(refused).toHaveLength(20 - messagesPerSitePerDay);
+    for (const answer of refused) expect(answer.body).toMatchObject({ code: 'quota_exceeded' });
+
+    // Another /48 of the same provider is another site with its own messages.
+    const otherSite = '2001:db8:ce:1::1';
+    const otherToken = await startToken(otherSite);
+    await waitForMinimumAge();
+    expect([200, 202]).toContain((await post('sendEmail', message(marker, otherToken), otherSite)).status);
+  });
+
+  it('past the stage’s ceiling takes at most its daily messages of the days messages are kept for', async () => {
+    const dynamodb = localDynamoDb(stack.dynamodb.endpoint);
+    try {
+      await clearOfMidnight();
+      const today = utcDay(new Date());
+      await fillToday(dynamodb, today);
+      const marker = randomUUID();
+      const answers = await fromTwentyClients('2001:db8:cf', marker);
+      expect(answers.filter((answer) => answer.status === 202)).toHaveLength(messagesPerSitePerDay);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20 - messagesPerSitePerDay);
+      const { Items = [] } = await dynamodb.send(
+        new QueryCommand({
+          TableName: localShortLivedTableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': { S: keptMailPartition(addDays(today, 1)) } },
+        }),
+      );
+      expect(Items.filter((item) => item.message?.S?.includes(marker) === true)).toHaveLength(
+        messagesPerSitePerDay,
+      );
     } finally {
       dynamodb.destroy();
     }

@@ -1,32 +1,41 @@
 // `npm run stats -- --experiment` over visits and taps posted through the local stack's gateway and
 // the real handler into dynalite: two variants with a known difference give the rates, intervals
 // and chances a reference computation gives; too few visitors say how many more are needed; a
-// split that is not the weights' raises the sample-ratio warning.
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+// split that is not the weights' raises the sample-ratio warning; visitors forged from one network
+// (many browsers, one viewer key) raise the warning that the two counts of visitors disagree.
 import { cumulativeStdNormalProbability, probit } from 'simple-statistics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { operationUrlPath } from '../../contract/operations.ts';
-import { startTestStack, type TestStack } from './local-stack-fixture.ts';
+import { localViewerAddressHeader } from '../../local/api-viewer.ts';
+import { startTestStack, statsCommand, type TestStack } from './local-stack-fixture.ts';
 
-const run = promisify(execFile);
-const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const experiment = 'home-landing';
 
 let stack: TestStack;
 let people = 0;
 
-/** One new person shown `variant`: a visit, and a tap when `taps`. Each has a browser of their own. */
-async function visitor(variant: 'home' | 'homepage1', taps: boolean): Promise<void> {
+/** The network of the `person`th person: an address of RFC 2544's test range, each its own. */
+const ownNetwork = (person: number) =>
+  `198.18.${String(Math.floor(person / 250))}.${String((person % 250) + 1)}`;
+
+/**
+ * One new person shown `variant`: a visit, and a tap when `taps`. Each has a browser of their own,
+ * and a network of their own unless `address` names one.
+ */
+async function visitor(variant: 'home' | 'homepage1', taps: boolean, address?: string): Promise<void> {
   people += 1;
+  const network = address ?? ownNetwork(people);
   const userAgent = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${people}.0 Safari/537.36`;
   const actions = taps ? ['WebsiteVisit', 'DownloadClicked'] : ['WebsiteVisit'];
   for (const action of actions) {
     const response = await fetch(`${stack.url}${operationUrlPath('saveTrackingData')}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': userAgent,
+        [localViewerAddressHeader]: network,
+      },
       body: JSON.stringify({
         referrer: 'Direct',
         queryString: '',
@@ -54,6 +63,7 @@ const verdictSchema = z.object({
     z.object({
       variant: z.string(),
       visitors: nullableNumber,
+      viewerKeys: nullableNumber,
       tapped: nullableNumber,
       rate: nullableNumber,
       rateInterval: z.object({ low: z.number(), high: z.number() }).nullable(),
@@ -62,32 +72,17 @@ const verdictSchema = z.object({
     }),
   ),
   sampleRatioMismatch: z.object({ chiSquare: z.number(), threshold: z.number() }).nullable(),
+  viewerKeyMismatch: z.object({ of: z.string(), variants: z.array(z.string()) }).nullable(),
   outcome: z.object({ kind: z.string(), moreVisitors: z.number().optional() }),
   notes: z.array(z.string()),
 });
 
-async function verdict(format: 'json' | 'table' = 'json') {
+function verdict(format: 'json' | 'table' = 'json'): Promise<string> {
   const today = new Date().toISOString().slice(0, 10);
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'stats/stats.ts',
-      '--data-dir',
-      stack.dataDir,
-      '--experiment',
-      experiment,
-      '--from',
-      today,
-      '--to',
-      today,
-      '--format',
-      format,
-    ],
-    { cwd: repositoryRoot },
+  return statsCommand(
+    ...['--data-dir', stack.dataDir, '--experiment', experiment, '--from', today, '--to', today],
+    ...['--format', format],
   );
-  return stdout;
 }
 
 /** Wilson's 95% score interval, written from its published formula with simple-statistics' probit. */
@@ -114,8 +109,14 @@ describe('npm run stats -- --experiment against the local stack', () => {
   it('gives the rates, intervals and chances of a reference computation, and how many more visitors are needed', async () => {
     const result = verdictSchema.parse(JSON.parse(await verdict()));
     const [home, homePage1] = result.variants;
-    expect(home).toMatchObject({ variant: 'home', visitors: 60, tapped: 6, rate: 0.1 });
-    expect(homePage1).toMatchObject({ variant: 'homepage1', visitors: 60, tapped: 15, rate: 0.25 });
+    expect(home).toMatchObject({ variant: 'home', visitors: 60, viewerKeys: 60, tapped: 6, rate: 0.1 });
+    expect(homePage1).toMatchObject({
+      variant: 'homepage1',
+      visitors: 60,
+      viewerKeys: 60,
+      tapped: 15,
+      rate: 0.25,
+    });
     for (const [row, tapped] of [
       [home, 6],
       [homePage1, 15],
@@ -132,6 +133,7 @@ describe('npm run stats -- --experiment against the local stack', () => {
     const z = (mean(15) - mean(6)) / Math.sqrt(variance(15) + variance(6));
     expect(homePage1?.chanceBest).toBeCloseTo(cumulativeStdNormalProbability(z), 2);
     expect(result.sampleRatioMismatch).toBeNull();
+    expect(result.viewerKeyMismatch).toBeNull();
     // 3,213 a variant finds a 25% lift on 8% (decision 0042); each variant has 60.
     expect(result.outcome).toEqual({ kind: 'collecting', moreVisitors: 2 * (3_213 - 60) });
     const text = await verdict('table');
@@ -145,5 +147,20 @@ describe('npm run stats -- --experiment against the local stack', () => {
     // (60 − 90)² / 90 twice: 20, past the 0.001 level of one degree of freedom (10.828).
     expect(result.sampleRatioMismatch?.chiSquare).toBeCloseTo(20, 10);
     expect(result.notes[0]).toMatch(/^Warning: the split does not match the weights/);
+    expect(result.viewerKeyMismatch).toBeNull();
+  });
+
+  it('counts visitors forged from one network by viewer key too, and warns that the two counts disagree', async () => {
+    const forger = '198.19.0.1';
+    for (let index = 0; index < 40; index++) await visitor('home', true, forger);
+    const result = verdictSchema.parse(JSON.parse(await verdict()));
+    expect(result.variants[0]).toMatchObject({ variant: 'home', visitors: 100, viewerKeys: 61 });
+    expect(result.viewerKeyMismatch).toMatchObject({ of: 'visitors', variants: ['home'] });
+    const text = await verdict('table');
+    // A column a variant: home's 100 visitors came from 61 networks, homepage1's 120 from 120.
+    expect(text).toMatch(/\nVisitors \(by viewer key\) +100 \(61\) +120 \(120\)\n/);
+    expect(text).toContain(
+      '\nWarning: the visitors of home are more often on a network another of them used',
+    );
   });
 });

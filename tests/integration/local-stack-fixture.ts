@@ -1,15 +1,21 @@
 // Shared by the integration, contract, fault and benchmark runs: the local stack or its services
 // on free ports in a temporary folder, with a small hand-made site so no site build is needed.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { DynamoDBClient, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
+import { operationUrlPath, type OperationId } from '../../contract/operations.ts';
+import { validateResponseBody } from '../../contract/validators.ts';
 import { localShortLivedTableName } from '../../local/lambda-environment.ts';
 import { startLocalStack, type LocalStack } from '../../local/start.ts';
-import { minimumAgeMs } from '../../lambdas/shared/contact-start.ts';
+import { addDays, minimumAgeMs, utcDay } from '../../lambdas/shared/contact-start.ts';
 import { contactStartStore } from '../../lambdas/shared/contact-start-store.ts';
+import { queryDays } from '../../stats/local-table.ts';
 
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -77,8 +83,69 @@ export async function startTestStack(logLevel = 'SILENT'): Promise<TestStack> {
   }
 }
 
+/**
+ * Waits for the next UTC day when fewer than `marginMs` are left of this one, so a test that counts
+ * a day's messages or records is not split across midnight (a run that began at 23:59:44 was).
+ */
+export async function clearOfMidnight(marginMs = 30_000): Promise<void> {
+  const now = Date.now();
+  const nextMidnight = Date.parse(`${addDays(utcDay(new Date(now)), 1)}T00:00:00Z`);
+  if (nextMidnight - now < marginMs)
+    await new Promise((resolve) => setTimeout(resolve, nextMidnight - now + 100));
+}
+
 export function localDynamoDb(endpoint: string): DynamoDBClient {
   return new DynamoDBClient({ endpoint, region: 'eu-west-2', credentials: localCredentials });
+}
+
+export interface StackAnswer {
+  readonly status: number;
+  readonly body: unknown;
+  readonly retryAfter: string | null;
+}
+
+/**
+ * A POST of `rawBody` to an operation of a running stack, with the headers given (the stand-in
+ * address a request comes from, an Origin); an answer outside the contract fails it.
+ */
+export async function postToStack(
+  stack: Pick<LocalStack, 'url'>,
+  operationId: OperationId,
+  rawBody: string,
+  headers: Readonly<Record<string, string>>,
+): Promise<StackAnswer> {
+  const response = await fetch(`${stack.url}${operationUrlPath(operationId)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: rawBody,
+  });
+  const body: unknown = await response.json();
+  const checked = validateResponseBody(operationId, response.status, body);
+  if (!checked.ok) throw new Error(`${operationId} answered ${String(response.status)} outside the contract`);
+  return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
+}
+
+/** Every item of a day's partition of a stack's tracking table. */
+export async function dayItems(
+  stack: Pick<LocalStack, 'dynamodb' | 'tableName'>,
+  day: string,
+): Promise<Record<string, AttributeValue>[]> {
+  const dynamodb = localDynamoDb(stack.dynamodb.endpoint);
+  try {
+    return await queryDays(dynamodb, stack.tableName, day, day);
+  } finally {
+    dynamodb.destroy();
+  }
+}
+
+const runFile = promisify(execFile);
+
+/** `npm run stats` with these arguments, run from the repository as the owners run it: its stdout. */
+export async function statsCommand(...args: string[]): Promise<string> {
+  const { stdout } = await runFile(process.execPath, ['--import', 'tsx', 'stats/stats.ts', ...args], {
+    cwd: fileURLToPath(new URL('../../', import.meta.url)),
+  });
+  return stdout;
 }
 
 const inboxSchema = z.object({

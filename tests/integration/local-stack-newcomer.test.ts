@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterAll, describe, expect, it } from 'vitest';
+import { turnOffSdkNodeVersionWarning } from '../../contract/aws-sdk-warning.ts';
 import { startLocalStack } from '../../local/start.ts';
 import { localCredentials, readInbox, temporaryDirectory, writeTestSite } from './local-stack-fixture.ts';
 
-// The SDK warns that Node 20 support ends in 2027; the deployed handlers run on Node 22.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+turnOffSdkNodeVersionWarning();
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const directory = temporaryDirectory('newcomer');
 const siteDir = writeTestSite(directory.path);

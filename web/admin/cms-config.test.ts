@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { postFrontMatterSchema } from '../src/features/blog/post-schema.ts';
 import { contentFiles } from '../vite-plugins/content-files.ts';
+import { markdownToHtml } from '../vite-plugins/markdown-html.ts';
 import { maxUploadBytes } from '../vite-plugins/media-images.ts';
 import { editorSignInStartPath } from '../../contract/editor-sign-in-route.ts';
 import { cmsConfig } from './cms-config.ts';
+import { blogCollectionName, faqFileName } from './editor-names.ts';
 
-const siteOrigin = 'https://staging.fernly.example';
-// Read as plain data, as Sveltia CMS reads /admin/config.json.
+const editorOrigin = 'https://admin.staging.fernly.example';
+// Read as plain data, as the editor's page hands it to Sveltia CMS (/admin/config.js).
 const config: unknown = JSON.parse(
-  JSON.stringify(cmsConfig({ repo: 'fernly/website', branch: 'main' }, siteOrigin)),
+  JSON.stringify(cmsConfig({ repo: 'fernly/website', branch: 'main' }, editorOrigin)),
 );
 
 type Data = Readonly<Record<string, unknown>>;
@@ -126,6 +128,35 @@ describe('the editor configuration', () => {
     });
   });
 
+  it('offers in a post’s text only the Markdown the build accepts', () => {
+    const body = list(list(collections.find((c) => c.folder === 'content/blog')?.fields)).find(
+      (field) => field.name === 'body',
+    );
+    // What each of the editor's buttons and components writes (Sveltia CMS's rich text editor).
+    const written: Readonly<Record<string, string>> = {
+      bold: '**bold**',
+      italic: '_italic_',
+      strikethrough: '~~gone~~',
+      code: '`code`',
+      link: '[a link](https://fernly.example/)',
+      'heading-two': '## Two',
+      'heading-three': '### Three',
+      'heading-four': '#### Four',
+      'bulleted-list': '- item',
+      'numbered-list': '1. item',
+      image: '![A fern](/content/media/fern.jpg)',
+      'code-block': '```\nminutes: 5\n```',
+    };
+    const offered = [body?.buttons, body?.editor_components].flatMap((names) =>
+      Array.isArray(names) ? names.map(String) : [],
+    );
+    expect(offered.sort()).toEqual(Object.keys(written).sort());
+    for (const name of offered) expect(() => markdownToHtml(written[name] ?? '', name)).not.toThrow();
+    // Offered by default, refused by the build.
+    expect(() => markdownToHtml('> a quote', 'quote')).toThrow();
+    expect(() => markdownToHtml('# One', 'heading-one')).toThrow();
+  });
+
   it('states the counts the spec fixes: four home FAQs, at least twelve testimonials, three founders', () => {
     const rules = collections.flatMap((collection) =>
       list(collection.files).flatMap((file) => editorRules(list(file.fields), `${String(file.name)}.`)),
@@ -134,6 +165,16 @@ describe('the editor configuration', () => {
     expect(rules).toContain('testimonials.testimonials required min=12 max=undefined');
     expect(rules).toContain('team.founders required min=3 max=3');
     expect(rules).toContain('testimonials.testimonials.text required min=60 max=220');
+  });
+
+  it('names every file apart, so the preview templates (preview.tsx) find the FAQs and the posts alone', () => {
+    const files = collections.flatMap((collection) => list(collection.files));
+    const names = [...files.map((file) => file.name), ...collections.map((collection) => collection.name)];
+    expect(new Set(names).size).toBe(names.length);
+    expect(files.find((file) => file.name === faqFileName)?.file).toBe('content/faq.yaml');
+    expect(collections.find((collection) => collection.name === blogCollectionName)?.folder).toBe(
+      'content/blog',
+    );
   });
 
   it('gives a legal document its block kinds, the cookie switch only to the privacy policy', () => {
@@ -151,11 +192,16 @@ describe('the editor configuration', () => {
     expect(blockKinds('terms').kinds).toEqual(['paragraph', 'list', 'definitions', 'contactLink']);
   });
 
-  it('commits to the repository and branch it is given, and uploads to content/media', () => {
+  it('opens pull requests on the repository and branch it is given, never commits to it, and uploads to content/media', () => {
     expect(config).toMatchObject({
       backend: { name: 'github', repo: 'fernly/website', branch: 'main' },
+      publish_mode: 'editorial_workflow',
       media_folder: 'content/media',
     });
+  });
+
+  it('signs in through the GitHub App only, not with a personal access token', () => {
+    expect(config).toMatchObject({ backend: { auth_methods: ['oauth'] } });
   });
 
   it('refuses an upload over the size the build accepts, when the editor chooses it', () => {
@@ -163,13 +209,13 @@ describe('the editor configuration', () => {
     expect(maxUploadBytes).toBe(5 * 1024 * 1024);
   });
 
-  it('opens the sign-in window on the helper’s start path of the site’s own origin', () => {
+  it('opens the sign-in window on the helper’s start path of the editor’s own origin', () => {
     const backend = isData(config) && isData(config.backend) ? config.backend : {};
-    expect(backend.base_url).toBe(siteOrigin);
+    expect(backend.base_url).toBe(editorOrigin);
     // Sveltia CMS 0.221.1 trims slashes from both and joins them with one (Decap joins them as given).
     const trim = (value: unknown) => String(value).replace(/^\/+|\/+$/g, '');
     const windowUrl = new URL(`${trim(backend.base_url)}/${trim(backend.auth_endpoint)}`);
-    expect(windowUrl.origin).toBe(siteOrigin);
+    expect(windowUrl.origin).toBe(editorOrigin);
     expect(windowUrl.pathname).toBe(editorSignInStartPath);
     expect(String(backend.auth_endpoint).startsWith('/')).toBe(false);
   });

@@ -1,18 +1,37 @@
 // The editor's configuration (Sveltia CMS, decision 0050), generated from the content schemas so a
 // field's rules are written once: what the build refuses, the editor refuses too, with the same
 // limits. web/admin/cms-config.test.ts walks both to prove it.
-import type { CmsConfig, Field, VariableFieldType } from '@sveltia/cms';
+import type { CmsConfig, Field, RichTextEditorButtonName, VariableFieldType } from '@sveltia/cms';
 import { z } from 'zod';
+import { editorPath } from '../../contract/editor-path.ts';
 import { editorSignInStartPath } from '../../contract/editor-sign-in-route.ts';
 import { postFrontMatterSchema } from '../src/features/blog/post-schema.ts';
 import { contentFiles } from '../vite-plugins/content-files.ts';
 import { maxUploadBytes } from '../vite-plugins/media-images.ts';
+import { blogCollectionName, editorFileName } from './editor-names.ts';
 
-/** Where the production editor commits: the repository and branch the pipeline deploys. */
+/** Where the production editor opens its pull requests: the repository and the branch the pipeline deploys. */
 export interface EditorRepository {
   readonly repo: string;
   readonly branch: string;
 }
+
+/** The formatting an editor's toolbar offers in a post's text. */
+const postTextButtons: RichTextEditorButtonName[] = [
+  'bold',
+  'italic',
+  'strikethrough',
+  'code',
+  'link',
+  'heading-two',
+  'heading-three',
+  'heading-four',
+  'bulleted-list',
+  'numbered-list',
+];
+
+/** The site's mark, as the editor shows it. */
+export const editorLogoPath = `${editorPath}/favicon.svg`;
 
 /** The folder editors upload images to; the build optimises them (web/vite-plugins/media-images.ts). */
 const mediaFolder = 'content/media';
@@ -156,27 +175,38 @@ function filesOf(collection: (typeof contentFiles)[number]['collection']) {
     .filter((content) => content.collection === collection)
     .map(({ name, file, schema }) => {
       const json = jsonSchemaOf(schema);
-      return { name, label: json.title ?? name, file, fields: fieldsOf(json) };
+      return {
+        name: editorFileName(collection, name),
+        label: json.title ?? name,
+        file,
+        fields: fieldsOf(json),
+      };
     });
 }
 
 /**
  * The whole configuration: the data files, the blog, the upload folder and the GitHub backend,
- * whose sign-in window opens on the site's own origin (`siteOrigin`), where the sign-in helper
- * answers (decision 0052). The editor joins `base_url` and `auth_endpoint` with a slash.
+ * whose sign-in window opens on the editor's own origin (`editorOrigin`, decision 0060), where the
+ * sign-in helper answers (decision 0052). The editor joins `base_url` and `auth_endpoint` with a
+ * slash. Every save is a commit on a branch of its own and a pull request to the deployed branch
+ * (the editorial workflow, decision 0059), never a commit on it; the sign-in is the GitHub App's
+ * only, not a personal access token of unknown reach.
  */
-export function cmsConfig(repository: EditorRepository, siteOrigin: string): CmsConfig {
+export function cmsConfig(repository: EditorRepository, editorOrigin: string): CmsConfig {
   return {
     backend: {
       name: 'github',
       repo: repository.repo,
       branch: repository.branch,
-      base_url: siteOrigin,
+      base_url: editorOrigin,
       auth_endpoint: editorSignInStartPath.replace(/^\//, ''),
+      auth_methods: ['oauth'],
     },
+    publish_mode: 'editorial_workflow',
     app_title: 'Fernly content',
-    // The site's own mark, instead of one the editor would fetch from a data: URL.
-    logo: { src: '/favicon.svg' },
+    // The site's own mark, served beside the editor (admin-files.ts): the editor's host serves
+    // nothing outside /admin.
+    logo: { src: editorLogoPath },
     media_folder: mediaFolder,
     public_folder: `/${mediaFolder}`,
     // The build's own limit, so an editor hears it when choosing the file, not from a failed build.
@@ -188,7 +218,7 @@ export function cmsConfig(repository: EditorRepository, siteOrigin: string): Cms
       { name: 'pages', label: 'Page copy', files: filesOf('pages') },
       { name: 'legal', label: 'Legal documents', files: filesOf('legal') },
       {
-        name: 'blog',
+        name: blogCollectionName,
         label: 'Blog posts',
         label_singular: 'Blog post',
         folder: 'content/blog',
@@ -199,7 +229,16 @@ export function cmsConfig(repository: EditorRepository, siteOrigin: string): Cms
         slug: '{{slug}}',
         fields: [
           ...fieldsOf(jsonSchemaOf(postFrontMatterSchema)),
-          { name: 'body', label: 'Text', widget: 'markdown', required: true },
+          {
+            name: 'body',
+            label: 'Text',
+            widget: 'markdown',
+            required: true,
+            // Only what the build accepts in a post (web/vite-plugins/markdown-allow-list.ts): no
+            // quote blocks, and no first-level heading, which is the title's.
+            buttons: postTextButtons,
+            editor_components: ['image', 'code-block'],
+          },
         ],
       },
     ],

@@ -7,6 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { appScreenshotSvg, screenshotSize } from './app-screenshot.ts';
+import { siteIcons } from '../src/shared/site-icons.ts';
 import { appIconSvg, awardBadgeSvg } from './brand-graphics.ts';
 import { heroFramesPerSecond, heroFrameSvg, heroLoopSeconds, heroSize } from './hero-scene.ts';
 import { founders, portraitSvg, testimonialPeople, type Person } from './portraits.ts';
@@ -120,13 +121,16 @@ async function writeBrandFiles(): Promise<void> {
   const badge = join(assetsDir, 'award-badge.svg');
   writeFileSync(badge, awardBadgeSvg());
   report(badge);
-  const favicon = join(publicDir, 'favicon.svg');
+  const favicon = join(publicDir, siteIcons.svg.path);
   mkdirSync(publicDir, { recursive: true });
   writeFileSync(favicon, appIconSvg(48, true));
   report(favicon);
-  // iOS rounds the corners itself, so its icon is a full square.
-  await writeEncoded(sharp(Buffer.from(appIconSvg(180, false))), join(publicDir, 'apple-touch-icon.png'));
-  await writeEncoded(sharp(Buffer.from(appIconSvg(512, false))), join(publicDir, 'icon-512.png'));
+  // favicon.ico is drawn by the build from the same tile (web/prerender/brand-files.ts). iOS rounds
+  // the corners itself, so its icon is a full square.
+  for (const icon of [siteIcons.appleTouch, siteIcons.large]) {
+    for (const size of icon.sizes)
+      await writeEncoded(sharp(Buffer.from(appIconSvg(size, false))), join(publicDir, icon.path));
+  }
 }
 
 const only = new Set(process.argv.slice(2));

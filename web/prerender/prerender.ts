@@ -15,7 +15,9 @@ import { experiments } from '../../edge/experiments/experiments.ts';
 import { partners } from '../src/features/partners/partners.ts';
 import { thirdPartyOrigins } from '../src/features/tracking/analytics.ts';
 import { adminFiles, editorRepository } from '../admin/admin-files.ts';
+import { editorOriginOf } from '../../edge/editor-origin.ts';
 import { bootScript } from './boot-script.ts';
+import { brandFiles } from './brand-files.ts';
 import { discoveryFiles } from './discovery-files.ts';
 import { experimentCopies } from './experiment-copies.ts';
 import { qrCodeFiles } from './qr-code-files.ts';
@@ -23,6 +25,7 @@ import { renderSitePages } from './render-pages.ts';
 import { loadCardFonts, socialCardJobs, writeSocialCards } from './social-cards.ts';
 import { BuildError, loadServerEntry } from './server-entry.ts';
 import { gzipBytes, kilobytes } from './sizes.ts';
+import { released } from '../../local/build-gate.ts';
 
 // The server bundle's dependencies (React, the router) come from node_modules, not the bundle:
 // production mode keeps their development-only checks out of the rendered HTML.
@@ -71,10 +74,12 @@ function chunkFiles(viteManifest: ViteManifest, key: string, seen = new Set<stri
 
 /**
  * The router manifest: every page inlines the site's CSS (one small file, so no request stands
- * between the HTML and the first paint). The route's own chunk is loaded by the router as it
- * hydrates.
+ * between the HTML and the first paint), which the editor's preview uses too. The route's own
+ * chunk is loaded by the router as it hydrates.
  */
-async function routerManifest(viteManifest: ViteManifest): Promise<ServerManifest> {
+async function routerManifest(
+  viteManifest: ViteManifest,
+): Promise<{ manifest: ServerManifest; siteCss: string }> {
   // Every route but the root shows its page through a component loaded as it hydrates: a route
   // whose component is not split out (an extra export in its file, say) would put its page's
   // code in every page's entry.
@@ -102,7 +107,10 @@ async function routerManifest(viteManifest: ViteManifest): Promise<ServerManifes
     throw new BuildError(`Expected one stylesheet, the build wrote ${cssFiles.length}`);
   const styles: Record<string, string> = {};
   for (const file of cssFiles) styles[`/${file}`] = await readFile(join(siteDir, file), 'utf8');
-  return { inlineCss: { styles }, routes: { __root__: { css: cssFiles.map((file) => `/${file}`) } } };
+  return {
+    manifest: { inlineCss: { styles }, routes: { __root__: { css: cssFiles.map((file) => `/${file}`) } } },
+    siteCss: Object.values(styles).join('\n'),
+  };
 }
 
 /** A client entry: what the browser may load besides the inline boot script, when a page needs it. */
@@ -154,7 +162,7 @@ async function main() {
   await rm(stagingDir, { recursive: true, force: true });
   const entries = await clientEntries();
   const viteManifest = await buildBundles(entries);
-  const manifest = await routerManifest(viteManifest);
+  const { manifest, siteCss } = await routerManifest(viteManifest);
   const server = await loadServerEntry(serverDir);
   const boot = await bootTag(viteManifest, entries);
 
@@ -195,8 +203,9 @@ async function main() {
   };
   for (const file of await discoveryFiles(discovery, today)) await writeSiteFile(file.path, file.content);
   for (const file of qrCodeFiles(siteConfig.appOrigin)) await writeSiteFile(file.path, file.content);
+  for (const file of await brandFiles()) await writeSiteFile(file.path, file.content);
   const repository = editorRepository(process.env, root);
-  for (const file of await adminFiles(repository, siteConfig.siteOrigin))
+  for (const file of await adminFiles(repository, editorOriginOf(siteConfig.siteOrigin), siteCss))
     await writeSiteFile(file.path, file.content);
   if (!repository.known)
     console.log(
@@ -206,6 +215,8 @@ async function main() {
     scriptHashes: rendered.scriptHashes,
     styleHashes: rendered.styleHashes,
     thirdPartyOrigins: thirdPartyOrigins(siteConfig.analyticsId),
+    // The sign-in helper's one repository (cdk/fernly-stack.ts), the one the editor names.
+    ...(repository.known ? { editorRepository: repository.repo } : {}),
     // What the pages name: a deploy checks these against its stage's addresses.
     addresses: {
       siteOrigin: siteConfig.siteOrigin,
@@ -230,7 +241,7 @@ async function main() {
   );
   console.log(sizes.pageChunks.join('\n'));
   console.log(
-    `Wrote ${rendered.pageCount} pages, ${cardsLine}, sitemap.xml, feed.xml, robots.txt, the QR codes and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Wrote ${rendered.pageCount} pages, ${cardsLine}, sitemap.xml, feed.xml, robots.txt, favicon.ico, the web app manifest, the QR codes and ${relative(root, join(distDir, 'site-meta.json'))} (${siteMeta.scriptHashes.length} inline script hashes) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 
@@ -299,10 +310,15 @@ async function replaceDist() {
   await rm(previous, { recursive: true, force: true });
 }
 
-main().catch(async (error: unknown) => {
-  await rm(stagingDir, { recursive: true, force: true });
-  console.error(
-    error instanceof BuildError || !(error instanceof Error) ? String(error) : (error.stack ?? error.message),
-  );
-  process.exitCode = 1;
-});
+// `npm start` may start the build ahead of need and release it when content changes (local/build-gate.ts).
+released()
+  .then((run) => (run ? main() : undefined))
+  .catch(async (error: unknown) => {
+    await rm(stagingDir, { recursive: true, force: true });
+    console.error(
+      error instanceof BuildError || !(error instanceof Error)
+        ? String(error)
+        : (error.stack ?? error.message),
+    );
+    process.exitCode = 1;
+  });

@@ -2,6 +2,7 @@ import type { Manifest } from '@tanstack/react-router';
 import type { Plugin } from 'vite';
 import { apiBasePath } from '../../contract/operations.ts';
 import { siteConfig } from '../src/shared/site-config.ts';
+import { brandFiles } from '../prerender/brand-files.ts';
 import { qrCodeFiles } from '../prerender/qr-code-files.ts';
 
 const serverEntry = '/web/src/entry-server.tsx';
@@ -22,8 +23,8 @@ function isServerEntry(module: Record<string, unknown>): module is Record<string
 /**
  * `npm run dev` serves pages rendered on the server by the router, as the build pre-renders them,
  * with Vite's client and React's Fast Refresh added, and the development entry, which runs the
- * page's script and lets the router take the page over. It serves the QR codes the build writes
- * too. Other addresses with a file extension (assets, source modules) and Vite's own paths fall
+ * page's script and lets the router take the page over. It serves the QR codes, favicon.ico and
+ * the web app manifest the build writes too. Other addresses with a file extension (assets, source modules) and Vite's own paths fall
  * through to Vite.
  */
 export function devServerRenderPlugin(): Plugin {
@@ -31,7 +32,8 @@ export function devServerRenderPlugin(): Plugin {
     name: 'fernly:dev-server-render',
     apply: 'serve',
     config: () => ({ appType: 'custom' }),
-    configureServer(server) {
+    async configureServer(server) {
+      const brand = new Map((await brandFiles()).map((file) => [`/${file.path}`, file]));
       return () => {
         server.middlewares.use((request, response, next) => {
           const url = request.originalUrl ?? request.url ?? '/';
@@ -40,6 +42,12 @@ export function devServerRenderPlugin(): Plugin {
           if (qrCode !== undefined) {
             response.setHeader('Content-Type', 'image/svg+xml');
             response.end(qrCode);
+            return;
+          }
+          const brandFile = brand.get(pathname);
+          if (brandFile !== undefined) {
+            response.setHeader('Content-Type', brandFile.type);
+            response.end(brandFile.content);
             return;
           }
           const isPage =

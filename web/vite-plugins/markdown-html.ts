@@ -1,8 +1,11 @@
 // A post's Markdown as HTML, with typographic quotes in its text (web/src/shared/typography.ts).
-// Only text runs change: code spans, code blocks, raw HTML, link addresses and image alt text
-// are left as written, so an address or a code sample keeps its straight quotes.
+// Only text runs change: code spans, code blocks, link addresses and image alt text are left as
+// written, so an address or a code sample keeps its straight quotes. A post holds only the
+// Markdown of markdown-allow-list.ts: anything else stops the build, naming the file and the line.
 import { Marked, type Token } from 'marked';
 import { typographic } from '../src/shared/typography.ts';
+import { ContentError } from './content-issues.ts';
+import { markdownRefusals, sanitisePostHtml } from './markdown-allow-list.ts';
 
 const markdown = new Marked({ gfm: true });
 
@@ -18,8 +21,16 @@ const blockTypes = new Set([
   'space',
 ]);
 
-export function markdownToHtml(source: string): string {
+/**
+ * The HTML of a post's text (`source`, which starts on line `firstLine` of `file`), or a
+ * ContentError with one sentence per construct a post may not hold.
+ */
+export function markdownToHtml(source: string, file: string, firstLine = 1): string {
   const tokens = markdown.lexer(source);
+  const refusals = markdownRefusals(source, firstLine, (visit) => {
+    void markdown.walkTokens(tokens, visit);
+  });
+  if (refusals.length > 0) throw new ContentError(refusals.map((refusal) => `${file}: ${refusal}`));
   // Tokens come in reading order, so the end of one text run is what precedes the next one,
   // across emphasis, links and code spans alike.
   let previous = '';
@@ -38,5 +49,5 @@ export function markdownToHtml(source: string): string {
       }
     } else if (token.type === 'codespan' && typeof token.text === 'string') previous = token.text;
   });
-  return markdown.parser(tokens);
+  return sanitisePostHtml(markdown.parser(tokens));
 }

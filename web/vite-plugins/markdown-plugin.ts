@@ -21,6 +21,26 @@ function missingCover(root: string, file: string, cover: string | undefined): st
 }
 
 /**
+ * Every post under `root`'s content/blog, read together before anything is built: a ContentError
+ * names the file of the first post that breaks its own rules (front matter, Markdown), or every
+ * problem between posts and their covers.
+ */
+export async function checkBlogPosts(root: string): Promise<void> {
+  const files = (await readdir(join(root, blogFolder))).filter((file) => file.endsWith('.md'));
+  const posts = [];
+  const problems: string[] = [];
+  for (const name of files) {
+    const file = `${blogFolder}/${name}`;
+    const { meta, cover } = parseBlogPost(await readFile(join(root, file), 'utf8'), file);
+    posts.push({ file, meta });
+    const missing = missingCover(root, file, cover);
+    if (missing !== undefined) problems.push(missing);
+  }
+  problems.push(...blogCollectionProblems(posts));
+  if (problems.length > 0) throw new ContentError(problems);
+}
+
+/**
  * Turns `*.md` blog posts into modules at build time: `post.md` exports the front matter and the
  * rendered HTML; `post.md?meta` the front matter and cover only, so the blog index ships no post bodies.
  * Before anything is built, every post is read together, so the rules between posts (an address
@@ -30,20 +50,7 @@ export function markdownPlugin(root: string): Plugin {
   return {
     name: 'fernly:markdown',
     enforce: 'pre',
-    async buildStart() {
-      const files = (await readdir(join(root, blogFolder))).filter((file) => file.endsWith('.md'));
-      const posts = [];
-      const problems: string[] = [];
-      for (const name of files) {
-        const file = `${blogFolder}/${name}`;
-        const { meta, cover } = parseBlogPost(await readFile(join(root, file), 'utf8'), file);
-        posts.push({ file, meta });
-        const missing = missingCover(root, file, cover);
-        if (missing !== undefined) problems.push(missing);
-      }
-      problems.push(...blogCollectionProblems(posts));
-      if (problems.length > 0) throw new ContentError(problems);
-    },
+    buildStart: () => checkBlogPosts(root),
     async load(id) {
       const [path = '', query = ''] = id.split('?', 2);
       if (`?${query}` === coverQuery) {

@@ -13,6 +13,11 @@ export interface ParsedBlogPost {
 
 const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
 
+/** The line of the file on which the post's text (what follows the front matter) starts. */
+function bodyFirstLine(source: string, body: string): number {
+  return source.slice(0, source.length - body.length).split('\n').length;
+}
+
 /** The slug is the file name: `starting-small.md` is served at /blog-page/starting-small. */
 export function slugFromFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).at(-1) ?? fileName;
@@ -35,9 +40,7 @@ export function parseBlogPost(source: string, fileName: string): ParsedBlogPost 
   const parsed = postFrontMatterSchema.safeParse(parseYaml(yamlText), { reportInput: true });
   if (!parsed.success) throw new ContentError(describeIssues(fileName, parsed.error));
   if (body.trim() === '') throw new Error(`${fileName}: the post has no text`);
-  // The page shows the title as its h1; the post's own headings start at h2.
-  if (/^#\s/m.test(body)) throw new Error(`${fileName}: use ## and below; the title is the page's only h1`);
-  const html = markdownToHtml(body);
+  const html = markdownToHtml(body, fileName, bodyFirstLine(source, body));
   const { cover, ...frontMatter } = parsed.data;
   const meta = { ...frontMatter, slug: slugFromFileName(fileName) };
   return cover === undefined ? { meta, html } : { meta, html, cover };

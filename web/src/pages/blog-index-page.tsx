@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { formatLongDate } from '../shared/format-date.ts';
 import { PageHeader } from '../ui/page-header.tsx';
-import { blogCopy } from '../features/blog/blog-copy.ts';
-import { blogMeta } from '../features/blog/blog-meta.ts';
+import { blogCopy, blogMeta } from '../features/blog/blog-copy.ts';
 import { blogIndexPageCount, blogIndexPosts } from '../features/blog/blog-pagination.ts';
 import { blogPosts } from '../features/blog/blog-posts.ts';
 import { CoverArt } from '../features/blog/cover-art.tsx';
 import { AssetPicture } from '../ui/asset-picture.tsx';
+import { Icon } from '../ui/icons.tsx';
+import { feedPath } from '../site/head-tags.ts';
 import '../features/blog/blog.css';
 import { typographic } from '../shared/typography.ts';
 
@@ -28,7 +29,13 @@ export function BlogIndexPage({ page }: { readonly page: number }) {
   const pageCount = blogIndexPageCount(blogPosts.length);
   return (
     <>
-      <PageHeader eyebrow="Blog" heading={blogMeta.heading} lead={blogCopy.intro} />
+      <PageHeader eyebrow="Blog" heading={blogMeta.heading} lead={blogCopy.intro}>
+        {/* A plain link: the feed is a file the browser or a feed reader opens, not a page. */}
+        <a className="blog-feed-link" href={feedPath} type="application/atom+xml">
+          <Icon name="feed" />
+          {blogCopy.feedLink}
+        </a>
+      </PageHeader>
       <div className="container">
         <ul className="post-list">
           {blogIndexPosts(blogPosts, page).map((post) => (

@@ -82,6 +82,13 @@ export const pageScriptEvents = {
   routerTakingOver: 'fernly:router-taking-over',
 } as const;
 
+/**
+ * Set on <html> once every behaviour has shown the first page: the page answers its controls with
+ * the visitor's state from then on. End-to-end tests wait on it rather than on the load or the
+ * visit record (decision 0065).
+ */
+export const pageScriptReadyAttribute = 'data-page-ready';
+
 /** Marks a part of a pre-rendered page that React takes over alone, in the browser (web/src/ui/island.tsx). */
 export const islandAttribute = 'data-island';
 

@@ -1,15 +1,15 @@
 // The head of every page: title, description, canonical address, social card and structured data.
 // Each route names its own title and description; this adds what all pages share.
-import { blogMeta } from '../features/blog/blog-meta.ts';
+import { blogMeta } from '../features/blog/blog-copy.ts';
 import { blogIndexPageCount, blogIndexPath, blogPathOf } from '../features/blog/blog-pagination.ts';
 import { blogPosts } from '../features/blog/blog-posts.ts';
 import { plans } from '../features/pricing/plans.ts';
-import type { PageMeta } from '../shared/page-meta.ts';
+import { documentTitle, type PageMeta } from '../shared/page-meta.ts';
 import { brandColors, brandName, tagline } from '../shared/brand.ts';
 import { absoluteUrl } from '../shared/canonical-url.ts';
+import { siteIcons, webAppManifestPath } from '../shared/site-icons.ts';
 import { siteConfig } from '../shared/site-config.ts';
 import {
-  documentTitle,
   feedLink,
   organizationJsonLd,
   pageHeadTags,
@@ -20,7 +20,7 @@ import {
 import { notFoundMeta } from './not-found-copy.ts';
 import { socialCardAlt, socialCardFor, socialCardPath, socialCardSize } from './social-card.ts';
 
-const logoPath = '/favicon.svg';
+const logoPath = siteIcons.svg.path;
 
 /** The site as the head tags and structured data name it. */
 export const seoSite: SeoSite = { ...siteConfig, brandName, tagline };
@@ -112,9 +112,13 @@ export function notFoundHead() {
       { name: 'description', content: description },
       { name: 'robots', content: 'noindex' },
     ],
+    // The ICO first and sized 32x32, so a browser that takes the SVG prefers it (Chromium picks
+    // an ICO sized "any" over an SVG); the others find their icons by rel.
     links: [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+      { rel: 'icon', href: siteIcons.ico.path, sizes: '32x32' },
+      { rel: 'icon', href: siteIcons.svg.path, type: siteIcons.svg.type },
+      { rel: 'apple-touch-icon', href: siteIcons.appleTouch.path },
+      { rel: 'manifest', href: webAppManifestPath },
       feedLink(seoSite),
     ],
   };

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageBehaviours } from '../page-behaviours.ts';
 import { visitInBrowser } from '../resolve-visit.ts';
+import { keepPostedBodies } from './fixtures/posted-records.ts';
 import { startPageScript } from './page-script.ts';
 
 const posted: unknown[] = [];
@@ -13,10 +14,7 @@ const readsInFirstTask: string[] = [];
 
 beforeAll(() => {
   vi.stubGlobal('requestIdleCallback', () => 0);
-  vi.stubGlobal('fetch', async (request: Request) => {
-    posted.push(await request.clone().json());
-    return new Response('{}', { status: 202, headers: { 'Content-Type': 'application/json' } });
-  });
+  keepPostedBodies(posted);
   document.body.innerHTML = `
     <section data-consent-bar hidden><button type="button" data-consent-choice="granted">Accept</button></section>
     <button type="button" id="cta" commandfor="download-dialog-signup" command="show-modal" data-app-action="signup">Start moving today</button>

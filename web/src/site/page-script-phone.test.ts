@@ -6,17 +6,16 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageBehaviours } from '../page-behaviours.ts';
 import { visitInBrowser } from '../resolve-visit.ts';
+import { keepPostedBodies } from './fixtures/posted-records.ts';
 import { startPageScript } from './page-script.ts';
 
 const posted: unknown[] = [];
 
 beforeAll(() => {
-  vi.stubGlobal('fetch', async (request: Request) => {
-    posted.push(await request.clone().json());
-    return new Response('{}', { status: 202, headers: { 'Content-Type': 'application/json' } });
-  });
+  keepPostedBodies(posted);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   document.body.innerHTML = `
+    <a id="cta-link" href="https://app.fernly.example/app/Onboarding-Intro" data-app-action="signup">Start moving today</a>
     <button type="button" id="cta" commandfor="download-dialog-signup" command="show-modal" data-app-action="signup">Start moving today</button>
     <dialog id="download-dialog-signup"><a data-manual-link href="https://app.fernly.example/app/Onboarding-Intro">Open</a></dialog>
     <p id="fallback" data-contact-fallback hidden>Write to us instead.</p>
@@ -53,6 +52,34 @@ describe('the page’s own script on a phone', () => {
       page: '/quay',
       affiliateSource: 'quay',
     });
+  });
+
+  it('sends the link a narrow screen shows until the page is shown to the app with the record too', () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    assign.mockClear();
+    const link = document.getElementById('cta-link');
+    // After the page's script has heard the click, this stands in for the browser opening a new tab.
+    let leftToTheBrowser = false;
+    const openNewTab = (event: Event) => {
+      leftToTheBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    addEventListener('click', openNewTab, { once: true });
+    link?.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true }),
+    );
+    expect(leftToTheBrowser, 'a new tab is the browser’s to open').toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    const opened = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(opened.pathname).toBe('/app/Onboarding-Intro');
+    expect(JSON.parse(opened.searchParams.get('wherefrom') ?? '{}')).toMatchObject({
+      action: 'DownloadClicked',
+      page: '/quay',
+    });
+    assign.mockRestore();
   });
 
   it('says how else to reach the team when the form’s code cannot load, keeping what was typed', async () => {

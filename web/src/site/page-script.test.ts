@@ -8,6 +8,7 @@ import { pageScriptEvents } from '../shared/page-script-protocol.ts';
 import { shown } from './fixtures/router-start-stand-in.ts';
 import { pageBehaviours } from '../page-behaviours.ts';
 import { visitInBrowser } from '../resolve-visit.ts';
+import { keepPostedBodies } from './fixtures/posted-records.ts';
 import { startPageScript } from './page-script.ts';
 
 const posted: unknown[] = [];
@@ -22,13 +23,7 @@ function byId<T extends HTMLElement>(id: string, kind: new () => T): T {
 beforeAll(() => {
   // A page whose browser is never idle in this test: its visit waits to be recorded until the visitor acts.
   vi.stubGlobal('requestIdleCallback', () => 0);
-  vi.stubGlobal('fetch', async (request: Request) => {
-    posted.push(await request.clone().json());
-    return new Response(JSON.stringify({ ok: true }), {
-      status: 202,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+  keepPostedBodies(posted);
   document.body.innerHTML = `
     <section class="consent-bar" data-consent-bar hidden>
       <button type="button" id="accept" data-consent-choice="granted">Accept</button>

@@ -6,6 +6,7 @@
 // consent bar's state, the carousel's buttons) is shown again for each page.
 import {
   pageScriptEvents,
+  pageScriptReadyAttribute,
   idleStartTimeoutMs,
   shownPage,
   type PageBehaviour,
@@ -73,6 +74,7 @@ export function startPageScript({ behaviours, visitOf, modules }: PageScriptStar
   const firstPage = shownPage(document.referrer, true);
   const showFirstPage = runSoon(() => {
     showPage(firstPage);
+    document.documentElement.setAttribute(pageScriptReadyAttribute, '');
   });
   for (const behaviour of behaviours) behaviour.listen?.(script);
   if (modules.router !== undefined) followLinksWithRouter(modules.router);
@@ -82,5 +84,8 @@ export function startPageScript({ behaviours, visitOf, modules }: PageScriptStar
     const referrer =
       event instanceof CustomEvent && typeof event.detail === 'string' ? event.detail : document.referrer;
     showPage(shownPage(referrer, false));
+    // React takes <html> over afresh when the router first renders the document, dropping the
+    // attributes it did not set; the styles that wait for the mark read it again (decision 0069).
+    document.documentElement.setAttribute(pageScriptReadyAttribute, '');
   });
 }

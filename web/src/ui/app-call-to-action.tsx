@@ -14,11 +14,12 @@ interface AppCallToActionProps {
 
 /**
  * Opens the web app. The spec sends a phone to the app and shows a computer the download dialog
- * (a QR code and a link). With no script to tell a phone from a computer, the screen's width
- * decides, in the CSS: a narrow screen gets the link to the app, a wide one the button that opens
- * the dialog by its invoker command. With script the button shows on every screen, and the page's
- * script (web/src/features/download/call-to-action-enhancement.ts) records the click and, on a
- * phone, goes straight to the app with the record instead.
+ * (a QR code and a link). Until the page's script has shown the page, and with no script at all,
+ * the screen's width decides, in the CSS: a narrow screen gets the link to the app, a wide one the
+ * button that opens the dialog by its invoker command (the dialogs come first in the document, so
+ * it works from the moment it shows). Then the button shows on every screen, and the page's script
+ * (web/src/features/download/call-to-action-enhancement.ts) records the click and, on a phone,
+ * goes straight to the app with the record instead; a link tapped once it runs does the same.
  */
 export function AppCallToAction({ intent, children, variant = 'primary', className }: AppCallToActionProps) {
   const { partner } = useVisit();
@@ -28,6 +29,7 @@ export function AppCallToAction({ intent, children, variant = 'primary', classNa
       <a
         className={`${classes} app-call-to-action app-call-to-action--link`}
         href={appLink({ intent, appOrigin: siteConfig.appOrigin, trackingRecord: null, partner })}
+        {...{ [appActionAttribute]: intent }}
       >
         {children}
       </a>

@@ -13,7 +13,8 @@ export type IconName =
   | 'chevron-down'
   | 'play'
   | 'pause'
-  | 'check';
+  | 'check'
+  | 'feed';
 
 const paths: Readonly<Record<IconName, string>> = {
   plant: 'M12 21v-8m0 0c0-4 3-7 7-7 0 4-3 7-7 7Zm0 0c0-3.3-2.7-6-6-6 0 3.3 2.7 6 6 6Z',
@@ -30,6 +31,7 @@ const paths: Readonly<Record<IconName, string>> = {
   play: 'M8 5v14l11-7L8 5Z',
   pause: 'M8 5h3v14H8V5Zm5 0h3v14h-3V5Z',
   check: 'm5 12 4 4 10-10',
+  feed: 'M5 19h.01M5 12a7 7 0 0 1 7 7M5 5a14 14 0 0 1 14 14',
 };
 
 export function Icon({ name, className }: { readonly name: IconName; readonly className?: string }) {

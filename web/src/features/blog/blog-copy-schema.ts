@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { copyText } from '../../shared/copy-text.ts';
+import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 const navigationLabel = (title: string) => copyText(title, 24);
 
@@ -18,7 +19,9 @@ export const blogCopyFileSchema = z
         pageOf: copyText('Page number', 24, ['page', 'pages']),
         pagination: copyText('Page links’ name (for screen readers)', 40),
         postNavigation: copyText('Post links’ name (for screen readers)', 40),
+        feedLink: copyText('Link to the blog’s feed (for feed readers)', 48),
       })
       .meta({ title: 'Blog' }),
+    page: pageMetaSchema('/blog-page'),
   })
   .meta({ title: 'Blog' });

@@ -54,6 +54,10 @@ export const contactFormBehaviour: PageBehaviour = {
     for (const type of ['pointerover', 'pointerdown', 'focusin'] as const)
       island.addEventListener(type, hydrate, { once: true });
 
+    const followTick = (tick: HTMLInputElement) => {
+      const send = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+      if (send !== null) send.disabled = !tick.checked;
+    };
     island.addEventListener('change', (event) => {
       if (
         state === 'hydrated' ||
@@ -61,9 +65,11 @@ export const contactFormBehaviour: PageBehaviour = {
         !event.target.matches(privacyTick)
       )
         return;
-      const send = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-      if (send !== null) send.disabled = !event.target.checked;
+      followTick(event.target);
     });
+    // A box ticked before this script ran, while the rest of the page was arriving (decision 0069).
+    const tickedEarly = form.querySelector<HTMLInputElement>(privacyTick);
+    if (tickedEarly?.checked === true) followTick(tickedEarly);
     form.addEventListener('submit', (event) => {
       if (state === 'hydrated') return;
       event.preventDefault();

@@ -1,8 +1,10 @@
-// The calls to action, run by the page's own script from the first paint
-// (web/src/site/page-script.ts), on the pre-rendered page and on every page the router renders
-// later. Each click is recorded; a phone goes straight to the web app with the record, and a
-// computer gets the download dialog, which the button opens by itself (its invoker command) once
-// this has filled in the visitor's details.
+// The calls to action, run by the page's own script (web/src/site/page-script.ts), on the
+// pre-rendered page and on every page the router renders later. Each click is recorded; a phone
+// goes straight to the web app with the record, and a computer gets the download dialog, which the
+// button opens by itself (its invoker command) once this has filled in the visitor's details. A
+// call to action tapped before this script ran has done what HTML does alone: a narrow screen's
+// link opened the app, a wide screen's button its dialog, which this fills in and records when it
+// shows the page (decision 0069).
 import type { components } from '../../../../contract/openapi.gen.ts';
 import {
   appActionAttribute,
@@ -12,7 +14,7 @@ import {
   mobileAppLink,
   type AppIntent,
 } from '../../shared/app-links.ts';
-import type { PageBehaviour } from '../../shared/page-script-protocol.ts';
+import { isModifiedClick, type PageBehaviour } from '../../shared/page-script-protocol.ts';
 import { isMobileUserAgent } from '../../shared/device.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import type { Partner } from '../../shared/visit.ts';
@@ -46,11 +48,16 @@ function fillDownloadDialog(dialog: Element, content: DialogContent): void {
   if (link !== null) link.href = appLink({ intent, appOrigin, trackingRecord, partner });
 }
 
-/** Shows the dialogs of a page for the visitor's partner, before anyone opens them. */
-function fillDownloadDialogs(partner: Partner | null): void {
+/**
+ * Shows the dialogs of a page for the visitor's partner. A dialog already open was opened by a call
+ * to action tapped before this script ran: that click is recorded now, and its link carries it.
+ */
+function fillDownloadDialogs(partner: Partner | null, recordEarlyClick: () => TrackingRecord | null): void {
   for (const intent of ['login', 'signup'] as const) {
     const dialog = document.getElementById(appDialogId(intent));
-    if (dialog !== null) fillDownloadDialog(dialog, { intent, partner, trackingRecord: null });
+    if (dialog === null) continue;
+    const openedEarly = dialog instanceof HTMLDialogElement && dialog.open;
+    fillDownloadDialog(dialog, { intent, partner, trackingRecord: openedEarly ? recordEarlyClick() : null });
   }
 }
 
@@ -95,17 +102,21 @@ export const callsToActionBehaviour: PageBehaviour = {
     const invokerCommands = supportsInvokerCommands();
     document.addEventListener('click', (event) => {
       if (!(event.target instanceof Element)) return;
-      const button = event.target.closest('button');
-      if (button === null) return;
-      const intent = button.getAttribute(appActionAttribute);
-      if (!isAppIntent(intent)) {
-        if (!invokerCommands && button.hasAttribute('commandfor')) runCommandWithoutBrowserSupport(button);
+      // A call to action's link shows on a narrow screen until the page has been shown.
+      const control = event.target.closest(`a[${appActionAttribute}], button`);
+      const intent = control?.getAttribute(appActionAttribute);
+      const link = control instanceof HTMLAnchorElement;
+      if (control instanceof HTMLButtonElement && !isAppIntent(intent)) {
+        if (!invokerCommands && control.hasAttribute('commandfor')) runCommandWithoutBrowserSupport(control);
         return;
       }
+      // A new tab or window is the browser's to open.
+      if (control === null || !isAppIntent(intent) || (link && isModifiedClick(event))) return;
       const { partner } = script.visit();
       const trackingRecord = recordClick(script);
-      if (isMobileUserAgent(navigator.userAgent)) {
-        // Cancels the button's own command: a phone opens the app, not the dialog.
+      if (link || isMobileUserAgent(navigator.userAgent)) {
+        // Cancels the link's own navigation or the button's command: a phone opens the app, not
+        // the dialog, and a link goes there with the record.
         event.preventDefault();
         window.location.assign(
           mobileAppLink(navigator.userAgent, {
@@ -120,10 +131,10 @@ export const callsToActionBehaviour: PageBehaviour = {
       const dialog = document.getElementById(appDialogId(intent));
       if (dialog === null) return;
       fillDownloadDialog(dialog, { intent, partner, trackingRecord });
-      if (!invokerCommands) runCommandWithoutBrowserSupport(button);
+      if (!invokerCommands && control instanceof HTMLButtonElement) runCommandWithoutBrowserSupport(control);
     });
   },
-  show(visit) {
-    fillDownloadDialogs(visit.partner);
+  show(visit, page, script) {
+    fillDownloadDialogs(visit.partner, () => (page.prerendered ? recordClick(script) : null));
   },
 };

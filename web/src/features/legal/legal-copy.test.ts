@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import {
+  apiAccessLogFields,
+  firewallRecordOmissions,
+  requestLogRetentionDays,
+} from '../../../../contract/request-logs.ts';
 import { trackingRetentionMonths } from '../../../../contract/service.ts';
 import type { LegalDocument } from './legal-blocks.ts';
 import { privacyPolicy } from './privacy-policy-copy.ts';
@@ -94,11 +99,39 @@ describe('privacy policy', () => {
       /never stores the address itself[\s\S]*at most 5\)[\s\S]*key is deleted within two hours after the day ends/,
     ],
     [
+      'that a provider block of networks shares the contact form’s messages',
+      /one IPv6 provider block \(a \/48, what a provider gives one home or organisation\) send together \(at most 10\)/,
+    ],
+    [
+      'the network code, and that a network stores at most its daily records, only the number past it kept',
+      /network code, made the same way from your network address alone[\s\S]*at most 500, under the network code of the day[\s\S]*we keep only how many were turned away each day/,
+    ],
+    [
+      'that a sign-up is stored only against the button press that opened the web app, or signed',
+      /only if it recorded that button press in the day before[\s\S]*visitor and network codes of that button press[\s\S]*signed with a key/,
+    ],
+    [
       'how long a message waiting to be sent is kept, and why',
       /passed 500 messages[\s\S]*at most 7 days later[\s\S]*cannot close the form for everyone[\s\S]*deleted unsent 14 days after you sent it/,
     ],
   ])('says %s', (_statement, pattern) => {
     expect(text).toMatch(pattern);
+  });
+
+  // The CDK stack builds the logs from the same lists (cdk/constructs/contract-api.ts), so the
+  // policy names exactly what they keep and leave out.
+  const escaped = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const inTurn = (parts: readonly string[]) => parts.map(escaped).join('(?:, | and | or )');
+  it('names every field the API’s log keeps, all a firewall record leaves out, and how long both are kept', () => {
+    expect(text).toMatch(new RegExp(`its log keeps ${inTurn(Object.values(apiAccessLogFields))}, and`));
+    expect(text).toMatch(new RegExp(`It does not record ${inTurn(firewallRecordOmissions)}\\.`));
+    expect(text).toMatch(
+      /Neither keeps your IP address, the query string, your cookies or anything you wrote/,
+    );
+    expect(text).toContain('No log is kept of the pages you load.');
+    expect(text).toContain(
+      `Firewall records and server logs Deleted automatically ${requestLogRetentionDays} days after they are made.`,
+    );
   });
 
   it('places the consent switch and a link to the contact page', () => {

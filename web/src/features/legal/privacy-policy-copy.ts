@@ -1,11 +1,15 @@
 import privacyPolicyFile from '../../../../content/legal/privacy-policy.yaml';
-import { contactLimits } from '../../../../contract/openapi-document.gen.ts';
+import { contactLimits, recordLimits } from '../../../../contract/openapi-document.gen.ts';
 import {
-  reportMinimumCount,
-  siteLogRetentionDays,
-  trackingRetentionMonths,
-} from '../../../../contract/service.ts';
-import { editorSignInCookie } from '../../../../contract/editor-sign-in-cookie.ts';
+  apiAccessLogFields,
+  firewallRecordOmissions,
+  requestLogRetentionDays,
+} from '../../../../contract/request-logs.ts';
+import { reportMinimumCount, trackingRetentionMonths } from '../../../../contract/service.ts';
+import {
+  editorSignInCookie,
+  editorTokenLifetimeSeconds,
+} from '../../../../contract/editor-sign-in-cookie.ts';
 import { aggregatesRetentionMonths } from '../../../../contract/shared-aggregates-table.ts';
 import { campaignParameters } from '../../../../contract/tracking-table.ts';
 import { analyticsCookieMonths, siteCookies, trackingHistoryLimit } from '../../shared/cookies.ts';
@@ -15,7 +19,13 @@ import { filledDocument, type LegalDocument } from './legal-blocks.ts';
 import type { privacyPolicyFacts } from './legal-schema.ts';
 import { partnerNameList } from '../partners/partners.ts';
 
-const { messagesPerClientPerDay, mailsPerDay, keptDaysAhead, keptMessageDays } = contactLimits;
+const { messagesPerClientPerDay, messagesPerSitePerDay, mailsPerDay, keptDaysAhead, keptMessageDays } =
+  contactLimits;
+
+/** `a, b and c`: each part once, in order. */
+function inWords(parts: readonly string[], last: 'and' | 'or'): string {
+  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${last} ${parts.at(-1) ?? ''}`;
+}
 
 // Each fact the policy names comes from the code that does what it says: the contract's limits,
 // the tables' retention, the cookies' lifetimes, the partners.
@@ -24,8 +34,10 @@ const facts = {
   'support-email': siteConfig.supportEmail,
   'product-domain': siteConfig.productDomain,
   'tracking-history-limit': trackingHistoryLimit.toString(),
-  'campaign-parameters': `${campaignParameters.slice(0, -1).join(', ')} and ${campaignParameters.at(-1) ?? ''}`,
+  'campaign-parameters': inWords(campaignParameters, 'and'),
   'messages-per-network-per-day': messagesPerClientPerDay.toString(),
+  'messages-per-site-per-day': messagesPerSitePerDay.toString(),
+  'records-per-network-per-day': recordLimits.recordsPerViewerKeyPerDay.toString(),
   'consent-cookie-years': Math.round(siteCookies.consent.maxAgeSeconds / 31_536_000).toString(),
   'partner-names': partnerNameList('or'),
   'partner-cookie-days': Math.round(siteCookies.partner.maxAgeSeconds / 86_400).toString(),
@@ -33,15 +45,22 @@ const facts = {
   'experiment-cookie-days': Math.round(siteCookies.experimentVariants.maxAgeSeconds / 86_400).toString(),
   'editor-sign-in-cookie': editorSignInCookie.name,
   'editor-sign-in-minutes': Math.round(editorSignInCookie.maxAgeSeconds / 60).toString(),
+  'editor-token-hours': Math.round(editorTokenLifetimeSeconds / 3_600).toString(),
   'report-minimum-count': reportMinimumCount.toString(),
   'aggregates-retention-months': aggregatesRetentionMonths.toString(),
   'tracking-retention-months': trackingRetentionMonths.toString(),
   'mails-per-day': mailsPerDay.toString(),
   'kept-days-ahead': keptDaysAhead.toString(),
   'kept-message-days': keptMessageDays.toString(),
-  'site-log-retention-days': siteLogRetentionDays.toString(),
+  'request-log-retention-days': requestLogRetentionDays.toString(),
+  // The fields the CDK stack gives the logs, so the policy names exactly what they keep.
+  'api-access-log-fields': inWords(Object.values(apiAccessLogFields), 'and'),
+  'firewall-record-omissions': inWords(firewallRecordOmissions, 'or'),
   'analytics-cookie-months': analyticsCookieMonths.toString(),
 } satisfies Record<(typeof privacyPolicyFacts)[number], string>;
+
+/** The privacy policy page's title, description and heading. */
+export const privacyPolicyPageMeta = privacyPolicyFile.page;
 
 /** The privacy policy of content/legal/privacy-policy.yaml, its facts filled in. */
 export const privacyPolicy: LegalDocument = filledDocument(privacyPolicyFile, facts);

@@ -1,7 +1,8 @@
 // One date style across the site (issue 25): "1 November 2026", as formatLongDate writes it
 // (web/src/shared/format-date.ts). Any other way of writing a date in a page's text fails.
-import { expect, test } from './fixtures.ts';
-import { siteRoutes } from './site-routes.ts';
+import { expect, it } from 'vitest';
+import { siteRoutes } from '../e2e/site-routes.ts';
+import { get, text } from './served.ts';
 
 const month = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 const shortMonth = '(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)';
@@ -27,14 +28,14 @@ function pageText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-test.skip(({ isMobile }) => isMobile, 'reads the served HTML, not a browser: the desktop run is enough');
-
-test('every page writes its dates as "1 November 2026"', async ({ request }) => {
+it('every page writes its dates as "1 November 2026"', async () => {
   const findings: string[] = [];
   for (const { path } of siteRoutes()) {
-    const text = pageText(await (await request.get(path)).text());
+    const served = await get(path);
+    expect(served.status, path).toBe(200);
+    const words = pageText(text(served));
     for (const { style, pattern } of otherDateStyles) {
-      for (const [date] of text.matchAll(pattern)) findings.push(`${path}: "${date}" (${style})`);
+      for (const [date] of words.matchAll(pattern)) findings.push(`${path}: "${date}" (${style})`);
     }
   }
   expect(findings).toEqual([]);

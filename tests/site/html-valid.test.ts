@@ -4,9 +4,9 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
 import { assertJavaInstalled, htmlErrors, type HtmlError } from '../nu-html-checker.ts';
-import { expect, test } from './fixtures.ts';
-import { siteRoutes } from './site-routes.ts';
+import { siteRoutes } from '../e2e/site-routes.ts';
 
 const siteDir = fileURLToPath(new URL('../../dist/site/', import.meta.url));
 
@@ -44,10 +44,8 @@ const unknownToTheChecker = (error: HtmlError) =>
 const describe = (error: HtmlError) =>
   `${relative(process.cwd(), error.file)}:${error.line ?? '?'}:${error.column ?? '?'}: ${error.message}`;
 
-test.skip(({ isMobile }) => isMobile, 'checks the built files, not a browser: the desktop run is enough');
-
-test('every built page is valid HTML', async () => {
-  test.setTimeout(120_000);
+// The checker starts a Java VM and reads every page: tens of seconds on a busy machine.
+it('every built page is valid HTML', { timeout: 120_000 }, async () => {
   assertJavaInstalled();
   const pages = builtPages();
   // Each route's page and the 404 page: an empty or partial build must not pass as valid.
