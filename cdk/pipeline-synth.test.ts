@@ -1,14 +1,15 @@
 // Every step the pipeline takes, offline, as deploy-stage.yml takes it (issue 30). For each stage,
 // the synth job's command is read from the workflow with the stage's GitHub variables filled in
 // and run through npm run deploy's own code; the `cdk synth` it would run is synthesized in-process
-// through the app's entry (build-app.ts), handlers bundled and cdk-nag at synth, together with the
-// stage's DeployAccess stack as the runbook's command adds it (-c githubRepository), once per test
+// through the app's entry (build-app.ts), every handler bundled by esbuild as the job bundles it
+// (checked in each function's staged asset) and cdk-nag at synth, together with the stage's
+// DeployAccess stack as the runbook's command adds it (-c githubRepository), once per test
 // run for every test that reads the stage (cdk/test/synthesize-stages.ts); the deploy and diff
 // jobs' commands are then run against that assembly, recording the `cdk` commands and answering
 // CloudFormation's calls from recordings. Once, the real `npx cdk synth` runs the same command.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
@@ -16,9 +17,15 @@ import {
   DescribeStacksCommand,
   type DescribeStacksCommandOutput,
 } from '@aws-sdk/client-cloudformation';
+import {
+  ASSET_RESOURCE_METADATA_IS_BUNDLED_KEY,
+  ASSET_RESOURCE_METADATA_PATH_KEY,
+  PATH_METADATA_KEY,
+} from 'aws-cdk-lib/cx-api';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { apiOperations } from '../contract/operations.ts';
 import { deployAccessStackName } from './deploy-access-stack.ts';
 import { pipelineCalls } from './pipeline-calls.ts';
 import { deployedStackNames, deployedStacks, parseStage } from './stage.ts';
@@ -27,6 +34,7 @@ import { stackBuildTimeoutMs } from './test/fernly-test-stack.ts';
 import { type SynthesizedStage, synthesizedStage } from './test/synthesized-stages.ts';
 import { deployWorkflow, recording } from './test/workflow-synth.ts';
 import { deployArguments, representativeRun, stepWords } from './test/workflow-steps.ts';
+import { resourcesOfType, stringAt, valueAt } from './test/template-query.ts';
 
 /** The roles a stack's asset manifest says the CDK CLI assumes to upload each file. */
 const assetManifestSchema = z.object({
@@ -48,6 +56,25 @@ const described = (name: string, outputs: Record<string, string>): DescribeStack
     },
   ],
 });
+
+/**
+ * Each Node.js function of the stage's stacks: its construct path, whether CDK recorded its code as
+ * bundled, and the directory its code is uploaded from (the assembly's `asset.<hash>`, for a
+ * staged asset).
+ */
+function nodeFunctions(synthesized: SynthesizedStage) {
+  const { assembly, assemblyDir } = synthesized;
+  return assembly.stacks.flatMap(({ stackName }) =>
+    resourcesOfType(synthesized.stack(stackName).template, 'AWS::Lambda::Function')
+      .filter(({ properties }) => stringAt(properties, 'Runtime').startsWith('nodejs'))
+      .map(({ resource, properties }) => ({
+        path: stringAt(resource, 'Metadata', PATH_METADATA_KEY),
+        bundled: valueAt(resource, 'Metadata', ASSET_RESOURCE_METADATA_IS_BUNDLED_KEY),
+        stagedAs: valueAt(resource, 'Metadata', ASSET_RESOURCE_METADATA_PATH_KEY),
+        assetDir: join(assemblyDir, `asset.${stringAt(properties, 'Code', 'S3Key').replace(/\.zip$/, '')}`),
+      })),
+  );
+}
 
 /** The synth job of `synthesized`, checked to be one `cdk synth` of the step's own assembly directory. */
 function synthJob(synthesized: SynthesizedStage): NonNullable<SynthesizedStage['workflow']> {
@@ -81,6 +108,38 @@ describe.each(['staging', 'production'] as const)('the pipeline of %s, offline',
       for (const name of deployedStackNames(stage)) {
         expect(assembly.getStackByName(name).assumeRoleArn).toContain(`cdk-${qualifier}-deploy-role`);
       }
+    },
+    stackBuildTimeoutMs,
+  );
+
+  // Issue 41: a synth without bundling deploys nothing runnable, yet passes every template check.
+  it(
+    'bundles each of the repository’s functions with esbuild, as the synth job does: one module, no source',
+    async () => {
+      const functions = nodeFunctions(await synthesizedStage(stageName));
+      // Each NodejsFunction of the repository's constructs has the construct ID Function; the
+      // others are CDK's own handlers, shipped built.
+      const own = functions.filter(({ path }) => path.endsWith('/Function/Resource'));
+      expect(own.map(({ path }) => path)).toEqual(
+        expect.arrayContaining(
+          apiOperations.map(
+            ({ operationId }) => `${stage.stackName}/WebsiteApi/${operationId}/Function/Resource`,
+          ),
+        ),
+      );
+      for (const { path, bundled, stagedAs, assetDir } of own) {
+        expect(bundled, path).toBe(true);
+        expect(stagedAs, path).toBe(basename(assetDir));
+        const files = readdirSync(assetDir);
+        expect(files, path).toContain('index.mjs');
+        expect(
+          files.filter((file) => /\.[cm]?tsx?$/.test(file)),
+          path,
+        ).toEqual([]);
+        // A bundle imports nothing of its own beside it: every module of the handler is inside.
+        expect(readFileSync(join(assetDir, 'index.mjs'), 'utf8'), path).not.toMatch(/from\s*["']\.\.?\//);
+      }
+      for (const { path, assetDir } of functions) expect(existsSync(assetDir), path).toBe(true);
     },
     stackBuildTimeoutMs,
   );
