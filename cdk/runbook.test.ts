@@ -6,7 +6,6 @@
 // team, ruleset, check, app and identity a step needs must be made by an earlier step or be
 // something "You need:" names (decision 0058).
 import { describe, expect, it } from 'vitest';
-import { bootstrapQualifierContextKey } from './deploy-access-stack.ts';
 import { reservedConcurrencyOf } from './test/assembly-needs.ts';
 import { unreservedConcurrency } from './test/empty-account.ts';
 import {
@@ -17,7 +16,9 @@ import {
   type Runbook,
 } from './test/runbook-document.ts';
 import { describeStop, stepLabel, walkRunbook } from './test/runbook-walk.ts';
-import { Checkout, readPrerequisites, RunbookWorld, synthesizeStage } from './test/runbook-world.ts';
+import { Checkout, readPrerequisites, RunbookWorld } from './test/runbook-world.ts';
+import { stackBuildTimeoutMs } from './test/fernly-test-stack.ts';
+import { synthesizedStage } from './test/synthesized-stages.ts';
 import { stageSettings } from './test/stage-deployments.ts';
 
 const repository = 'fernly/website';
@@ -265,24 +266,22 @@ describe('the editor’s GitHub sign-in', () => {
 });
 
 describe('the Lambda quota step 2 asks for', () => {
-  it('is what the stage’s functions reserve in their templates, plus the 100 Lambda keeps unreserved', () => {
-    // Step 6's context: the walk has synthesized it already.
-    const assembly = synthesizeStage(
-      new Map([
-        ['stage', 'staging'],
-        ['githubRepository', repository],
-        [bootstrapQualifierContextKey, stageSettings.staging.qualifier],
-      ]),
-    );
-    const reserved = assembly.stacks.reduce(
-      (total, stack) => total + reservedConcurrencyOf(stack.template),
-      0,
-    );
-    const step = readRunbook(deployingDoc()).steps[1];
-    expect(step?.title).toBe("The account can run the stage's functions");
-    expect(/must be (\d+) or more/.exec(step?.text ?? '')?.[1]).toBe(
-      String(reserved + unreservedConcurrency),
-    );
-    expect(/reserve (\d+) instances between them/.exec(step?.text ?? '')?.[1]).toBe(String(reserved));
-  });
+  it(
+    'is what the stage’s functions reserve in their templates, plus the 100 Lambda keeps unreserved',
+    async () => {
+      // Staging as the pipeline synthesizes it, once per run, its DeployAccess stack included.
+      const { assembly } = await synthesizedStage('staging');
+      const reserved = assembly.stacks.reduce(
+        (total, stack) => total + reservedConcurrencyOf(stack.template),
+        0,
+      );
+      const step = readRunbook(deployingDoc()).steps[1];
+      expect(step?.title).toBe("The account can run the stage's functions");
+      expect(/must be (\d+) or more/.exec(step?.text ?? '')?.[1]).toBe(
+        String(reserved + unreservedConcurrency),
+      );
+      expect(/reserve (\d+) instances between them/.exec(step?.text ?? '')?.[1]).toBe(String(reserved));
+    },
+    stackBuildTimeoutMs,
+  );
 });
