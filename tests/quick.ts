@@ -3,8 +3,10 @@
 // or not, and every new file. It runs the type check (incremental) and ESLint and Prettier on the
 // changed files, two at a time; then the Vitest tests whose imports reach a changed file (`vitest
 // related`), the CDK tests that read the synthesized stages when a changed file is one the stages
-// are synthesized from, and the end-to-end specs that changed or import a changed file
-// (Playwright's --only-changed). It says what it leaves to `npm test`, which runs everything.
+// are synthesized from, the site project on a fresh build when the change is in what the built site
+// or the local stack serving it is made of, and the end-to-end specs that changed or import a
+// changed file (Playwright's --only-changed). It says what it leaves to `npm test`, which runs
+// everything.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -110,22 +112,40 @@ function step(title: string, command: string, args: readonly string[]): void {
   if (spawnSync(command, args, { stdio: 'inherit' }).status !== 0) failed.push(title);
 }
 
+/** Builds dist/ as npm test does, once, for whichever step reads it first. */
+let built = false;
+function buildSite(): void {
+  if (built) return;
+  built = true;
+  step('Build, as npm test builds it', 'npm', ['run', '--silent', 'build:e2e']);
+}
+
 const touchesStages = changed.some((file) => stages.has(file));
 const related = [...changed, ...(touchesStages ? ['cdk/test/synthesized-stages.ts'] : [])];
+// The site project reads the built dist/, which no import graph ties to a change: it runs whole,
+// below, when the change is in what the site is built from or served by.
+const importingProjects = ['unit', 'contract', 'integration', 'cdk'].flatMap((name) => ['--project', name]);
 if (related.length > 0)
   step(`Vitest, tests related to the change${touchesStages ? ', the stages’ tests included' : ''}`, 'npx', [
     'vitest',
     'related',
     '--run',
     '--passWithNoTests',
+    ...importingProjects,
     ...related.map((file) => resolve(file)),
   ]);
+
+const siteReaders = changed.some((file) => /^(web|content|edge|local|tests\/site)\//.test(file));
+if (siteReaders) {
+  buildSite();
+  step('Vitest, the built site read over HTTP (site project)', 'npx', ['vitest', 'run', '--project', 'site']);
+}
 
 const e2eList = spawnSync('npx', ['playwright', 'test', '--list', `--only-changed=${base}`], {
   encoding: 'utf8',
 });
 if (/^Total: [1-9]/m.test(e2eList.stdout)) {
-  step('Build for the end-to-end specs', 'npm', ['run', '--silent', 'build:e2e']);
+  buildSite();
   step('Playwright, specs that changed or import a change', 'npx', [
     'playwright',
     'test',
@@ -133,14 +153,13 @@ if (/^Total: [1-9]/m.test(e2eList.stdout)) {
   ]);
 } else console.log('\nNo end-to-end spec changed or imports a change.');
 
-const siteReaders = changed.some((file) => /^(web|content)\//.test(file));
 console.log(
   [
     '\nLeft to npm test:',
     '  - knip, dependency-cruiser, Redocly and the generated files’ checks (whole-repository checks);',
     ...(siteReaders
       ? [
-          '  - the end-to-end suite and the CDK tests that read the built site, which web/ and content/ change;',
+          '  - the end-to-end suite and the CDK tests that read the built site, which such a change can change;',
         ]
       : []),
   ].join('\n'),
