@@ -3,7 +3,7 @@ import { aggregateRow } from './aggregate-row-fixture.ts';
 import { longPage, longReferrer, sampleReport, sampleVerdict } from './dashboard-fixture.ts';
 import { formatCsv } from './format-csv.ts';
 import { formatHtml, formatVerdictHtml } from './format-html.ts';
-import { fitTable, formatTable, wrapText } from './format-table.ts';
+import { fitTable, formatTable } from './format-table.ts';
 import type { AggregateRow } from './report-query.ts';
 import { buildReport, type ReportOptions } from './report.ts';
 
@@ -147,12 +147,6 @@ describe('a table that must fit a width', () => {
     expect(widest(lines.join('\n'))).toBeLessThanOrEqual(46);
     expect(lines.filter((line) => line.startsWith('Page'))).toHaveLength(2);
     expect(lines.filter((line) => line.startsWith('/ ')).length).toBe(2);
-  });
-
-  it('breaks text at a space, else after a slash or dash, else anywhere', () => {
-    expect(wrapText('a visitor is one browser', 12)).toEqual(['a visitor is', 'one browser']);
-    expect(wrapText('/blog-page/starting-small', 12)).toEqual(['/blog-page/', 'starting-', 'small']);
-    expect(wrapText('abcdefghijkl', 5)).toEqual(['abcde', 'fghij', 'kl']);
   });
 });
 
