@@ -109,16 +109,23 @@ describe('the table format', () => {
     const verdict = text.slice(text.indexOf('\nExperiments\n'), text.indexOf('\nField speed\n'));
     expect(verdict).toContain(
       [
-        'Variant                                 home               homepage1',
-        '-------------------------  -----------------  ----------------------',
-        'Page                                       /              /HomePage1',
-        'Visitors (by viewer key)           640 (628)               665 (590)',
+        'Variant                                 home          homepage1',
+        '-------------------------  -----------------  -----------------',
+        'Page                                       /         /HomePage1',
+        'Visitors (by viewer key)           640 (628)          665 (590)',
+      ].join('\n'),
+    );
+    // Short of the minimum sample, no difference and no chance best: only how many more are needed.
+    expect(verdict).toContain(
+      [
+        'Difference (95% interval)            control          too early',
+        'Chance best                        too early          too early',
       ].join('\n'),
     );
     expect(verdict).toMatch(
       /\n\nWarning: the visitors of homepage1 are more often on a network another of them used than the other\nvariants' /,
     );
-    expect(verdict).toMatch(/\n\nNot enough data yet: 5,146 more visitors needed/);
+    expect(verdict).toMatch(/\n\nToo early for a verdict: 5,146 more visitors needed/);
   });
 
   it('fits a narrower terminal too', () => {
@@ -240,7 +247,7 @@ describe('the HTML format', () => {
     );
     // The warning stands out from the figures and the conclusion, and comes before the conclusion.
     expect(month).toMatch(
-      /<\/table><\/div>\n<p class="warning">Warning: the visitors of homepage1 are more often on a network another of them used[^<]*<\/p>\n<p class="conclusion">Not enough data yet: /,
+      /<\/table><\/div>\n<p class="warning">Warning: the visitors of homepage1 are more often on a network another of them used[^<]*<\/p>\n<p class="conclusion">Too early for a verdict: /,
     );
     expect(formatHtml(sampleReport())).not.toContain('Experiments');
     expect(formatVerdictHtml(verdict, '2026-12-01', '2026-12-14')).toContain(
