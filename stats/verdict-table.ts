@@ -5,7 +5,7 @@
 // warnings of a skewed split and of counts whose codes and viewer keys disagree, and the
 // conclusion. Counts below the report's minimum show as "<n", as in the report. Until every
 // variant has the minimum sample, the difference and the chance best say "too early" and the
-// conclusion how many more visitors are needed (decision 0072): before it, a difference reads as
+// conclusion how many more visitors are needed (decision 0066): before it, a difference reads as
 // a result that chance may well have made.
 import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
 import {
