@@ -163,6 +163,11 @@ describe('the editor at /admin', () => {
     expect(adminContentSecurityPolicy).not.toContain('unsafe-eval');
   });
 
+  it('frames only the preview the editor writes itself, a blob: document, never another origin', () => {
+    expect(directives(adminContentSecurityPolicy).get('frame-src')).toEqual(['blob:']);
+    expect(directives(adminContentSecurityPolicy).get('base-uri')).toEqual(["'self'"]);
+  });
+
   it("leaves the site's policy as it was: nothing of the editor's reaches a page", () => {
     for (const path of ['/', '/faqs', '/blog-page/starting-small', '/Admin']) {
       expect(securityHeadersFor(meta, path)['Content-Security-Policy']).toBe(

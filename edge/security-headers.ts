@@ -142,9 +142,12 @@ export const adminContentSecurityPolicy = [
   ['font-src', "'self'", 'data:'],
   // blob: is how the editor reads back an image just chosen for upload.
   ['connect-src', "'self'", 'blob:', 'https://api.github.com', 'https://www.githubstatus.com'],
+  // The preview pane (web/admin/preview.tsx) is a frame the editor writes as a blob: document,
+  // which names the editor's own origin as its base.
+  ['frame-src', 'blob:'],
   ['worker-src', "'none'"],
   ['object-src', "'none'"],
-  ['base-uri', "'none'"],
+  ['base-uri', "'self'"],
   ['form-action', "'none'"],
   ['frame-ancestors', "'none'"],
 ]

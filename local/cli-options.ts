@@ -19,7 +19,8 @@ export const usage = `Usage: npm start -- [--port <number>] [--data-dir <dir>] [
                     DynamoDB on the one after; 0 picks free ports
   --data-dir <dir>  where DynamoDB's tables and the SES inbox's mail are kept (default .data/)
   --site-dir <dir>  the built site to serve (default dist/site)
-  --no-build        serve the existing build; otherwise the site is built when missing or stale
+  --no-build        serve the existing build; otherwise the site is built when missing or stale,
+                    and rebuilt whenever content/ or a source the build reads changes
   --verbose         print the build's output (bundle sizes, every page written) and a log line
                     for every API request; warnings and errors are printed either way`;
 

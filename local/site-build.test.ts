@@ -9,6 +9,8 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'site-build-'));
   mkdirSync(join(root, 'web/src/routes'), { recursive: true });
   writeFileSync(join(root, 'web/src/routes/home.tsx'), 'export {}');
+  mkdirSync(join(root, 'content'));
+  writeFileSync(join(root, 'content/faq.yaml'), 'home: []');
 });
 afterEach(() => {
   rmSync(root, { recursive: true, force: true });
@@ -22,22 +24,39 @@ function touch(path: string, secondsAgo: number): void {
 describe('siteNeedsBuild', () => {
   const site = () => join(root, 'dist/site');
   const meta = () => join(root, 'dist/site-meta.json');
-  const sources = () => [join(root, 'web')];
-
-  it('builds when there is no finished build', () => {
-    expect(siteNeedsBuild(site(), meta(), sources())).toBe(true);
-    mkdirSync(site(), { recursive: true });
-    expect(siteNeedsBuild(site(), meta(), sources())).toBe(true);
-  });
-
-  it('builds when a web source is newer than the build, and not otherwise', () => {
+  const needsBuild = () => siteNeedsBuild(root, site(), meta());
+  const built = () => {
     mkdirSync(site(), { recursive: true });
     writeFileSync(meta(), '{}');
     touch(join(root, 'web/src/routes/home.tsx'), 60);
+    touch(join(root, 'content/faq.yaml'), 60);
     touch(meta(), 30);
-    expect(siteNeedsBuild(site(), meta(), sources())).toBe(false);
+  };
+
+  it('builds when there is no finished build', () => {
+    expect(needsBuild()).toBe(true);
+    mkdirSync(site(), { recursive: true });
+    expect(needsBuild()).toBe(true);
+  });
+
+  it('builds when a web source is newer than the build, and not otherwise', () => {
+    built();
+    expect(needsBuild()).toBe(false);
     touch(join(root, 'web/src/routes/home.tsx'), 10);
-    expect(siteNeedsBuild(site(), meta(), sources())).toBe(true);
+    expect(needsBuild()).toBe(true);
+  });
+
+  it('builds when content saved at /admin is newer than the build', () => {
+    built();
+    touch(join(root, 'content/faq.yaml'), 10);
+    expect(needsBuild()).toBe(true);
+  });
+
+  it("does not build for a newer test or an editor's scratch file, which the build does not read", () => {
+    built();
+    writeFileSync(join(root, 'web/src/routes/home.test.ts'), 'export {}');
+    writeFileSync(join(root, 'content/faq.yaml.crswap'), 'home: []');
+    expect(needsBuild()).toBe(false);
   });
 });
 

@@ -28,6 +28,7 @@ import {
   type LocalService,
 } from './aws-stand-ins.ts';
 import { builtAppOrigin, buildSite, siteNeedsBuild } from './site-build.ts';
+import { watchSite } from './site-watch.ts';
 import { isStandInAppRequest, localAppOrigin, serveStandInApp } from './stand-in-app.ts';
 import { createStaticSite, localEditorOrigin } from './static-site.ts';
 import { checkedExperiments } from '../edge/experiments/definitions.ts';
@@ -43,7 +44,10 @@ export interface LocalStackOptions {
   readonly port: number;
   readonly dataDir: string;
   readonly siteDir?: string;
-  /** Build the site first when it is missing or older than web/. */
+  /**
+   * Build the site first when it is missing or older than a source the build reads, then rebuild
+   * it whenever one changes (site-watch.ts).
+   */
   readonly build?: boolean;
   /** Powertools log level of the handlers (DEBUG, INFO, WARN, ERROR, SILENT); else from `verbose`. */
   readonly logLevel?: string;
@@ -127,15 +131,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // A build the stack makes opens the stand-in app from its calls to action, so the whole funnel
   // runs here; with port 0 the port is not known yet, and the build is left as it is.
   const appOriginForBuild = options.port === 0 ? undefined : localAppOrigin(options.port);
+  const buildEnvironment: Record<string, string> =
+    appOriginForBuild === undefined ? {} : { APP_ORIGIN: appOriginForBuild };
   if (
     options.build &&
-    (siteNeedsBuild(siteDir, siteMetaPath, [join(projectRoot, 'web')]) ||
+    (siteNeedsBuild(projectRoot, siteDir, siteMetaPath) ||
       (appOriginForBuild !== undefined && builtAppOrigin(siteMetaPath) !== appOriginForBuild))
   ) {
-    await buildSite(projectRoot, {
-      verbose: options.verbose ?? false,
-      ...(appOriginForBuild === undefined ? {} : { environment: { APP_ORIGIN: appOriginForBuild } }),
-    });
+    await buildSite(projectRoot, { verbose: options.verbose ?? false, environment: buildEnvironment });
   }
   if (!existsSync(siteDir) || !existsSync(siteMetaPath)) {
     throw new Error(
@@ -201,6 +204,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       pid: process.pid,
     };
     started.push(writeStateFile(dataDir, state));
+    if (options.build) started.push(watchSite(projectRoot, { siteDir, environment: buildEnvironment }));
 
     let stopping: Promise<void> | undefined;
     return {

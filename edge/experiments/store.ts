@@ -9,7 +9,7 @@ import { addressKey } from './address-key.ts';
 import { dayStartMs } from './definitions.ts';
 
 /** Where the build writes each variant's copy of its page, and the function rewrites the address to. */
-const variantCopiesPrefix = '/_experiments/';
+export const variantCopiesPrefix = '/_experiments/';
 
 /** The object key of a variant's copy: `/_experiments/home-landing/homepage1/index.html`. */
 export function variantObjectKey(experimentId: string, variantName: string): string {

@@ -2,31 +2,12 @@
 // an editor would add them (Markdown files in content/blog/). The build-cost benchmark and
 // the test that the CSP does not grow with the site (cdk/many-pages.test.ts) both use it.
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { copyRepository } from '../repository-copy.ts';
 
 const run = promisify(execFile);
-
-export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-/**
- * What the copy leaves out: installed packages (linked instead) and everything built, cached or
- * recorded, so the build is timed as a fresh clone's: every social card drawn, every image made.
- */
-const notCopied = new Set([
-  'node_modules',
-  '.cache',
-  'dist',
-  '.git',
-  '.data',
-  'cdk.out',
-  'test-results',
-  'playwright-report',
-  'bench',
-]);
 
 const topics = ['walking', 'stretching', 'swimming', 'cycling', 'dancing', 'yoga', 'climbing', 'rowing'];
 
@@ -93,14 +74,8 @@ export async function buildWithGeneratedPosts(
   edit?: CopyEdit,
   environment: Readonly<Record<string, string>> = {},
 ): Promise<GeneratedBuild> {
-  const root = await mkdtemp(join(tmpdir(), `fernly-${postCount}-posts-`));
-  const remove = () => rm(root, { recursive: true, force: true });
+  const { root, remove } = await copyRepository(`${postCount}-posts`);
   try {
-    await cp(repositoryRoot, root, {
-      recursive: true,
-      filter: (source) => !notCopied.has(relative(repositoryRoot, source).split(/[\\/]/)[0] ?? ''),
-    });
-    await symlink(join(repositoryRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
     const blogDir = join(root, 'content/blog');
     for (let index = 1; index <= postCount; index += 1) {
       const post = generatedPost(index);

@@ -32,6 +32,7 @@ function contentType(path: string): string {
   if (path.endsWith('.js')) return 'text/javascript; charset=utf-8';
   if (path.endsWith('.json')) return 'application/json; charset=utf-8';
   if (path.endsWith('.svg')) return 'image/svg+xml';
+  if (path.endsWith('.css')) return 'text/css; charset=utf-8';
   return 'text/html; charset=utf-8';
 }
 
@@ -44,7 +45,8 @@ export async function startEditorServer(): Promise<EditorServer> {
   // Chromium takes every *.localhost name for this machine.
   const origin = `http://admin.localhost:${address.port}`;
   const files = new Map(
-    (await adminFiles(repository, origin)).map((file) => [`/${file.path}`, file.content]),
+    // Signing in needs none of the site's styles in the preview.
+    (await adminFiles(repository, origin, '')).map((file) => [`/${file.path}`, file.content]),
   );
   const exchanges: string[] = [];
 

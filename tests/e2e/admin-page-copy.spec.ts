@@ -26,7 +26,7 @@ test.describe('the editor at /admin, page copy and legal documents', atADesk, ()
     const before = workingTreeContent();
     await openEditor(page);
 
-    await openFile(page, 'Page copy', 'Heroes');
+    await openFile(page, 'Page copy', 'Home pages and their heroes');
     await page.getByRole('textbox', { name: 'Button' }).first().fill('Start small today');
     await saved(page);
 

@@ -1,14 +1,18 @@
 // `npm run dev` as a front-end developer uses it: the first visit (with the dependency optimizer
 // starting from nothing), a hot edit, then full reloads. Each load must run the app's entry once,
-// hydrate once, start the mock API once, and log no error. The test starts its own Vite dev
-// server on a free port; the production stack Playwright starts is not involved.
+// hydrate once, start the mock API once, and log no error. An owner's content edit shows too. The
+// test starts its own Vite dev server on a free port; the production stack Playwright starts is
+// not involved.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { pageScriptEvents } from '../../web/src/shared/page-script-protocol.ts';
+import { copyRepository } from '../repository-copy.ts';
 import { runsOn } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -43,7 +47,8 @@ interface DevServer {
   stop(): Promise<void>;
 }
 
-async function startDevServer(): Promise<DevServer> {
+/** Vite's dev server on a free port, in `root`: this checkout, or a copy of it. */
+async function startDevServer(root = projectRoot): Promise<DevServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // --force: the optimizer starts from an empty cache, as on a fresh clone or in CI.
@@ -60,7 +65,7 @@ async function startDevServer(): Promise<DevServer> {
       '--strictPort',
       '--force',
     ],
-    { cwd: projectRoot, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: root, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -220,6 +225,31 @@ test.describe('npm run dev', onDesktop, () => {
       await leaveDevServer(page);
       await writeFile(editedComponent, original);
       await server.stop();
+    }
+  });
+
+  test('a content edit, as the editor saves it, shows on the open page', async ({ page }) => {
+    // In a copy of the repository, so the edit never touches this checkout's content/.
+    const copy = await copyRepository('dev-content');
+    const server = await startDevServer(copy.root);
+    try {
+      const record = await watch(page);
+      await page.goto(`${server.url}/faqs`);
+      await settle(page);
+      reset(record);
+      const answer =
+        'Anything from five to forty minutes, and this answer was saved while the dev server ran, then shown without a reload by hand.';
+      const file = join(copy.root, 'content/faq.yaml');
+      const document = parseDocument(await readFile(file, 'utf8'));
+      document.setIn(['more', 0, 'answer'], answer);
+      await writeFile(file, document.toString());
+      // In a closed disclosure: present, not yet shown.
+      await expect(page.locator('main')).toContainText(answer, { timeout: 30_000 });
+      expect(record.mockWarnings, 'MSW warnings').toEqual([]);
+    } finally {
+      await leaveDevServer(page);
+      await server.stop();
+      await copy.remove();
     }
   });
 });

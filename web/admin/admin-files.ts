@@ -1,20 +1,24 @@
-// The files of /admin: a page that loads the self-hosted Sveltia CMS bundle, its fonts (no CDN)
-// and the configuration generated from the content schemas. Written by the build
-// (web/prerender/prerender.ts).
+// The files of /admin: a page that loads the self-hosted Sveltia CMS bundle, its fonts (no CDN),
+// the configuration generated from the content schemas, and the preview's script and the site's
+// own stylesheet (preview.tsx). Written by the build (web/prerender/prerender.ts).
 //
 // The configuration is given to the editor by hand (`CMS.init`) rather than as a file it fetches:
 // Sveltia CMS 0.221.1 fetches a configuration file only from https or from localhost, 127.0.0.1
 // or [::1], and `npm start` serves the editor on admin.localhost (decision 0060).
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { editorPath } from '../../contract/editor-path.ts';
 import { deployBranchRef } from '../../cdk/deploy-access-stack.ts';
+import { checkedContent, validatedSiteConfig } from '../prerender/boot-script.ts';
 import { BuildError } from '../prerender/server-entry.ts';
 import type { CmsConfig } from '@sveltia/cms';
 import { cmsConfig, editorLogoPath, type EditorRepository } from './cms-config.ts';
+import { previewStylePath } from './editor-names.ts';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -27,6 +31,7 @@ const page = `<!doctype html>
 <body>
 <script src="${editorPath}/config.js"></script>
 <script src="${editorPath}/sveltia-cms.js"></script>
+<script src="${editorPath}/preview.js"></script>
 </body>
 </html>
 `;
@@ -123,21 +128,100 @@ window.addEventListener('DOMContentLoaded', function () {
 `;
 }
 
-/** The editor's files, for an editor served at `editorOrigin` (edge/editor-origin.ts). */
-export async function adminFiles(repository: EditorRepository, editorOrigin: string): Promise<AdminFile[]> {
+/**
+ * What the editor loads to show a preview template (preview.tsx), which Sveltia CMS fetches from
+ * unpkg.com: React's DOM renderer, a chunk of its own package that it first asks for beside its
+ * bundle (/admin/chunks/), and Immutable.js, the entry's data type, which it only asks unpkg for. The
+ * build serves both from /admin and points the bundle at the second, so /admin's policy allows
+ * scripts from itself only (as for the fonts above).
+ */
+async function selfHostedPreviewModules(
+  bundle: string,
+  packageDir: string,
+): Promise<{ bundle: string; modules: AdminFile[] }> {
+  const immutableImport = /\b[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g;
+  const immutablePath = `${editorPath}/vendor/immutable.es.js`;
+  const rewritten = bundle.replace(immutableImport, `import(${JSON.stringify(immutablePath)})`);
+  if (rewritten === bundle)
+    throw new BuildError(
+      'Sveltia CMS no longer loads Immutable.js as web/admin/admin-files.ts expects: its preview templates would load it from unpkg.com',
+    );
+  // Sveltia CMS's own dependency, at the version its package allows.
+  const sveltiaRequire = createRequire(join(packageDir, 'package.json'));
+  return {
+    bundle: rewritten,
+    modules: [
+      {
+        path: 'admin/chunks/react-dom.js',
+        content: await readFile(join(packageDir, 'dist/chunks/react-dom.js')),
+      },
+      {
+        path: immutablePath.slice(1),
+        content: await readFile(sveltiaRequire.resolve('immutable/dist/immutable.es.js')),
+      },
+    ],
+  };
+}
+
+const previewSource = fileURLToPath(new URL('./preview.tsx', import.meta.url));
+const jsxRuntimeSource = fileURLToPath(new URL('./editor-jsx-runtime.ts', import.meta.url));
+
+/** The site's components render with the editor's React (editor-jsx-runtime.ts). */
+const editorJsx: Plugin = {
+  name: 'editor-jsx',
+  setup(builder) {
+    builder.onResolve({ filter: /^react\/jsx-runtime$/ }, () => ({ path: jsxRuntimeSource }));
+  },
+};
+
+/**
+ * preview.tsx as a classic script. The components' own stylesheets are left out: the preview gets
+ * the site's whole stylesheet, as every page inlines it.
+ */
+async function previewScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [previewSource],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    jsx: 'automatic',
+    loader: { '.css': 'empty' },
+    plugins: [editorJsx, validatedSiteConfig, checkedContent],
+    write: false,
+    logLevel: 'silent',
+  });
+  const [output] = result.outputFiles;
+  if (output === undefined) throw new BuildError(`esbuild wrote nothing for ${previewSource}`);
+  return output.text;
+}
+
+/**
+ * The editor's files, for an editor served at `editorOrigin` (edge/editor-origin.ts), with the
+ * site's stylesheet (`siteCss`) for its preview.
+ */
+export async function adminFiles(
+  repository: EditorRepository,
+  editorOrigin: string,
+  siteCss: string,
+): Promise<AdminFile[]> {
   // The package exports only its module entry; the browser bundle is in its dist folder.
-  const entry = createRequire(import.meta.url).resolve('@sveltia/cms');
-  const { bundle, fonts } = await selfHostedFonts(
-    await readFile(join(dirname(entry), '../dist/sveltia-cms.js'), 'utf8'),
+  const packageDir = join(dirname(createRequire(import.meta.url).resolve('@sveltia/cms')), '..');
+  const { bundle: withFonts, fonts } = await selfHostedFonts(
+    await readFile(join(packageDir, 'dist/sveltia-cms.js'), 'utf8'),
   );
+  const { bundle, modules } = await selfHostedPreviewModules(withFonts, packageDir);
   return [
     { path: 'admin/index.html', content: page },
     { path: 'admin/config.js', content: configScript(cmsConfig(repository, editorOrigin)) },
     { path: 'admin/sveltia-cms.js', content: bundle },
+    { path: 'admin/preview.js', content: await previewScript() },
+    { path: previewStylePath.slice(1), content: siteCss },
     {
       path: editorLogoPath.slice(1),
       content: await readFile(new URL('../public/favicon.svg', import.meta.url)),
     },
     ...fonts,
+    ...modules,
   ];
 }

@@ -6,6 +6,7 @@ import { markdownToHtml } from '../vite-plugins/markdown-html.ts';
 import { maxUploadBytes } from '../vite-plugins/media-images.ts';
 import { editorSignInStartPath } from '../../contract/editor-sign-in-route.ts';
 import { cmsConfig } from './cms-config.ts';
+import { blogCollectionName, faqFileName } from './editor-names.ts';
 
 const editorOrigin = 'https://admin.staging.fernly.example';
 // Read as plain data, as the editor's page hands it to Sveltia CMS (/admin/config.js).
@@ -164,6 +165,16 @@ describe('the editor configuration', () => {
     expect(rules).toContain('testimonials.testimonials required min=12 max=undefined');
     expect(rules).toContain('team.founders required min=3 max=3');
     expect(rules).toContain('testimonials.testimonials.text required min=60 max=220');
+  });
+
+  it('names every file apart, so the preview templates (preview.tsx) find the FAQs and the posts alone', () => {
+    const files = collections.flatMap((collection) => list(collection.files));
+    const names = [...files.map((file) => file.name), ...collections.map((collection) => collection.name)];
+    expect(new Set(names).size).toBe(names.length);
+    expect(files.find((file) => file.name === faqFileName)?.file).toBe('content/faq.yaml');
+    expect(collections.find((collection) => collection.name === blogCollectionName)?.folder).toBe(
+      'content/blog',
+    );
   });
 
   it('gives a legal document its block kinds, the cookie switch only to the privacy policy', () => {

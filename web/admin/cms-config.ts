@@ -3,10 +3,12 @@
 // limits. web/admin/cms-config.test.ts walks both to prove it.
 import type { CmsConfig, Field, RichTextEditorButtonName, VariableFieldType } from '@sveltia/cms';
 import { z } from 'zod';
+import { editorPath } from '../../contract/editor-path.ts';
 import { editorSignInStartPath } from '../../contract/editor-sign-in-route.ts';
 import { postFrontMatterSchema } from '../src/features/blog/post-schema.ts';
 import { contentFiles } from '../vite-plugins/content-files.ts';
 import { maxUploadBytes } from '../vite-plugins/media-images.ts';
+import { blogCollectionName, editorFileName } from './editor-names.ts';
 
 /** Where the production editor opens its pull requests: the repository and the branch the pipeline deploys. */
 export interface EditorRepository {
@@ -29,7 +31,7 @@ const postTextButtons: RichTextEditorButtonName[] = [
 ];
 
 /** The site's mark, as the editor shows it. */
-export const editorLogoPath = '/admin/favicon.svg';
+export const editorLogoPath = `${editorPath}/favicon.svg`;
 
 /** The folder editors upload images to; the build optimises them (web/vite-plugins/media-images.ts). */
 const mediaFolder = 'content/media';
@@ -173,7 +175,12 @@ function filesOf(collection: (typeof contentFiles)[number]['collection']) {
     .filter((content) => content.collection === collection)
     .map(({ name, file, schema }) => {
       const json = jsonSchemaOf(schema);
-      return { name, label: json.title ?? name, file, fields: fieldsOf(json) };
+      return {
+        name: editorFileName(collection, name),
+        label: json.title ?? name,
+        file,
+        fields: fieldsOf(json),
+      };
     });
 }
 
@@ -211,7 +218,7 @@ export function cmsConfig(repository: EditorRepository, editorOrigin: string): C
       { name: 'pages', label: 'Page copy', files: filesOf('pages') },
       { name: 'legal', label: 'Legal documents', files: filesOf('legal') },
       {
-        name: 'blog',
+        name: blogCollectionName,
         label: 'Blog posts',
         label_singular: 'Blog post',
         folder: 'content/blog',

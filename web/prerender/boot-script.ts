@@ -13,7 +13,7 @@ const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
  * The site configuration as a plain object, validated once by the build: the script gets the
  * values, not the parser and its schema library (as Vite's define gives the rest of the site).
  */
-const validatedSiteConfig: Plugin = {
+export const validatedSiteConfig: Plugin = {
   name: 'validated-site-config',
   setup(builder) {
     builder.onLoad({ filter: /site-config\.ts$/ }, ({ path }) =>
@@ -25,7 +25,7 @@ const validatedSiteConfig: Plugin = {
 };
 
 /** Content files (the cookie bar's words, the QR dialog's) as their checked data, as in the Vite build. */
-const checkedContent: Plugin = {
+export const checkedContent: Plugin = {
   name: 'checked-content',
   setup(builder) {
     builder.onLoad({ filter: /[\\/]content[\\/].*\.yaml$/ }, async ({ path }) => {

@@ -25,6 +25,7 @@ import { renderSitePages } from './render-pages.ts';
 import { loadCardFonts, socialCardJobs, writeSocialCards } from './social-cards.ts';
 import { BuildError, loadServerEntry } from './server-entry.ts';
 import { gzipBytes, kilobytes } from './sizes.ts';
+import { released } from '../../local/build-gate.ts';
 
 // The server bundle's dependencies (React, the router) come from node_modules, not the bundle:
 // production mode keeps their development-only checks out of the rendered HTML.
@@ -73,10 +74,12 @@ function chunkFiles(viteManifest: ViteManifest, key: string, seen = new Set<stri
 
 /**
  * The router manifest: every page inlines the site's CSS (one small file, so no request stands
- * between the HTML and the first paint). The route's own chunk is loaded by the router as it
- * hydrates.
+ * between the HTML and the first paint), which the editor's preview uses too. The route's own
+ * chunk is loaded by the router as it hydrates.
  */
-async function routerManifest(viteManifest: ViteManifest): Promise<ServerManifest> {
+async function routerManifest(
+  viteManifest: ViteManifest,
+): Promise<{ manifest: ServerManifest; siteCss: string }> {
   // Every route but the root shows its page through a component loaded as it hydrates: a route
   // whose component is not split out (an extra export in its file, say) would put its page's
   // code in every page's entry.
@@ -104,7 +107,10 @@ async function routerManifest(viteManifest: ViteManifest): Promise<ServerManifes
     throw new BuildError(`Expected one stylesheet, the build wrote ${cssFiles.length}`);
   const styles: Record<string, string> = {};
   for (const file of cssFiles) styles[`/${file}`] = await readFile(join(siteDir, file), 'utf8');
-  return { inlineCss: { styles }, routes: { __root__: { css: cssFiles.map((file) => `/${file}`) } } };
+  return {
+    manifest: { inlineCss: { styles }, routes: { __root__: { css: cssFiles.map((file) => `/${file}`) } } },
+    siteCss: Object.values(styles).join('\n'),
+  };
 }
 
 /** A client entry: what the browser may load besides the inline boot script, when a page needs it. */
@@ -156,7 +162,7 @@ async function main() {
   await rm(stagingDir, { recursive: true, force: true });
   const entries = await clientEntries();
   const viteManifest = await buildBundles(entries);
-  const manifest = await routerManifest(viteManifest);
+  const { manifest, siteCss } = await routerManifest(viteManifest);
   const server = await loadServerEntry(serverDir);
   const boot = await bootTag(viteManifest, entries);
 
@@ -199,7 +205,7 @@ async function main() {
   for (const file of qrCodeFiles(siteConfig.appOrigin)) await writeSiteFile(file.path, file.content);
   for (const file of await brandFiles()) await writeSiteFile(file.path, file.content);
   const repository = editorRepository(process.env, root);
-  for (const file of await adminFiles(repository, editorOriginOf(siteConfig.siteOrigin)))
+  for (const file of await adminFiles(repository, editorOriginOf(siteConfig.siteOrigin), siteCss))
     await writeSiteFile(file.path, file.content);
   if (!repository.known)
     console.log(
@@ -304,10 +310,15 @@ async function replaceDist() {
   await rm(previous, { recursive: true, force: true });
 }
 
-main().catch(async (error: unknown) => {
-  await rm(stagingDir, { recursive: true, force: true });
-  console.error(
-    error instanceof BuildError || !(error instanceof Error) ? String(error) : (error.stack ?? error.message),
-  );
-  process.exitCode = 1;
-});
+// `npm start` may start the build ahead of need and release it when content changes (local/build-gate.ts).
+released()
+  .then((run) => (run ? main() : undefined))
+  .catch(async (error: unknown) => {
+    await rm(stagingDir, { recursive: true, force: true });
+    console.error(
+      error instanceof BuildError || !(error instanceof Error)
+        ? String(error)
+        : (error.stack ?? error.message),
+    );
+    process.exitCode = 1;
+  });

@@ -5,7 +5,7 @@ import {
   renderRouterToString,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
-import { blogMeta } from './features/blog/blog-meta.ts';
+import { blogMeta } from './features/blog/blog-copy.ts';
 import { blogPosts } from './features/blog/blog-posts.ts';
 import type { FileRoutesById } from './routeTree.gen.ts';
 import { visitAtBuild } from './resolve-visit.ts';

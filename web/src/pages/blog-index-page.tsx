@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatLongDate } from '../shared/format-date.ts';
 import { PageHeader } from '../ui/page-header.tsx';
-import { blogCopy } from '../features/blog/blog-copy.ts';
-import { blogMeta } from '../features/blog/blog-meta.ts';
+import { blogCopy, blogMeta } from '../features/blog/blog-copy.ts';
 import { blogIndexPageCount, blogIndexPosts } from '../features/blog/blog-pagination.ts';
 import { blogPosts } from '../features/blog/blog-posts.ts';
 import { CoverArt } from '../features/blog/cover-art.tsx';

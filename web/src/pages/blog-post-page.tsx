@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { formatLongDate } from '../shared/format-date.ts';
 import { blogCopy } from '../features/blog/blog-copy.ts';
 import { adjacentPosts } from '../features/blog/blog-pagination.ts';
 import { blogPosts } from '../features/blog/blog-posts.ts';
 import type { BlogPostDocument } from '../features/blog/post-shape.ts';
 import { CoverArt } from '../features/blog/cover-art.tsx';
+import { PostHeading } from '../features/blog/post-heading.tsx';
 import { AssetPicture } from '../ui/asset-picture.tsx';
 import '../ui/prose.css';
 import '../features/blog/blog.css';
-import { typographic } from '../shared/typography.ts';
 
 export function BlogPostPage({ post }: { readonly post: BlogPostDocument }) {
   const { newer, older } = adjacentPosts(blogPosts, post.slug);
@@ -17,11 +16,7 @@ export function BlogPostPage({ post }: { readonly post: BlogPostDocument }) {
       <p>
         <Link to="/blog-page">← {blogCopy.backToBlog}</Link>
       </p>
-      <h1 id="post-title">{typographic(post.title)}</h1>
-      <p className="post-card__meta">
-        <time dateTime={post.published}>{formatLongDate(post.published)}</time> ·{' '}
-        {blogCopy.byline(post.author, post.readingMinutes)}
-      </p>
+      <PostHeading post={post} />
       {post.cover === undefined ? (
         <CoverArt title={post.title} className="blog-post__cover" />
       ) : (

@@ -14,16 +14,17 @@ function placeholdersRule(placeholders: readonly string[]): string {
 }
 
 /**
- * One text of copy: required, at most `max` characters (what its place in the layout holds), with
- * braces only around `placeholders`. The schema gives the build's check and the editor's field.
+ * One text of copy: required (at least `min` characters), at most `max` (what its place in the
+ * layout holds), with braces only around `placeholders`. The schema gives the build's check and
+ * the editor's field.
  */
-export function copyText(title: string, max: number, placeholders: readonly string[] = []) {
+export function copyText(title: string, max: number, placeholders: readonly string[] = [], min = 1) {
   const rule = placeholdersRule(placeholders);
   const allowed = placeholders.map((name) => `\\{${name}\\}`).join('|');
   const pattern = new RegExp(allowed === '' ? '^[^{}]*$' : `^(?:[^{}]|${allowed})*$`);
   return z
     .string()
-    .min(1)
+    .min(min)
     .max(max)
     .regex(pattern, rule)
     .meta({

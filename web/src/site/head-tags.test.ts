@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { currency } from '../features/pricing/plans.ts';
+import { documentTitle } from '../shared/page-meta.ts';
 import {
   blogPostingJsonLd,
-  documentTitle,
   jsonLdScript,
   organizationJsonLd,
   pageHeadTags,

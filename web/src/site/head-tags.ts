@@ -5,6 +5,7 @@
 import { appPaths } from '../shared/app-links.ts';
 import { currency } from '../features/pricing/plans.ts';
 import { absoluteUrl, canonicalUrl } from '../shared/canonical-url.ts';
+import { documentTitle } from '../shared/page-meta.ts';
 
 export interface SeoSite {
   readonly brandName: string;
@@ -68,11 +69,6 @@ export interface HeadScript {
 /** JSON-LD as a script body: `<` escaped so no value can close the script element early. */
 export function jsonLdScript(data: JsonLd): HeadScript {
   return { type: 'application/ld+json', children: JSON.stringify(data).replaceAll('<', '\\u003c') };
-}
-
-/** "About us | Fernly"; a title that already names the brand is left alone. */
-export function documentTitle(title: string, brandName: string): string {
-  return title.includes(brandName) ? title : `${title} | ${brandName}`;
 }
 
 export function pageHeadTags(input: {

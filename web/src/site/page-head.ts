@@ -1,16 +1,15 @@
 // The head of every page: title, description, canonical address, social card and structured data.
 // Each route names its own title and description; this adds what all pages share.
-import { blogMeta } from '../features/blog/blog-meta.ts';
+import { blogMeta } from '../features/blog/blog-copy.ts';
 import { blogIndexPageCount, blogIndexPath, blogPathOf } from '../features/blog/blog-pagination.ts';
 import { blogPosts } from '../features/blog/blog-posts.ts';
 import { plans } from '../features/pricing/plans.ts';
-import type { PageMeta } from '../shared/page-meta.ts';
+import { documentTitle, type PageMeta } from '../shared/page-meta.ts';
 import { brandColors, brandName, tagline } from '../shared/brand.ts';
 import { absoluteUrl } from '../shared/canonical-url.ts';
 import { siteIcons, webAppManifestPath } from '../shared/site-icons.ts';
 import { siteConfig } from '../shared/site-config.ts';
 import {
-  documentTitle,
   feedLink,
   organizationJsonLd,
   pageHeadTags,

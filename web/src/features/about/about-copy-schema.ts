@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { copyText } from '../../shared/copy-text.ts';
+import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 /** content/pages/about.yaml: the about page below its heading. */
 export const aboutCopyFileSchema = z
@@ -27,5 +28,6 @@ export const aboutCopyFileSchema = z
           .meta({ title: 'Call to action' }),
       })
       .meta({ title: 'About page' }),
+    page: pageMetaSchema('/about'),
   })
   .meta({ title: 'About' });

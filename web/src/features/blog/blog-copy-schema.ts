@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { copyText } from '../../shared/copy-text.ts';
+import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 const navigationLabel = (title: string) => copyText(title, 24);
 
@@ -21,5 +22,6 @@ export const blogCopyFileSchema = z
         feedLink: copyText('Link to the blog’s feed (for feed readers)', 48),
       })
       .meta({ title: 'Blog' }),
+    page: pageMetaSchema('/blog-page'),
   })
   .meta({ title: 'Blog' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { copyText } from '../../shared/copy-text.ts';
+import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 const fieldLabel = (title: string) => copyText(title, 40);
 
@@ -46,5 +47,6 @@ export const contactCopyFileSchema = z
           .meta({ title: 'Other ways to reach us' }),
       })
       .meta({ title: 'Contact page' }),
+    page: pageMetaSchema('/contact-us'),
   })
   .meta({ title: 'Contact' });

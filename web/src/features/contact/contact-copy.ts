@@ -6,6 +6,9 @@ import { siteConfig } from '../../shared/site-config.ts';
 const { contact } = contactFile;
 const { supportEmail } = siteConfig;
 
+/** The contact page's title, description and heading. */
+export const contactPageMeta = contactFile.page;
+
 /** The contact page, from content/pages/contact.yaml; the support address comes from the site's configuration. */
 export const contactCopy = {
   ...contact,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { copyText } from '../../shared/copy-text.ts';
+import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 /** content/pages/faq.yaml: the words around the questions (the questions: content/faq.yaml). */
 export const faqCopyFileSchema = z
@@ -25,5 +26,6 @@ export const faqCopyFileSchema = z
         moreLink: copyText('Link to the FAQs page', 30),
       })
       .meta({ title: 'Home page FAQ section' }),
+    page: pageMetaSchema('/faqs'),
   })
   .meta({ title: 'FAQ pages' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { copyText } from '../../shared/copy-text.ts';
+import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 const titledText = (title: string) =>
   z.object({ title: copyText('Title', 40), body: copyText('Text', 200) }).meta({ title });
@@ -50,5 +51,6 @@ export const hekaCopyFileSchema = z
         cta: copyText('Button', 32),
       })
       .meta({ title: 'Contact' }),
+    page: pageMetaSchema('/Heka'),
   })
   .meta({ title: 'Employee benefits (Heka)' });

@@ -4,6 +4,7 @@
 import hekaFile from '../../../../content/pages/heka.yaml';
 
 export const {
+  page: hekaPageMeta,
   hekaHero: hekaHeroCopy,
   hekaStats: hekaStatsCopy,
   hekaSteps: hekaStepsCopy,

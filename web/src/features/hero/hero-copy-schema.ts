@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { copyText } from '../../shared/copy-text.ts';
+import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 // Measured on a 375 × 667 phone with the cookie bar open: the call to action ends 14 px above
 // the bar. A lead of 210 characters takes one more line, a button of 32 wraps to two; either puts
@@ -7,7 +8,7 @@ import { copyText } from '../../shared/copy-text.ts';
 const heroLead = 200;
 const heroButton = 28;
 
-/** content/pages/hero.yaml: the words of the home pages' heroes (each h1 stays with its route). */
+/** content/pages/hero.yaml: the home pages' titles and headings, and the words of their heroes. */
 export const heroCopyFileSchema = z
   .object({
     hero: z
@@ -31,5 +32,8 @@ export const heroCopyFileSchema = z
           .meta({ title: 'Member quote' }),
       })
       .meta({ title: '/HomePage1 hero (screenshot)' }),
+    // The home page's heading is the partner pages' too; their titles are their entries' (partners.ts).
+    homePage: pageMetaSchema('The home page, /', ['tagline']),
+    homePage1: pageMetaSchema('/HomePage1'),
   })
-  .meta({ title: 'Heroes' });
+  .meta({ title: 'Home pages and their heroes' });

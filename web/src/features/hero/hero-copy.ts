@@ -1,9 +1,16 @@
-// The words of the home pages' heroes, from content/pages/hero.yaml. Each page's h1 lives with its
-// title and description, in its route file or web/src/pages/home-page.tsx, for the heading `/` and
-// the partner pages share.
+// The home pages' titles and headings and the words of their heroes, from content/pages/hero.yaml.
 import heroFile from '../../../../content/pages/hero.yaml';
 import { tagline } from '../../shared/brand.ts';
 import { fillPlaceholders } from '../../shared/copy-text.ts';
+
+/** `/`: its title, description and heading, which the partner pages show too. */
+export const homePageMeta = {
+  ...heroFile.homePage,
+  title: fillPlaceholders(heroFile.homePage.title, { tagline }),
+};
+
+/** /HomePage1, the spec's simplified landing page. */
+export const homePage1Meta = heroFile.homePage1;
 
 export const heroCopy = {
   ...heroFile.hero,

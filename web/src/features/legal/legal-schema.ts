@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { copyText } from '../../shared/copy-text.ts';
+import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 /**
  * The facts the privacy policy names, each filled in from the code that does what it says
@@ -87,7 +88,12 @@ const consentToggleBlock = z
   .object({ kind: z.literal('consentToggle') })
   .meta({ title: 'The cookie choice switch' });
 
-function legalDocumentSchema<Block extends z.ZodType>(title: string, block: Block, facts: readonly string[]) {
+function legalDocumentSchema<Block extends z.ZodType>(
+  title: string,
+  path: string,
+  block: Block,
+  facts: readonly string[],
+) {
   return z
     .object({
       intro: copyText('Introduction', 600, facts),
@@ -105,6 +111,7 @@ function legalDocumentSchema<Block extends z.ZodType>(title: string, block: Bloc
         )
         .min(1)
         .meta({ title: 'Sections' }),
+      page: pageMetaSchema(path),
     })
     .meta({ title });
 }
@@ -112,6 +119,7 @@ function legalDocumentSchema<Block extends z.ZodType>(title: string, block: Bloc
 /** content/legal/privacy-policy.yaml: the policy, with the switch that changes the cookie choice. */
 export const privacyPolicyFileSchema = legalDocumentSchema(
   'Privacy policy',
+  '/privacy-policy',
   z.discriminatedUnion('kind', [...textBlocks(privacyPolicyFacts), consentToggleBlock]),
   privacyPolicyFacts,
 ).refine(
@@ -124,6 +132,7 @@ export const privacyPolicyFileSchema = legalDocumentSchema(
 /** content/legal/terms.yaml: the terms and conditions. */
 export const termsFileSchema = legalDocumentSchema(
   'Terms and conditions',
+  '/terms-and-conditions',
   z.discriminatedUnion('kind', textBlocks(termsFacts)),
   termsFacts,
 );

@@ -59,5 +59,8 @@ const facts = {
   'analytics-cookie-months': analyticsCookieMonths.toString(),
 } satisfies Record<(typeof privacyPolicyFacts)[number], string>;
 
+/** The privacy policy page's title, description and heading. */
+export const privacyPolicyPageMeta = privacyPolicyFile.page;
+
 /** The privacy policy of content/legal/privacy-policy.yaml, its facts filled in. */
 export const privacyPolicy: LegalDocument = filledDocument(privacyPolicyFile, facts);

@@ -22,5 +22,8 @@ const facts = {
   updated: formatLongDate(termsFile.updated),
 } satisfies Record<(typeof termsFacts)[number], string>;
 
+/** The terms page's title, description and heading. */
+export const termsPageMeta = termsFile.page;
+
 /** The terms of content/legal/terms.yaml, their facts filled in. */
 export const terms: LegalDocument = filledDocument(termsFile, facts);

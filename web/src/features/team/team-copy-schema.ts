@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { copyText } from '../../shared/copy-text.ts';
+import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 /** content/pages/team.yaml: the home page's team section and the team page (founders: content/team.yaml). */
 export const teamCopyFileSchema = z
@@ -24,5 +25,6 @@ export const teamCopyFileSchema = z
           .meta({ title: 'Work with us' }),
       })
       .meta({ title: 'Team page' }),
+    page: pageMetaSchema('/team-page'),
   })
   .meta({ title: 'Team pages' });

@@ -7,5 +7,8 @@ export const founderPortraitAlt = (name: string) => fillPlaceholders(teamCopyFil
 /** The home page's team section (content/pages/team.yaml). */
 export const teamSectionCopy = teamCopyFile.teamSection;
 
+/** The team page's title, description and heading. */
+export const teamPageMeta = teamCopyFile.page;
+
 /** The team page. */
 export const teamPageCopy = teamCopyFile.teamPage;

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
 import { partners } from '../../features/partners/partners.ts';
 import { HomePage } from '../../pages/home-page.tsx';
-import { homeMeta, homeVariants } from '../../pages/home-variants.ts';
+import { homePageMeta } from '../../features/hero/hero-copy.ts';
+import { homeVariants } from '../../pages/home-variants.ts';
 import { headTags } from '../../site/page-head.ts';
 
 /**
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_home-family/$partner')({
     loaderData === undefined ? {} : headTags(match.pathname, loaderData.partner, { canonicalPath: '/' }),
   staticData: {
     prerender: {
-      heading: homeMeta.heading,
+      heading: homePageMeta.heading,
       inSitemap: false,
       pages: () => partners.map((partner) => ({ params: { partner: partner.path.slice(1) } })),
     },
@@ -29,5 +30,7 @@ export const Route = createFileRoute('/_home-family/$partner')({
 });
 
 function PartnerHome() {
-  return <HomePage heading={homeMeta.heading} variant={homeVariants.home} visit={Route.useLoaderData()} />;
+  return (
+    <HomePage heading={homePageMeta.heading} variant={homeVariants.home} visit={Route.useLoaderData()} />
+  );
 }

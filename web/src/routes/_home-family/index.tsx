@@ -1,15 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../pages/home-page.tsx';
-import { homeMeta, homeVariants } from '../../pages/home-variants.ts';
+import { homePageMeta } from '../../features/hero/hero-copy.ts';
+import { homeVariants } from '../../pages/home-variants.ts';
 import { pageHead, productJsonLd } from '../../site/page-head.ts';
 
 export const Route = createFileRoute('/_home-family/')({
   loader: ({ context }) => context.visit,
-  head: pageHead(homeMeta, { jsonLd: [productJsonLd(homeMeta.description)] }),
-  staticData: { prerender: { heading: homeMeta.heading, inSitemap: true } },
+  head: pageHead(homePageMeta, { jsonLd: [productJsonLd(homePageMeta.description)] }),
+  staticData: { prerender: { heading: homePageMeta.heading, inSitemap: true } },
   component: Home,
 });
 
 function Home() {
-  return <HomePage heading={homeMeta.heading} variant={homeVariants.home} visit={Route.useLoaderData()} />;
+  return (
+    <HomePage heading={homePageMeta.heading} variant={homeVariants.home} visit={Route.useLoaderData()} />
+  );
 }

@@ -1,21 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../../pages/contact-page.tsx';
-import type { PageMeta } from '../../shared/page-meta.ts';
 import { pageHead } from '../../site/page-head.ts';
-
-const page = {
-  title: 'Contact us',
-  description:
-    'Questions, support or feedback about Fernly? Send us a message and a real person will reply within two working days.',
-  heading: 'Contact us',
-} satisfies PageMeta;
+import { contactPageMeta } from '../../features/contact/contact-copy.ts';
 
 export const Route = createFileRoute('/_site-pages/contact-us')({
-  head: pageHead(page),
-  staticData: { prerender: { heading: page.heading, inSitemap: true } },
+  head: pageHead(contactPageMeta),
+  staticData: { prerender: { heading: contactPageMeta.heading, inSitemap: true } },
   component: Contact,
 });
 
 function Contact() {
-  return <ContactPage heading={page.heading} />;
+  return <ContactPage heading={contactPageMeta.heading} />;
 }

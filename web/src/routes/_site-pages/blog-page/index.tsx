@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogIndexPage } from '../../../pages/blog-index-page.tsx';
-import { blogMeta } from '../../../features/blog/blog-meta.ts';
+import { blogMeta } from '../../../features/blog/blog-copy.ts';
 import { blogIndexHead } from '../../../site/page-head.ts';
 
 /** The blog index's first page; the later ones are page/$page. */

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router';
 import { BlogIndexPage } from '../../../../pages/blog-index-page.tsx';
-import { blogMeta } from '../../../../features/blog/blog-meta.ts';
+import { blogMeta } from '../../../../features/blog/blog-copy.ts';
 import { blogIndexPageCount, blogIndexPageNumber } from '../../../../features/blog/blog-pagination.ts';
 import { blogPosts } from '../../../../features/blog/blog-posts.ts';
 import { blogIndexHead } from '../../../../site/page-head.ts';
