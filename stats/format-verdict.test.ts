@@ -98,7 +98,9 @@ describe('the verdict as text', () => {
       'Page                                   /',
       'Page                                /HomePage1',
     ]);
-    expect(formatVerdict(decided, 60)).toContain('\nPage                               /              /HomePage1\n');
+    expect(formatVerdict(decided, 60)).toContain(
+      '\nPage                               /              /HomePage1\n',
+    );
   });
 
   it('says "too early" short of the minimum sample, where no taps on either side would show a difference of none', () => {
@@ -110,7 +112,9 @@ describe('the verdict as text', () => {
     expect(unwrapped(text)).toContain('Too early for a verdict: 6,026 more visitors needed');
     // Past the minimum sample, none on either side is a difference of nothing, within an interval.
     const past = verdictTable(landing, [funnel('home', 4_000, 0, 0), funnel('homepage1', 4_000, 0, 0)], 0);
-    expect(formatVerdict(past)).toContain('\nDifference (95% interval)           control  +0.0% (−0.1% to +0.1%)\n');
+    expect(formatVerdict(past)).toContain(
+      '\nDifference (95% interval)           control  +0.0% (−0.1% to +0.1%)\n',
+    );
   });
 });
 
