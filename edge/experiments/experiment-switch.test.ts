@@ -208,7 +208,7 @@ describe('starting an experiment before its days, on the local stack', () => {
     });
     expect(result.message.split('\n')).toEqual([
       "home-landing started on the local stack today, 2026-11-28, before its entry's first day, 2026-12-01: / split 50/50 between / and /HomePage1 until 2027-02-22.",
-      'Its start moved for this local store only (/tmp/try/experiments-store.json): its entry in edge/experiments/experiments.ts, and every deployed stage, still start it on 2026-12-01.',
+      'Its start moved for this local store only (/tmp/try/experiments-store.json): its entry in edge/experiments/experiments.ts, and every deployed stage, keep its first day, 2026-12-01.',
       "A visitor of npm start's / now gets / or /HomePage1 at random and keeps it, by a cookie; one who chose Reject gets /. /?variant=home or /?variant=homepage1 shows you that variant.",
       'It runs until npm start finds the entries changed and fills the store from them again, or until:',
       '  npm run experiment -- stop home-landing --data-dir /tmp/try',

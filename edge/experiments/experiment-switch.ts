@@ -133,7 +133,7 @@ function startedEarlyMessage(
   const variantLinks = entry.variants.map((variant) => `${entry.address}?variant=${variant.name}`);
   return [
     `${entry.id} started ${where.label} today, ${today}, before its entry's first day, ${entry.start}: ${splitText(wanted, entry)}${was}.`,
-    `Its start moved for this local store only (${where.store}): its entry in ${entriesFile}, and every deployed stage, still start it on ${entry.start}.`,
+    `Its start moved for this local store only (${where.store}): its entry in ${entriesFile}, and every deployed stage, keep its first day, ${entry.start}.`,
     `A visitor of npm start's ${entry.address} now gets ${listed(pagesOf(wanted, entry), 'or')} at random and keeps it, by a cookie; one who chose Reject gets ${entry.address}. ${listed(variantLinks, 'or')} shows you that variant.`,
     `It runs until npm start finds the entries changed and fills the store from them again, or until:`,
     `  npm run experiment -- stop ${entry.id}${where.options}`,
