@@ -245,7 +245,7 @@ describe('an experiment’s verdict', () => {
         /^Warning: the visitors of homepage1 are more often on a network another of them used than the other variants' \(visitor codes against viewer keys: chi-square 46\.3 > 10\.828\)/,
       ),
     ]);
-    expect(columns.conclusion).toMatch(/^Not enough data yet: 5,146 more visitors needed/);
+    expect(columns.conclusion).toMatch(/^Too early for a verdict: 5,146 more visitors needed/);
     expect([...columns.warnings, columns.conclusion]).toEqual(verdict.notes);
   });
 });

@@ -1,11 +1,13 @@
 // Checked against simple-statistics (a kept statistics library) and published figures, not
 // against a second copy of the same formulas.
+import * as fc from 'fast-check';
 import { chiSquaredDistributionTable, cumulativeStdNormalProbability } from 'simple-statistics';
 import { describe, expect, it } from 'vitest';
 import {
   chancesBest,
   experimentVerdict,
   minimumSample,
+  newcombeInterval,
   sharedKeyChiSquare,
   splitChiSquare,
   wilsonInterval,
@@ -72,6 +74,55 @@ describe('the experiment verdict’s statistics', () => {
   });
 });
 
+describe('the difference from the control: Newcombe’s hybrid score interval', () => {
+  // Table II of Newcombe (1998), "Interval estimation for the difference between independent
+  // proportions: comparison of eleven methods", Statistics in Medicine 17, 873–890: the eight worked
+  // examples, method 10, to the table's four places.
+  it.each([
+    [56, 70, 48, 80, 0.0524, 0.3339],
+    [9, 10, 3, 10, 0.1705, 0.809],
+    [6, 7, 2, 7, 0.0582, 0.8062],
+    [5, 56, 0, 29, -0.0381, 0.1926],
+    [0, 10, 0, 20, -0.1611, 0.2775],
+    [0, 10, 0, 10, -0.2775, 0.2775],
+    [10, 10, 0, 20, 0.6791, 1],
+    [10, 10, 0, 10, 0.6075, 1],
+  ])('gives %i/%i minus %i/%i the published %f to %f', (successes, trials, base, baseTrials, low, high) => {
+    const interval = newcombeInterval(successes, trials, base, baseTrials);
+    expect(interval.low).toBeCloseTo(low, 4);
+    expect(interval.high).toBeCloseTo(high, 4);
+  });
+
+  it('is wider than zero with no taps on either side: 0 of 200 against 0 of 200 is −1.9% to +1.9%', () => {
+    // Each side's Wilson upper limit for 0 of n is z² / (n + z²): 3.8415 / 203.8415 = 0.018845.
+    const { low, high } = newcombeInterval(0, 200, 0, 200);
+    expect(high).toBeCloseTo(0.018845, 6);
+    expect(low).toBeCloseTo(-0.018845, 6);
+  });
+
+  it('knows nothing of a side nobody saw: −100% to +100%', () => {
+    expect(newcombeInterval(0, 0, 0, 0)).toEqual({ low: -1, high: 1 });
+  });
+
+  it('always holds the difference, stays within −1 and 1, and is never of zero width for finite samples', () => {
+    const side = fc
+      .integer({ min: 1, max: 10_000_000 })
+      .chain((trials) => fc.tuple(fc.integer({ min: 0, max: trials }), fc.constant(trials)));
+    fc.assert(
+      fc.property(side, side, ([successes, trials], [base, baseTrials]) => {
+        const difference = successes / trials - base / baseTrials;
+        const { low, high } = newcombeInterval(successes, trials, base, baseTrials);
+        expect(low).toBeLessThanOrEqual(difference);
+        expect(high).toBeGreaterThanOrEqual(difference);
+        expect(high).toBeGreaterThan(low);
+        expect(low).toBeGreaterThanOrEqual(-1);
+        expect(high).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+});
+
 describe('the verdict', () => {
   it('with too few visitors says how many more are needed instead of a winner', () => {
     const verdict = experimentVerdict(landing, [counts('home', 1_000, 80), counts('homepage1', 1_000, 130)]);
@@ -87,9 +138,10 @@ describe('the verdict', () => {
     expect(home?.rate).toBe(0.08);
     expect(homePage1?.rate).toBe(0.105);
     expect(homePage1?.difference?.value).toBeCloseTo(0.025, 10);
-    // Unpooled normal interval: 0.025 ± 1.96 × √(0.08·0.92/4000 + 0.105·0.895/4000) = ±0.01269.
+    // Newcombe's interval: at 4,000 a side nearly the normal one (0.025 ± 0.01269), a little
+    // further out on the side of the larger rate.
     expect(homePage1?.difference?.interval.low).toBeCloseTo(0.01231, 4);
-    expect(homePage1?.difference?.interval.high).toBeCloseTo(0.03769, 4);
+    expect(homePage1?.difference?.interval.high).toBeCloseTo(0.03772, 4);
     expect(homePage1?.chanceBest).toBeGreaterThan(0.99);
   });
 

@@ -94,6 +94,9 @@ const chiSquare001 = [10.828, 13.816, 16.266, 18.467, 20.515];
 const winnerChance = 0.95;
 const draws = 20_000;
 
+/** A rate, 0 where there were no trials. */
+const rateOf = (successes: number, trials: number) => (trials === 0 ? 0 : successes / trials);
+
 /** Wilson's score interval, which stays within 0 and 1 and holds for small counts. */
 export function wilsonInterval(successes: number, trials: number): Interval {
   if (trials === 0) return { low: 0, high: 1 };
@@ -102,6 +105,31 @@ export function wilsonInterval(successes: number, trials: number): Interval {
   const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
   const spread = (z975 * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / (1 + z2 / trials);
   return { low: Math.max(0, centre - spread), high: Math.min(1, centre + spread) };
+}
+
+/**
+ * Newcombe's hybrid score interval (method 10 of his 1998 comparison of eleven) for a rate minus
+ * a baseline rate: each side's distance to its Wilson limits, added in quadrature. Unlike the
+ * normal interval it neither collapses when both rates are 0 (or 1) nor leaves -1 to 1, and it holds
+ * for small counts as Wilson's does.
+ */
+export function newcombeInterval(
+  successes: number,
+  trials: number,
+  baseSuccesses: number,
+  baseTrials: number,
+): Interval {
+  const rate = rateOf(successes, trials);
+  const base = rateOf(baseSuccesses, baseTrials);
+  const rateLimits = wilsonInterval(successes, trials);
+  const baseLimits = wilsonInterval(baseSuccesses, baseTrials);
+  const difference = rate - base;
+  // Within -1 and 1 by construction; the bound keeps it there when Wilson's limit at 0 of n or n of
+  // n comes out a rounding error off.
+  return {
+    low: Math.max(-1, difference - Math.hypot(rate - rateLimits.low, baseLimits.high - base)),
+    high: Math.min(1, difference + Math.hypot(rateLimits.high - rate, base - baseLimits.low)),
+  };
 }
 
 /** Visitors per variant to find a change from `baseline` to `baseline × (1 + lift)`. */
@@ -216,23 +244,19 @@ export function experimentVerdict(
   const minimumPerVariant = minimumSample(experiment.goal.baselineRate, experiment.goal.smallestLift);
   const chances = chancesBest(counts);
   const [control] = counts;
-  const controlRate =
-    control === undefined || control.visitors === 0 ? 0 : control.converted / control.visitors;
   const variants = counts.map((row, index): VariantResult => {
-    const rate = row.visitors === 0 ? 0 : row.converted / row.visitors;
-    const spread =
-      control === undefined || row.visitors === 0 || control.visitors === 0
-        ? 1
-        : z975 *
-          Math.sqrt(
-            (rate * (1 - rate)) / row.visitors + (controlRate * (1 - controlRate)) / control.visitors,
-          );
-    const value = rate - controlRate;
+    const rate = rateOf(row.converted, row.visitors);
     return {
       ...row,
       rate,
       rateInterval: wilsonInterval(row.converted, row.visitors),
-      difference: index === 0 ? null : { value, interval: { low: value - spread, high: value + spread } },
+      difference:
+        index === 0 || control === undefined
+          ? null
+          : {
+              value: rate - rateOf(control.converted, control.visitors),
+              interval: newcombeInterval(row.converted, row.visitors, control.converted, control.visitors),
+            },
       chanceBest: chances[index] ?? 0,
       visitorsShort: Math.max(0, minimumPerVariant - row.visitors),
     };

@@ -74,7 +74,7 @@ describe('the weekly e-mail', () => {
       /<tr><th scope="row"[^>]*>Visitors<span[^>]*>\(by viewer key\)<\/span><\/th><td[^>]*>640<span[^>]*>\(628\)<\/span><\/td><td[^>]*>665<span[^>]*>\(590\)<\/span><\/td><\/tr>/,
     );
     expect(mail).toMatch(
-      /<\/table>\n<p style="[^"]*border-left:4px solid #b91c1c;">Warning: the visitors of homepage1 are more often on a network another of them used[^<]*<\/p>\n<p style="[^"]*font-weight:bold;">Not enough data yet: /,
+      /<\/table>\n<p style="[^"]*border-left:4px solid #b91c1c;">Warning: the visitors of homepage1 are more often on a network another of them used[^<]*<\/p>\n<p style="[^"]*font-weight:bold;">Too early for a verdict: /,
     );
   });
 
@@ -130,8 +130,8 @@ describe('the weekly e-mail', () => {
     const text = reportEmail(sampleReport(), [sampleVerdict()]).text;
     expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(78);
     expect(text).toContain('By landing page');
-    expect(text).toContain('\nTap rate (95% interval)    8.1% (6.2%–10.5%)       9.9% (7.9%–12.4%)\n');
-    expect(text).toContain('\nVisitors (by viewer key)           640 (628)               665 (590)\n');
+    expect(text).toContain('\nTap rate (95% interval)    8.1% (6.2%–10.5%)  9.9% (7.9%–12.4%)\n');
+    expect(text).toContain('\nVisitors (by viewer key)           640 (628)          665 (590)\n');
     expect(text).toContain(
       '\nWarning: the visitors of homepage1 are more often on a network another of them\nused than the other variants',
     );

@@ -11,34 +11,14 @@ import {
   type TopList,
   type VerdictColumns,
 } from './dashboard.ts';
+import { defaultTextWidth, usableWidth, wrapText } from '../contract/wrap-text.ts';
 import type { Report } from './report.ts';
 import { cellParts, formatCell, type ReportSection } from './report-sections.ts';
 import { verdictCellText, type VerdictTable } from './verdict-table.ts';
 
-/** The width of a report written to a file or a pipe. */
-export const defaultTextWidth = 100;
-/** Below this, no table could show a label beside a figure. */
-const narrowestWidth = 40;
-
-/** The width text is laid out in: the one asked for, unless narrower than any table could be. */
-export const usableWidth = (width: number) => Math.max(narrowestWidth, width);
 /** Labels are wrapped no narrower than this to keep a table in one block. */
 const narrowestLabels = 16;
 const gap = '  ';
-
-/** Splits text into lines of at most `width`: at a space, else after a slash, dash, dot or colon, else anywhere. */
-export function wrapText(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let rest = text;
-  while (rest.length > width) {
-    const space = rest.lastIndexOf(' ', width);
-    const mark = Math.max(...['/', '-', '.', ':'].map((one) => rest.lastIndexOf(one, width - 1)));
-    const end = space > 0 ? space : mark > 0 ? mark + 1 : width;
-    lines.push(rest.slice(0, end).trimEnd());
-    rest = rest.slice(end).trimStart();
-  }
-  return [...lines, rest];
-}
 
 /** The widths of the label columns, the widest cut down until all fit in `room`. */
 function labelWidths(natural: readonly number[], room: number): number[] {

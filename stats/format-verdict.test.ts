@@ -82,23 +82,38 @@ describe('the verdict as text', () => {
     expect(text).toContain('\nVisitors (by viewer key)   400 (400)   200 (200)\n');
     expect(text).toContain('\nTapped (by viewer key)     <10 (<10)   <10 (<10)\n');
     expect(text).toContain('\nTap rate (95% interval)            –           –\n');
+    expect(text).toContain('\nChance best                too early   too early\n');
     // Home’s 3 taps and homepage1’s 2 are withheld, by code and by viewer key.
     expect(text).not.toMatch(/ [23] \([23]\)/);
     expect(unwrapped(text)).toContain(
-      'Not enough data yet: 6,026 more visitors needed (3,213 a variant to find a 25.0% lift on a tap rate of 8.0%).',
+      'Too early for a verdict: 6,026 more visitors needed (3,213 a variant to find a 25.0% lift on a tap rate of 8.0%).',
     );
     expect(text).toContain('\n\nWarning: the split does not match the weights');
   });
 
   it('fits the terminal’s width, cutting the variants into blocks when they cannot sit side by side', () => {
-    const text = formatVerdict(forged, 60);
-    expect(Math.max(...lines(text).map((line) => line.length))).toBeLessThanOrEqual(60);
-    expect(lines(text).filter((line) => line.startsWith('Visitors (by viewer key)'))).toEqual([
-      'Visitors (by viewer key)              60 (60)',
-      'Visitors (by viewer key)                    120 (61)',
+    const text = formatVerdict(decided, 50);
+    expect(Math.max(...lines(text).map((line) => line.length))).toBeLessThanOrEqual(50);
+    expect(lines(text).filter((line) => line.startsWith('Page'))).toEqual([
+      'Page                                   /',
+      'Page                                /HomePage1',
     ]);
-    expect(formatVerdict(forged, 100)).toContain(
-      '\nVisitors (by viewer key)              60 (60)                   120 (61)\n',
+    expect(formatVerdict(decided, 60)).toContain(
+      '\nPage                               /              /HomePage1\n',
+    );
+  });
+
+  it('says "too early" short of the minimum sample, where no taps on either side would show a difference of none', () => {
+    const none = verdictTable(landing, [funnel('home', 200, 0, 0), funnel('homepage1', 200, 0, 0)], 0);
+    const text = formatVerdict(none);
+    expect(text).toContain('\nTap rate (95% interval)    0.0% (0.0%–1.9%)  0.0% (0.0%–1.9%)\n');
+    expect(text).toContain('\nDifference (95% interval)           control         too early\n');
+    expect(text).toContain('\nChance best                       too early         too early\n');
+    expect(unwrapped(text)).toContain('Too early for a verdict: 6,026 more visitors needed');
+    // Past the minimum sample, none on either side is a difference of nothing, within an interval.
+    const past = verdictTable(landing, [funnel('home', 4_000, 0, 0), funnel('homepage1', 4_000, 0, 0)], 0);
+    expect(formatVerdict(past)).toContain(
+      '\nDifference (95% interval)           control  +0.0% (−0.1% to +0.1%)\n',
     );
   });
 });
@@ -106,7 +121,7 @@ describe('the verdict as text', () => {
 describe('the verdict’s two counts of visitors', () => {
   it('shows both, and warns when a variant has many more visitor codes than viewer keys', () => {
     const text = formatVerdict(forged);
-    expect(text).toContain('\nTapped (by viewer key)                  6 (6)                    75 (16)\n');
+    expect(text).toContain('\nTapped (by viewer key)                  6 (6)              75 (16)\n');
     expect(unwrapped(text)).toContain(
       "Warning: the visitors of homepage1 are more often on a network another of them used than the other variants' (visitor codes against viewer keys: chi-square 43.9 > 10.828); people are assigned at random, so some of these visitors may be forged, many browsers from few networks, and no figure here can be trusted.",
     );
@@ -176,6 +191,6 @@ describe('the verdict as JSON and HTML', () => {
       expect.stringMatching(/^the split does not match the weights/),
       expect.stringMatching(/^the visitors of homepage1 are more often on a network another of them used/),
     ]);
-    expect(forgedPage).toMatch(/<\/p>\n<p class="conclusion">Not enough data yet: /);
+    expect(forgedPage).toMatch(/<\/p>\n<p class="conclusion">Too early for a verdict: /);
   });
 });

@@ -2,7 +2,8 @@
 // the one the report's dashboard shows, a column a variant, within the terminal's width.
 import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
 import { verdictColumns } from './dashboard.ts';
-import { defaultTextWidth, usableWidth, verdictLines } from './format-table.ts';
+import { defaultTextWidth, usableWidth } from '../contract/wrap-text.ts';
+import { verdictLines } from './format-table.ts';
 import type { VerdictTable } from './verdict-table.ts';
 
 export function formatVerdict(table: VerdictTable, width: number = defaultTextWidth): string {

@@ -3,7 +3,7 @@ import { aggregateRow } from './aggregate-row-fixture.ts';
 import { longPage, longReferrer, sampleReport, sampleVerdict } from './dashboard-fixture.ts';
 import { formatCsv } from './format-csv.ts';
 import { formatHtml, formatVerdictHtml } from './format-html.ts';
-import { fitTable, formatTable, wrapText } from './format-table.ts';
+import { fitTable, formatTable } from './format-table.ts';
 import type { AggregateRow } from './report-query.ts';
 import { buildReport, type ReportOptions } from './report.ts';
 
@@ -109,16 +109,23 @@ describe('the table format', () => {
     const verdict = text.slice(text.indexOf('\nExperiments\n'), text.indexOf('\nField speed\n'));
     expect(verdict).toContain(
       [
-        'Variant                                 home               homepage1',
-        '-------------------------  -----------------  ----------------------',
-        'Page                                       /              /HomePage1',
-        'Visitors (by viewer key)           640 (628)               665 (590)',
+        'Variant                                 home          homepage1',
+        '-------------------------  -----------------  -----------------',
+        'Page                                       /         /HomePage1',
+        'Visitors (by viewer key)           640 (628)          665 (590)',
+      ].join('\n'),
+    );
+    // Short of the minimum sample, no difference and no chance best: only how many more are needed.
+    expect(verdict).toContain(
+      [
+        'Difference (95% interval)            control          too early',
+        'Chance best                        too early          too early',
       ].join('\n'),
     );
     expect(verdict).toMatch(
       /\n\nWarning: the visitors of homepage1 are more often on a network another of them used than the other\nvariants' /,
     );
-    expect(verdict).toMatch(/\n\nNot enough data yet: 5,146 more visitors needed/);
+    expect(verdict).toMatch(/\n\nToo early for a verdict: 5,146 more visitors needed/);
   });
 
   it('fits a narrower terminal too', () => {
@@ -147,12 +154,6 @@ describe('a table that must fit a width', () => {
     expect(widest(lines.join('\n'))).toBeLessThanOrEqual(46);
     expect(lines.filter((line) => line.startsWith('Page'))).toHaveLength(2);
     expect(lines.filter((line) => line.startsWith('/ ')).length).toBe(2);
-  });
-
-  it('breaks text at a space, else after a slash or dash, else anywhere', () => {
-    expect(wrapText('a visitor is one browser', 12)).toEqual(['a visitor is', 'one browser']);
-    expect(wrapText('/blog-page/starting-small', 12)).toEqual(['/blog-page/', 'starting-', 'small']);
-    expect(wrapText('abcdefghijkl', 5)).toEqual(['abcde', 'fghij', 'kl']);
   });
 });
 
@@ -246,7 +247,7 @@ describe('the HTML format', () => {
     );
     // The warning stands out from the figures and the conclusion, and comes before the conclusion.
     expect(month).toMatch(
-      /<\/table><\/div>\n<p class="warning">Warning: the visitors of homepage1 are more often on a network another of them used[^<]*<\/p>\n<p class="conclusion">Not enough data yet: /,
+      /<\/table><\/div>\n<p class="warning">Warning: the visitors of homepage1 are more often on a network another of them used[^<]*<\/p>\n<p class="conclusion">Too early for a verdict: /,
     );
     expect(formatHtml(sampleReport())).not.toContain('Experiments');
     expect(formatVerdictHtml(verdict, '2026-12-01', '2026-12-14')).toContain(

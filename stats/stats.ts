@@ -16,7 +16,8 @@ import type { VerdictTable } from './verdict-table.ts';
 import { writeExportFiles } from './export-files.ts';
 import { formatCsv } from './format-csv.ts';
 import { formatHtml, formatVerdictHtml } from './format-html.ts';
-import { defaultTextWidth, formatTable } from './format-table.ts';
+import { defaultTextWidth } from '../contract/wrap-text.ts';
+import { formatTable } from './format-table.ts';
 import { previousPeriod, runReportQuery, type ReportEngine, type ReportQuery } from './report-query.ts';
 import { buildReport, reportJson, type Report } from './report.ts';
 

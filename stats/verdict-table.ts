@@ -3,7 +3,10 @@
 // in brackets as an interval is beside its rate, by viewer key (decision 0062), the goal's rate
 // with its 95% interval, the difference from the control and the chance it is best; then the
 // warnings of a skewed split and of counts whose codes and viewer keys disagree, and the
-// conclusion. Counts below the report's minimum show as "<n", as in the report.
+// conclusion. Counts below the report's minimum show as "<n", as in the report. Until every
+// variant has the minimum sample, the difference and the chance best say "too early" and the
+// conclusion how many more visitors are needed (decision 0066): before it, a difference reads as
+// a result that chance may well have made.
 import type { ExperimentDefinition } from '../edge/experiments/definition-shape.ts';
 import {
   experimentVerdict,
@@ -45,6 +48,8 @@ const goalNames = { tap: 'Tap', 'sign-up': 'Sign-up' } as const;
 /** What the second figure beside each count is: the networks the counted visitors came from. */
 const byViewerKey = 'by viewer key';
 const interval95 = '95% interval';
+/** A figure withheld until every variant has the minimum sample. */
+const tooEarly = 'too early';
 
 export function verdictTable(
   experiment: ExperimentDefinition,
@@ -66,6 +71,7 @@ export function verdictTable(
         signedUpViewerKeys: 0,
       },
   );
+  const early = verdict.outcome.kind === 'collecting';
   const rows = verdict.variants.map((row, index) => {
     // A rate of a count too small to show would reveal it.
     const shown = row.visitors >= minCount && row.converted >= minCount;
@@ -79,20 +85,22 @@ export function verdictTable(
       shown ? cell(percent(row.rate), interval(row.rateInterval)) : cell('–'),
       row.difference === null
         ? cell('control')
-        : shown
-          ? cell(
-              signed(row.difference.value),
-              `${signed(row.difference.interval.low)} to ${signed(row.difference.interval.high)}`,
-            )
-          : cell('–'),
-      cell(percent(row.chanceBest)),
+        : !shown
+          ? cell('–')
+          : early
+            ? cell(tooEarly)
+            : cell(
+                signed(row.difference.value),
+                `${signed(row.difference.interval.low)} to ${signed(row.difference.interval.high)}`,
+              ),
+      cell(early ? tooEarly : percent(row.chanceBest)),
     ];
   });
   const { outcome, sampleRatioMismatch, viewerKeyMismatch } = verdict;
   const goal = goalNames[experiment.goal.metric].toLowerCase();
   const conclusion =
     outcome.kind === 'collecting'
-      ? `Not enough data yet: ${outcome.moreVisitors.toLocaleString('en-GB')} more visitors needed (${verdict.minimumPerVariant.toLocaleString('en-GB')} a variant to find a ${percent(experiment.goal.smallestLift)} lift on a ${goal} rate of ${percent(experiment.goal.baselineRate)}).`
+      ? `Too early for a verdict: ${outcome.moreVisitors.toLocaleString('en-GB')} more visitors needed (${verdict.minimumPerVariant.toLocaleString('en-GB')} a variant to find a ${percent(experiment.goal.smallestLift)} lift on a ${goal} rate of ${percent(experiment.goal.baselineRate)}).`
       : outcome.kind === 'winner'
         ? `Verdict: ${outcome.variant} is best, with a chance of at least 95%.`
         : 'Verdict: no clear difference between the variants.';

@@ -17,7 +17,7 @@ import { type JsonValue, toJsonValue } from '../../contract/json-value.ts';
 import { dayStartMs } from '../../edge/experiments/definitions.ts';
 import { runExperimentCommand } from '../../edge/experiments/experiment-command.ts';
 import { experiments } from '../../edge/experiments/experiments.ts';
-import { keyValueStore, stageStoreArn } from '../../edge/experiments/key-value-store.ts';
+import { keyValueStore, stageStoreArn, stageWhere } from '../../edge/experiments/key-value-store.ts';
 import {
   experimentStoreArnOutput,
   liveExperiment,
@@ -103,8 +103,9 @@ async function commandCalls(stageName: StageName, names: DeployedNames): Promise
       keyValueStore(
         new CloudFrontKeyValueStoreClient({ region: 'eu-west-2' }),
         await stageStoreArn(new CloudFormationClient({ region: 'eu-west-2' }), stage),
-        { label: `on ${stage}`, options: ` --stage ${stage}` },
+        stageWhere(stage),
       ),
+    width: 100,
   };
   keyValueStores
     .on(GetKeyCommand, { Key: liveExperimentKey(entry.address) })
@@ -125,6 +126,7 @@ async function commandCalls(stageName: StageName, names: DeployedNames): Promise
   });
   const stopped = await runExperimentCommand(['stop', entry.id, '--stage', stageName], tools);
   await runExperimentCommand(['status', entry.id, '--stage', stageName], tools);
+  await runExperimentCommand(['status', '--stage', stageName], tools);
   expect([started.exitCode, stopped.exitCode]).toEqual([0, 0]);
   return [
     ...cloudFormation

@@ -3,10 +3,11 @@
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { CloudFrontKeyValueStoreClient } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { turnOffSdkNodeVersionWarning } from '../../contract/aws-sdk-warning.ts';
+import { defaultTextWidth } from '../../contract/wrap-text.ts';
 import { runExperimentCommand } from './experiment-command.ts';
 import { experiments } from './experiments.ts';
-import { keyValueStore, stageStoreArn } from './key-value-store.ts';
-import { localExperimentStore, localStorePath } from './local-store.ts';
+import { keyValueStore, stageStoreArn, stageWhere } from './key-value-store.ts';
+import { localExperimentStore } from './local-store.ts';
 
 turnOffSdkNodeVersionWarning();
 const cloudFormation = new CloudFormationClient({});
@@ -15,12 +16,11 @@ const keyValueStores = new CloudFrontKeyValueStoreClient({});
 runExperimentCommand(process.argv.slice(2), {
   entries: experiments,
   now: () => Date.now(),
-  localStore: (dataDir) => localExperimentStore(localStorePath(dataDir), experiments),
+  localStore: (dataDir) => localExperimentStore(dataDir, experiments),
   stageStore: async (stage) =>
-    keyValueStore(keyValueStores, await stageStoreArn(cloudFormation, stage), {
-      label: `on ${stage}`,
-      options: ` --stage ${stage}`,
-    }),
+    keyValueStore(keyValueStores, await stageStoreArn(cloudFormation, stage), stageWhere(stage)),
+  // The text goes to stdout, or to stderr when the command fails: either may be the terminal.
+  width: [process.stdout, process.stderr].find((stream) => stream.isTTY)?.columns ?? defaultTextWidth,
 })
   .then(({ exitCode, text }) => {
     (exitCode === 0 ? console.log : console.error)(text);

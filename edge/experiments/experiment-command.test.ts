@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseExperimentCommand, runExperimentCommand, usage } from './experiment-command.ts';
-import { keyValueStore, stageStoreArn } from './key-value-store.ts';
+import { layOut } from './command-text.ts';
+import { keyValueStore, stageStoreArn, stageWhere } from './key-value-store.ts';
 import { fillLocalStore, localExperimentStore, localStoreLookup, localStorePath } from './local-store.ts';
 import { experimentStoreArnOutput, liveExperiment, variantPages, variantPagesKey } from './store.ts';
 import { landingExperiment } from './experiment-fixture.ts';
@@ -21,7 +22,6 @@ import { landingExperiment } from './experiment-fixture.ts';
 const landing = landingExperiment({ status: 'stopped', end: '2027-02-22' });
 const inWindow = Date.parse('2026-12-05T09:30:00Z');
 const arn = 'arn:aws:cloudfront::222222222222:key-value-store/3c1e7a52-1b2c-4d5e-8f90-0123456789ab';
-const onStaging = { label: 'on staging', options: ' --stage staging' };
 
 const cloudFormation = mockClient(CloudFormationClient);
 const keyValueStores = mockClient(CloudFrontKeyValueStoreClient);
@@ -44,13 +44,14 @@ function tools(now = inWindow) {
   return {
     entries: [landing],
     now: () => now,
-    localStore: (dir: string) => localExperimentStore(localStorePath(dir), [landing]),
+    localStore: (dir: string) => localExperimentStore(dir, [landing]),
     stageStore: async (stage: string) =>
       keyValueStore(
         new CloudFrontKeyValueStoreClient({ region: 'eu-west-2' }),
         await stageStoreArn(new CloudFormationClient({ region: 'eu-west-2' }), stage),
-        { label: `on ${stage}`, options: ` --stage ${stage}` },
+        stageWhere(stage),
       ),
+    width: 100,
   };
 }
 
@@ -59,7 +60,17 @@ describe('the command line', () => {
     expect(parseExperimentCommand(['start', 'home-landing', '--stage', 'staging'])).toEqual({
       subcommand: 'start',
       id: 'home-landing',
+      from: 'entry',
       target: { kind: 'stage', stage: 'staging' },
+    });
+    expect(parseExperimentCommand(['start', 'home-landing', '--from', 'today'])).toMatchObject({
+      from: 'today',
+      target: { kind: 'local', dataDir: '.data/' },
+    });
+    expect(parseExperimentCommand(['status'])).toEqual({
+      subcommand: 'status',
+      id: null,
+      target: { kind: 'local', dataDir: '.data/' },
     });
     expect(parseExperimentCommand(['status', 'home-landing'])).toEqual({
       subcommand: 'status',
@@ -76,11 +87,35 @@ describe('the command line', () => {
     [['start', 'a', 'b'], 'Unexpected b.'],
     [['stop', 'a', '--stage', 'staging', '--data-dir', '.data/'], 'Give --stage or --data-dir, not both'],
     [['stop', 'a', '--stag', 'staging'], "Unknown option '--stag'"],
+    [['stop', 'a', '--from', 'today'], '--from goes with start only.'],
+    [['start', 'a', '--from', '2026-11-28'], '--from takes today, not "2026-11-28"'],
   ])('answers %j with why and the usage, and exit code 1', async (args, why) => {
     const result = await runExperimentCommand(args, tools());
     expect(result.exitCode).toBe(1);
     expect(result.text).toContain(why);
-    expect(result.text.endsWith(usage)).toBe(true);
+    expect(result.text.endsWith(layOut(usage([landing]), 100))).toBe(true);
+  });
+
+  it('lists every experiment with its address, days and variants after the usage', async () => {
+    const help = await runExperimentCommand(['--help'], tools());
+    expect(help.exitCode).toBe(0);
+    expect(help.text.split('\n').slice(-2)).toEqual([
+      'The experiments, in edge/experiments/experiments.ts:',
+      '  home-landing  /, 2026-12-01 to 2027-02-22: home 50%, homepage1 50%',
+    ]);
+    expect(layOut(usage([]), 100).split('\n').at(-1)).toBe('  none');
+  });
+
+  it('lays its text out within the width it is given, but for the usage’s command lines', async () => {
+    const [first = '', second = '', ...rest] = (
+      await runExperimentCommand(['--help'], { ...tools(), width: 50 })
+    ).text.split('\n');
+    expect([first, second]).toEqual([
+      'Usage: npm run experiment -- status [<id>] [options]',
+      '       npm run experiment -- start|stop <id> [options]',
+    ]);
+    expect(Math.max(...rest.map((line) => line.length))).toBeLessThanOrEqual(50);
+    expect(rest).toContain('  --from today      with start, on the local stack');
   });
 });
 
@@ -98,9 +133,10 @@ describe('the local stack’s store', () => {
     expect(lookup('definitions')).toBeDefined();
 
     const status = await runExperimentCommand(['status', 'home-landing', '--data-dir', dir], tools());
-    expect(status.text.split('\n')[0]).toBe(
-      'home-landing runs on the local stack: / split 50/50 between / and /HomePage1 until 2027-02-22.',
-    );
+    expect(status.text.split('\n').slice(2, 4)).toEqual([
+      'home-landing',
+      '  State     on: visitors to / are split between its variants',
+    ]);
 
     const stopped = await runExperimentCommand(['stop', 'home-landing', '--data-dir', dir], tools());
     expect(stopped).toEqual({
@@ -108,6 +144,67 @@ describe('the local stack’s store', () => {
       text: 'home-landing stopped on the local stack: / shows its own page to everyone.',
     });
     expect(lookup('experiment:/')).toBeUndefined();
+  });
+
+  it('lists every experiment with its state when status is given no id', async () => {
+    const hero = landingExperiment({ id: 'pricing-hero', address: '/pricing', end: '2027-02-22' });
+    const both = {
+      ...tools(),
+      entries: [landing, hero],
+      localStore: (dir: string) => localExperimentStore(dir, [landing, hero]),
+    };
+    const dir = dataDir();
+    const status = await runExperimentCommand(['status', '--data-dir', dir], both);
+    expect(status.exitCode).toBe(0);
+    expect(status.text).toBe(
+      [
+        `Experiments on the local stack (${localStorePath(dir)}):`,
+        '',
+        'home-landing',
+        '  State     off: / shows its own page to everyone',
+        '  Variants  home (/) 50%, homepage1 (/HomePage1) 50%',
+        '  Days      2026-12-01 to 2027-02-22 (UTC)',
+        '  Entry     says stopped',
+        '',
+        'pricing-hero',
+        '  State     on: visitors to /pricing are split between its variants',
+        '  Variants  home (/) 50%, homepage1 (/HomePage1) 50%',
+        '  Days      2026-12-01 to 2027-02-22 (UTC)',
+        '  Entry     says running',
+      ].join('\n'),
+    );
+    expect((await runExperimentCommand(['status', 'pricing-her', '--data-dir', dir], both)).text).toBe(
+      'No experiment pricing-her in edge/experiments/experiments.ts; its entries: home-landing,\npricing-hero.',
+    );
+  });
+
+  it('starts one before its days with --from today, and says so in its status', async () => {
+    const dir = dataDir();
+    const dayBefore = Date.parse('2026-11-28T12:00:00Z');
+    const refused = await runExperimentCommand(
+      ['start', 'home-landing', '--data-dir', dir],
+      tools(dayBefore),
+    );
+    expect(refused.text.split('\n').slice(-1)).toEqual([
+      `  npm run experiment -- start home-landing --from today --data-dir ${dir}`,
+    ]);
+    const started = await runExperimentCommand(
+      ['start', 'home-landing', '--from', 'today', '--data-dir', dir],
+      tools(dayBefore),
+    );
+    expect(started.exitCode).toBe(0);
+    expect(started.text).toContain(
+      "home-landing started on the local stack today, 2026-11-28, before its entry's first day, 2026-12-01",
+    );
+    expect(JSON.parse(localStoreLookup(localStorePath(dir))('experiment:/') ?? '')).toEqual({
+      ...liveExperiment(landing),
+      from: Date.parse('2026-11-28T00:00:00Z'),
+    });
+    const status = await runExperimentCommand(['status', '--data-dir', dir], tools(dayBefore));
+    expect(status.text).toContain('  State     on: visitors to / are split between its variants');
+    expect(status.text).toContain(
+      "  Days      2026-11-28 to 2027-02-22 (UTC), started early in this local store: its entry's first day",
+    );
   });
 
   it('only reads for the status, even without a file', async () => {
@@ -126,9 +223,10 @@ describe('the local stack’s store', () => {
   });
 
   it('writes nothing when the file changed since it was read', async () => {
-    const path = localStorePath(dataDir());
+    const dir = dataDir();
+    const path = localStorePath(dir);
     fillLocalStore(path, [landing]);
-    const store = localExperimentStore(path, [landing]);
+    const store = localExperimentStore(dir, [landing]);
     const { etag } = await store.read('experiment:/');
     writeFileSync(path, readFileSync(path, 'utf8').replace('"allowed"', '"allowed" '));
     const changedBySomeoneElse = readFileSync(path, 'utf8');
@@ -224,7 +322,9 @@ describe('a stage’s KeyValueStore', () => {
       .rejects(new ConflictException({ message: 'Resource is not in expected state', $metadata: {} }));
     expect(await runExperimentCommand(['start', 'home-landing', '--stage', 'staging'], tools())).toEqual({
       exitCode: 1,
-      text: 'The store on staging changed while this command ran (someone else started, stopped or deployed): nothing was changed. Run the command again to act on what it holds now.',
+      text:
+        'The store on staging changed while this command ran (someone else started, stopped or deployed):\n' +
+        'nothing was changed. Run the command again to act on what it holds now.',
     });
   });
 
@@ -232,8 +332,27 @@ describe('a stage’s KeyValueStore', () => {
     deployedStage();
     keyValueStores.on(GetKeyCommand, { Key: 'experiment:/' }).rejects(missingKey);
     const result = await runExperimentCommand(['status', 'home-landing', '--stage', 'staging'], tools());
-    expect(result.text.split('\n')[0]).toBe('home-landing is not running on staging.');
+    expect(result.text.split('\n').slice(0, 4)).toEqual([
+      'Experiments on staging (the KeyValueStore of stack Fernly-staging):',
+      '',
+      'home-landing',
+      '  State     off: / shows its own page to everyone',
+    ]);
     expect(keyValueStores.commandCalls(UpdateKeysCommand)).toHaveLength(0);
+  });
+
+  it('refuses --from today before it asks AWS anything: a stage keeps the days of the entry', async () => {
+    deployedStage();
+    const dayBefore = Date.parse('2026-11-28T12:00:00Z');
+    const result = await runExperimentCommand(
+      ['start', 'home-landing', '--from', 'today', '--stage', 'staging'],
+      tools(dayBefore),
+    );
+    expect(result.exitCode).toBe(1);
+    expect(result.text.split('\n')[0]).toBe(
+      '--from today starts an experiment before its days on the local stack only; nothing changed on',
+    );
+    expect([...cloudFormation.calls(), ...keyValueStores.calls()]).toEqual([]);
   });
 
   it('names a stage that has no store yet', async () => {
@@ -257,7 +376,11 @@ describe('a stage’s KeyValueStore', () => {
       .on(DescribeKeyValueStoreCommand)
       .resolves({ ETag: 'ETAG1', KvsARN: arn, ItemCount: 0, TotalSizeInBytes: 0, Created: new Date() });
     keyValueStores.on(GetKeyCommand).rejects(new Error('AccessDeniedException: not allowed'));
-    const store = keyValueStore(new CloudFrontKeyValueStoreClient({ region: 'eu-west-2' }), arn, onStaging);
+    const store = keyValueStore(
+      new CloudFrontKeyValueStoreClient({ region: 'eu-west-2' }),
+      arn,
+      stageWhere('staging'),
+    );
     await expect(store.read('experiment:/')).rejects.toThrow('not allowed');
   });
 });

@@ -1,28 +1,65 @@
-// `npm run experiment -- start|stop|status <id> [--stage <name>]`: switches an experiment of
-// edge/experiments/experiments.ts on or off in the store the viewer-request function reads, or
-// says what the store holds, without a rebuild: a stage's CloudFront KeyValueStore with --stage,
-// otherwise the local stack's file, which a running `npm start` reads at the next request.
-// experiment-cli.ts runs it with the real stores; the rules are experiment-switch.ts's.
+// `npm run experiment -- status [<id>] | start|stop <id> [--from today] [--stage <name>]`: switches
+// an experiment of edge/experiments/experiments.ts on or off in the store the viewer-request
+// function reads, or says what the store holds for each, without a rebuild: a stage's CloudFront
+// KeyValueStore with --stage, otherwise the local stack's file, which a running `npm start` reads at
+// the next request. experiment-cli.ts runs it with the real stores; the rules are
+// experiment-switch.ts's.
 import { parseArgs } from 'node:util';
+import { layOut, type TextBlock } from './command-text.ts';
 import type { ExperimentDefinition } from './definition-shape.ts';
 import {
+  earlyStartOnStage,
+  entriesFile,
   type ExperimentStore,
-  experimentKey,
   experimentOutcome,
+  experimentStatus,
+  type StartFrom,
   StoreChangedError,
   type Subcommand,
+  unknownExperiment,
 } from './experiment-switch.ts';
-import { variantPagesKey } from './store.ts';
+import { defaultDataDir } from './local-store.ts';
+import { liveExperimentKey, variantPagesKey } from './store.ts';
 
-export const usage = `Usage: npm run experiment -- start|stop|status <id> [--stage <name>] [--data-dir <dir>]
-
-  start <id>        switch the experiment on at its address, with its entry's weights and days
-                    (again after a change of weights or days in its entry, to apply them)
-  stop <id>         switch it off: its address shows its own page to everyone
-  status <id>       what the store holds for it, against what its entry says
-  --stage <name>    a deployed stage's KeyValueStore, with your AWS credentials (they need the
-                    stage's ExperimentSwitchPolicy); without it, the local stack's store
-  --data-dir <dir>  the local stack's data folder, as given to npm start (default .data/)`;
+/** The usage, ending with the experiments there are. */
+export function usage(entries: readonly ExperimentDefinition[]): TextBlock[] {
+  return [
+    'Usage: npm run experiment -- status [<id>] [options]',
+    '       npm run experiment -- start|stop <id> [options]',
+    '',
+    [
+      [
+        'status [<id>]',
+        'every experiment (or one) with its state in the store: on or off, its variants and weights, its days, and what its entry says',
+      ],
+      [
+        'start <id>',
+        "switch it on at its address, with its entry's weights and days (again after a change of them in its entry, to apply it)",
+      ],
+      ['stop <id>', 'switch it off: its address shows its own page to everyone'],
+      [
+        '--from today',
+        "with start, on the local stack only: start it today, before its entry's first day, in the local store alone",
+      ],
+      [
+        '--stage <name>',
+        "a deployed stage's KeyValueStore, with your AWS credentials (they need the stage's ExperimentSwitchPolicy); without it, the local stack's store",
+      ],
+      [
+        '--data-dir <dir>',
+        `the local stack's data folder, as given to npm start (default ${defaultDataDir})`,
+      ],
+    ],
+    '',
+    `The experiments, in ${entriesFile}:`,
+    entries.length === 0
+      ? '  none'
+      : entries.map((entry) => [
+          entry.id,
+          `${entry.address}, ${entry.start} to ${entry.end}: ${entry.variants.map((variant) => `${variant.name} ${variant.weight}%`).join(', ')}`,
+        ]),
+  ];
+}
 
 const subcommands: readonly Subcommand[] = ['start', 'stop', 'status'];
 
@@ -33,15 +70,16 @@ function isSubcommand(value: string | undefined): value is Subcommand {
 type Target =
   { readonly kind: 'stage'; readonly stage: string } | { readonly kind: 'local'; readonly dataDir: string };
 
-interface ExperimentCommand {
-  readonly subcommand: Subcommand;
-  readonly id: string;
-  readonly target: Target;
-}
+type ExperimentCommand =
+  | { readonly subcommand: 'status'; readonly id: string | null; readonly target: Target }
+  | { readonly subcommand: 'stop'; readonly id: string; readonly target: Target }
+  | { readonly subcommand: 'start'; readonly id: string; readonly from: StartFrom; readonly target: Target };
 
-/** The command, `help`, or an error whose message ends with the usage. */
+/** Bad arguments: the message says why, and the command prints the usage after it. */
+class UsageError extends Error {}
+
+/** The command, or `help`; throws a UsageError for bad arguments. */
 export function parseExperimentCommand(args: readonly string[]): ExperimentCommand | 'help' {
-  const fail = (why: string) => new Error(`${why}\n\n${usage}`);
   let parsed;
   try {
     parsed = parseArgs({
@@ -51,30 +89,38 @@ export function parseExperimentCommand(args: readonly string[]): ExperimentComma
       options: {
         stage: { type: 'string' },
         'data-dir': { type: 'string' },
+        from: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
   } catch (error) {
-    throw fail(error instanceof Error ? error.message : String(error));
+    throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const { values, positionals } = parsed;
   if (values.help) return 'help';
   const [subcommand, id, ...extra] = positionals;
   if (!isSubcommand(subcommand))
-    throw fail(`The first argument must be start, stop or status, not ${JSON.stringify(subcommand ?? '')}.`);
-  if (id === undefined || id === '') throw fail(`${subcommand} needs the experiment's id.`);
-  if (extra.length > 0) throw fail(`Unexpected ${extra.join(' ')}.`);
+    throw new UsageError(
+      `The first argument must be start, stop or status, not ${JSON.stringify(subcommand ?? '')}.`,
+    );
+  if (extra.length > 0) throw new UsageError(`Unexpected ${extra.join(' ')}.`);
   if (values.stage !== undefined && values['data-dir'] !== undefined)
-    throw fail('Give --stage or --data-dir, not both: a stage has no data folder.');
-  if (values.stage === '') throw fail('--stage needs a stage name.');
-  return {
-    subcommand,
-    id,
-    target:
-      values.stage === undefined
-        ? { kind: 'local', dataDir: values['data-dir'] ?? '.data/' }
-        : { kind: 'stage', stage: values.stage },
-  };
+    throw new UsageError('Give --stage or --data-dir, not both: a stage has no data folder.');
+  if (values.stage === '') throw new UsageError('--stage needs a stage name.');
+  if (values.from !== undefined && subcommand !== 'start')
+    throw new UsageError('--from goes with start only.');
+  if (values.from !== undefined && values.from !== 'today')
+    throw new UsageError(
+      `--from takes today, not ${JSON.stringify(values.from)}: an experiment starts early from the day it is started.`,
+    );
+  const target: Target =
+    values.stage === undefined
+      ? { kind: 'local', dataDir: values['data-dir'] ?? defaultDataDir }
+      : { kind: 'stage', stage: values.stage };
+  if (subcommand === 'status') return { subcommand, id: id === undefined || id === '' ? null : id, target };
+  if (id === undefined || id === '') throw new UsageError(`${subcommand} needs the experiment's id.`);
+  if (subcommand === 'stop') return { subcommand, id, target };
+  return { subcommand, id, from: values.from === undefined ? 'entry' : 'today', target };
 }
 
 export interface ExperimentCommandTools {
@@ -82,6 +128,22 @@ export interface ExperimentCommandTools {
   readonly now: () => number;
   readonly localStore: (dataDir: string) => ExperimentStore;
   readonly stageStore: (stage: string) => Promise<ExperimentStore>;
+  /** The columns the text is laid out in: the terminal's, or 100 for a file or a pipe. */
+  readonly width: number;
+}
+
+/** Each experiment asked for, with its state in the store. */
+async function statusText(
+  entries: readonly ExperimentDefinition[],
+  store: ExperimentStore,
+  now: number,
+): Promise<TextBlock[]> {
+  const blocks: TextBlock[] = [`Experiments ${store.where.label} (${store.where.store}):`];
+  for (const entry of entries) {
+    const { value } = await store.read(liveExperimentKey(entry.address));
+    blocks.push('', entry.id, experimentStatus(entry, value, now, store.where));
+  }
+  return blocks;
 }
 
 /** What to print and the exit code: 0 when the store holds what was asked, 1 otherwise. */
@@ -89,41 +151,60 @@ export async function runExperimentCommand(
   args: readonly string[],
   tools: ExperimentCommandTools,
 ): Promise<{ readonly exitCode: 0 | 1; readonly text: string }> {
+  const answer = (exitCode: 0 | 1, blocks: readonly TextBlock[]) => ({
+    exitCode,
+    text: layOut(blocks, tools.width),
+  });
   let command;
   try {
     command = parseExperimentCommand(args);
   } catch (error) {
-    return { exitCode: 1, text: error instanceof Error ? error.message : String(error) };
+    if (!(error instanceof UsageError)) throw error;
+    return answer(1, [error.message, '', ...usage(tools.entries)]);
   }
-  if (command === 'help') return { exitCode: 0, text: usage };
-  const { subcommand, id, target } = command;
-  const key = experimentKey(tools.entries, id);
-  const store =
-    key === undefined
-      ? undefined
-      : target.kind === 'stage'
-        ? await tools.stageStore(target.stage)
-        : tools.localStore(target.dataDir);
-  const read = key === undefined || store === undefined ? undefined : await store.read(key);
+  if (command === 'help') return answer(0, usage(tools.entries));
+  const { target } = command;
+  // Opened only once the id is known to be an entry: a stage's store costs calls to AWS.
+  const openStore = () =>
+    target.kind === 'stage'
+      ? tools.stageStore(target.stage)
+      : Promise.resolve(tools.localStore(target.dataDir));
+  const entryOf = (id: string) => tools.entries.find((entry) => entry.id === id);
+  if (command.subcommand === 'status') {
+    let listed = tools.entries;
+    if (command.id !== null) {
+      const entry = entryOf(command.id);
+      if (entry === undefined) return answer(1, [unknownExperiment(tools.entries, command.id)]);
+      listed = [entry];
+    }
+    return answer(0, await statusText(listed, await openStore(), tools.now()));
+  }
+  const entry = entryOf(command.id);
+  if (entry === undefined) return answer(1, [unknownExperiment(tools.entries, command.id)]);
+  if (command.subcommand === 'start' && command.from === 'today' && target.kind === 'stage')
+    return answer(1, [earlyStartOnStage(entry, target.stage)]);
+  const store = await openStore();
+  const read = await store.read(liveExperimentKey(entry.address));
   const deployedPages =
-    subcommand === 'start' && store !== undefined ? (await store.read(variantPagesKey)).value : undefined;
+    command.subcommand === 'start' ? (await store.read(variantPagesKey)).value : undefined;
   const outcome = experimentOutcome({
-    subcommand,
-    id,
+    subcommand: command.subcommand,
+    entry,
     entries: tools.entries,
-    storedValue: read?.value,
+    storedValue: read.value,
     deployedPages,
     now: tools.now(),
-    where: store?.where ?? { label: '', options: '' },
+    from: command.subcommand === 'start' ? command.from : 'entry',
+    where: store.where,
   });
-  if (outcome.kind === 'refused') return { exitCode: 1, text: outcome.message };
-  if (outcome.kind === 'change' && store !== undefined && read !== undefined) {
+  if (outcome.kind === 'refused') return answer(1, [outcome.message]);
+  if (outcome.kind === 'change') {
     try {
       await store.write(read.etag, outcome.change);
     } catch (error) {
-      if (error instanceof StoreChangedError) return { exitCode: 1, text: error.message };
+      if (error instanceof StoreChangedError) return answer(1, [error.message]);
       throw error;
     }
   }
-  return { exitCode: 0, text: outcome.message };
+  return answer(0, [outcome.message]);
 }

@@ -1,6 +1,6 @@
 import { CloudFrontKeyValueStoreClient } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { describe, expect, it } from 'vitest';
-import { keyValueStore } from './key-value-store.ts';
+import { keyValueStore, stageWhere } from './key-value-store.ts';
 
 const arn = 'arn:aws:cloudfront::222222222222:key-value-store/3c1e7a52-1b2c-4d5e-8f90-0123456789ab';
 
@@ -18,7 +18,7 @@ describe('the KeyValueStore client', () => {
       },
       maxAttempts: 1,
     });
-    const store = keyValueStore(client, arn, { label: 'on staging', options: ' --stage staging' });
+    const store = keyValueStore(client, arn, stageWhere('staging'));
     await expect(store.read('experiment:/')).rejects.toThrow('offline');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.host).toBe('222222222222.cloudfront-kvs.global.api.aws');

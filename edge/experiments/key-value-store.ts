@@ -18,6 +18,16 @@ import { stageStackName } from '../../contract/service.ts';
 import { type ExperimentStore, StoreChangedError, type StoreWhere } from './experiment-switch.ts';
 import { experimentStoreArnOutput } from './store.ts';
 
+/** A stage's store, as the command's messages name it. */
+export function stageWhere(stage: string): StoreWhere {
+  return {
+    label: `on ${stage}`,
+    options: ` --stage ${stage}`,
+    store: `the KeyValueStore of stack ${stageStackName(stage)}`,
+    local: false,
+  };
+}
+
 /** The stage's store ARN, from its main stack's output. */
 export async function stageStoreArn(client: CloudFormationClient, stage: string): Promise<string> {
   const stackName = stageStackName(stage);

@@ -17,6 +17,8 @@ import {
 } from './store.ts';
 
 const storeFileName = 'experiments-store.json';
+/** The data folder `npm run experiment` changes unless given another, as `npm start`'s. */
+export const defaultDataDir = '.data/';
 
 export function localStorePath(dataDir: string): string {
   return join(dataDir, storeFileName);
@@ -68,12 +70,22 @@ function fileVersion(path: string): string {
 }
 
 /**
- * The file as `npm run experiment` changes it without --stage. A missing file is filled from the
- * entries before the first change, as `npm start` fills it: a file without the entries'
- * fingerprint would be filled afresh at the next start, undoing the change. Reading changes nothing.
+ * The file in the data folder as `npm run experiment` changes it without --stage. A missing file is
+ * filled from the entries before the first change, as `npm start` fills it: a file without the
+ * entries' fingerprint would be filled afresh at the next start, undoing the change. Reading
+ * changes nothing.
  */
-export function localExperimentStore(path: string, list: readonly ExperimentDefinition[]): ExperimentStore {
-  const where = { label: 'on the local stack', options: '' };
+export function localExperimentStore(
+  dataDir: string,
+  list: readonly ExperimentDefinition[],
+): ExperimentStore {
+  const path = localStorePath(dataDir);
+  const where = {
+    label: 'on the local stack',
+    options: dataDir === defaultDataDir ? '' : ` --data-dir ${dataDir}`,
+    store: path,
+    local: true,
+  };
   return {
     where,
     read(key) {

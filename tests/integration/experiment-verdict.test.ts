@@ -137,7 +137,7 @@ describe('npm run stats -- --experiment against the local stack', () => {
     // 3,213 a variant finds a 25% lift on 8% (decision 0042); each variant has 60.
     expect(result.outcome).toEqual({ kind: 'collecting', moreVisitors: 2 * (3_213 - 60) });
     const text = await verdict('table');
-    expect(text).toContain('Not enough data yet: 6,306 more visitors needed');
+    expect(text).toContain('Too early for a verdict: 6,306 more visitors needed');
   });
 
   it('warns when the split is not the one the weights ask for', async () => {

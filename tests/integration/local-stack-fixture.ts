@@ -55,6 +55,8 @@ export function writeTestSite(root: string): string {
 }
 
 export interface TestStack extends LocalStack {
+  /** The hand-made site it serves, which a test may add pages to. */
+  readonly siteDir: string;
   /** Stops the stack and removes its data and site. */
   dispose(): Promise<void>;
 }
@@ -72,6 +74,7 @@ export async function startTestStack(logLevel = 'SILENT'): Promise<TestStack> {
     });
     return {
       ...stack,
+      siteDir,
       dispose: async () => {
         await stack.stop();
         directory.remove();
