@@ -1,8 +1,10 @@
 // With scripting off (or a script that never arrives), every control a page shows must still do
 // something: HTML does it alone (links, <details>, dialogs and popovers opened by their buttons),
-// or the control is not shown. Each visible control of each page is clicked on a fresh copy of the
-// page, and something must change: the address, the scroll position, an open popover or dialog, a
-// tick. Focus alone is not an answer: a dead button takes focus too.
+// or the control is not shown. Each visible link of each page must take the click where it shows
+// and have an address to go to, which is all HTML needs to follow it. Every other control is
+// clicked on a fresh copy of the page, and something must change: the address, the scroll
+// position, an open popover or dialog, a tick. Focus alone is not an answer: a dead button takes
+// focus too.
 import { feedPath } from '../../web/src/site/head-tags.ts';
 import type { Page } from '@playwright/test';
 import { narrowScreenMaxWidthPx } from '../../web/src/ui/breakpoints.ts';
@@ -66,14 +68,39 @@ function pageState(page: Page): Promise<string> {
   );
 }
 
+/**
+ * Whether a link would take a visitor somewhere with scripting off: it gets the click where it
+ * shows (Playwright's trial click: visible, still, and the topmost element at that point), and it
+ * has an address to go to: a page, or an element of this page by its id.
+ */
+async function linkAnswers(page: Page, control: Control): Promise<boolean> {
+  const element = page.locator(controlSelector).nth(control.index);
+  // Focus first: the skip link, for one, is shown only when focused, as a keyboard user meets it.
+  await element.focus();
+  const clickable = await element
+    .click({ trial: true, timeout: 2_000 })
+    .then(() => true)
+    .catch(() => false);
+  await element.blur();
+  const href = control.href ?? '';
+  if (!clickable || href === '' || href === '#' || href.startsWith('javascript:')) return false;
+  const target = new URL(href, page.url());
+  const here = new URL(page.url());
+  if (target.hash === '' || target.pathname !== here.pathname || target.search !== here.search) return true;
+  return page.evaluate(
+    (id) => document.getElementById(id) !== null,
+    decodeURIComponent(target.hash.slice(1)),
+  );
+}
+
 for (const path of pages) {
   // The controls a page shows differ between the wide layout and the phone's: each is walked.
   test(`every control on ${path} works with scripting off`, onEveryScreen, async ({ page, baseURL }) => {
     test.slow();
     // Other sites (the social profiles) are not ours to load, and the blog's feed is for feed
     // readers (a browser shows its XML in a viewer of its own): their address is the answer. So is
-    // the address of another page of ours once the walk has begun: that page's controls are its
-    // own test's, and drawing it for every link would double the walk's work.
+    // the address of another page of ours once the walk has begun (where a form's button leads):
+    // that page's controls are its own test's.
     let walking = false;
     await page.route(
       (url) =>
@@ -99,9 +126,16 @@ for (const path of pages) {
     }
     const dead: string[] = [];
     walking = true;
-    for (const control of toTry) {
+    // Links first, on one fresh copy: with scripting off a link does what HTML makes it do, go to
+    // its address, so what can fail is that it has none to go to, or that something covers it.
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const links = toTry.filter((control) => control.href !== null);
+    for (const control of links) {
       // A mail link is the mail program's to open, which a browser without one cannot show.
       if (control.href?.startsWith('mailto:') === true) continue;
+      if (!(await linkAnswers(page, control))) dead.push(control.label);
+    }
+    for (const control of toTry.filter((other) => other.href === null)) {
       // A fresh copy to click on, parsed with its inline CSS: with scripting off that is all a
       // control needs, and the images still arriving hold their place (image-layout.spec.ts).
       await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -119,8 +153,6 @@ for (const path of pages) {
           );
         await element.selectOption(values.at(-1) ?? '');
       } else {
-        // Focus first: the skip link, for one, is shown only when focused, as a keyboard user meets it.
-        await element.focus();
         await element.click();
       }
       await page.waitForLoadState('domcontentloaded');
