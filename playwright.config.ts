@@ -30,7 +30,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs CPU the two cores need; CI retries a failure once and
+    // records that retry, and a local run keeps the failures' traces (decision 0079).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   // Profiles by concern (decision 0065): each runs only the tests that name it with runsOn
   // (tests/e2e/devices.ts), and a test that names none runs in `undeclared`, where it fails.
