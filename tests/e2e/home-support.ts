@@ -18,7 +18,7 @@ export const signupUrl = `${appOrigin}${appPaths.signup}`;
 
 /**
  * Stores an Accept choice before the page loads, so the consent bar stays out of the way and
- * the page keeps tracking records (which the calls to action put into `wherefrom`).
+ * the page keeps visit records (which the calls to action put into `wherefrom`).
  */
 export async function acceptConsentBeforeLoad(
   context: BrowserContext,

@@ -87,7 +87,7 @@ test.describe('visit tracking', onDesktop, () => {
       }),
     );
     await gotoReady(page, '/about');
-    await expect.poll(() => warnings.join('\n')).toContain('Could not save the tracking record');
+    await expect.poll(() => warnings.join('\n')).toContain('Could not save the visit record');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

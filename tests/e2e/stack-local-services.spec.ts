@@ -63,7 +63,7 @@ async function inboxEmail(stack: LocalStack, marker: string): Promise<InboxEmail
   return (await readInbox(stack.ses.endpoint)).find((email) => email.body.text?.includes(marker));
 }
 
-test('loading a page stores a tracking record in DynamoDB', onDesktop, async ({ page, localStack }) => {
+test('loading a page stores a visit record in DynamoDB', onDesktop, async ({ page, localStack }) => {
   const loadedAfter = new Date().toISOString();
   await page.goto(`${localStack.url}/faqs?utm_source=e2e`);
   const userAgent = await page.evaluate(() => navigator.userAgent);

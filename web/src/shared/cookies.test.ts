@@ -53,7 +53,7 @@ describe('cookieValues', () => {
 describe('trackingHistoryLimit', () => {
   it('is the contract’s limit on a record’s history', () => {
     expect(trackingHistoryLimit).toBe(
-      openapiDocument.components.schemas.TrackingRecord.properties.history.maxItems,
+      openapiDocument.components.schemas.VisitRecord.properties.history.maxItems,
     );
   });
 });

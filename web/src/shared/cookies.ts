@@ -39,8 +39,8 @@ export const siteCookies = {
 export const siteStorageKeys = {
   /** The consent choice again, `yes` or `no`, for the earlier site's scripts. */
   consent: 'gaAccept',
-  /** The latest tracking record, with up to `trackingHistoryLimit` earlier ones. */
-  trackingRecords: 'trackingData',
+  /** The latest visit record, with up to `trackingHistoryLimit` earlier ones. */
+  visitRecords: 'trackingData',
 } as const;
 
 /** The contract's `history.maxItems`: enough to see a visitor's path without an unbounded blob. */

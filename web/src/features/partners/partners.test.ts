@@ -29,7 +29,7 @@ describe.each(partners.map((partner) => [partner.name, partner] as const))('part
     expect(partner.discountPercent).toBeLessThan(100);
   });
 
-  it('is found at its address in any letter case, where its page is rendered, and remembered in the affiliateSource cookie', () => {
+  it('is found at its address in any letter case, where its page is rendered, and remembered in the partner cookie', () => {
     for (const path of [partner.path, partner.path.toUpperCase(), `${partner.path.toLowerCase()}/`])
       expect(partnerAtPath(path)).toBe(partner);
     expect(partnerAtPath(`${partner.path}-not`)).toBeNull();

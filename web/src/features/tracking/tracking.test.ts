@@ -3,11 +3,11 @@ import { validateRequestBody } from '../../../../contract/validators.ts';
 import { trackingHistoryLimit } from '../../shared/cookies.ts';
 import { partnerWithSlug } from '../partners/partners.ts';
 import {
-  buildTrackingRecord,
+  buildVisitRecord,
   notFoundPage,
-  parseStoredTrackingRecord,
+  parseStoredVisitRecord,
   trackingPage,
-  type TrackingRecord,
+  type VisitRecord,
 } from './tracking.ts';
 
 const desktop =
@@ -16,11 +16,11 @@ const instagram =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 337.0.3.24.108';
 
 function visit(
-  previous: TrackingRecord | null,
+  previous: VisitRecord | null,
   minute: number,
-  action: TrackingRecord['action'] = 'WebsiteVisit',
+  action: VisitRecord['action'] = 'WebsiteVisit',
 ) {
-  return buildTrackingRecord({
+  return buildVisitRecord({
     previous,
     referrer: '',
     search: '',
@@ -33,9 +33,9 @@ function visit(
   });
 }
 
-describe('buildTrackingRecord', () => {
+describe('buildVisitRecord', () => {
   it('records a direct first visit with no history', () => {
-    const record = buildTrackingRecord({
+    const record = buildVisitRecord({
       previous: null,
       referrer: '',
       search: '?utm_source=newsletter',
@@ -59,7 +59,7 @@ describe('buildTrackingRecord', () => {
   });
 
   it('keeps the referrer and flags an in-app browser as a web view', () => {
-    const record = buildTrackingRecord({
+    const record = buildVisitRecord({
       previous: null,
       referrer: 'https://l.instagram.com/',
       search: 'a=1',
@@ -87,7 +87,7 @@ describe('buildTrackingRecord', () => {
   });
 
   it(`keeps at most ${trackingHistoryLimit} earlier records, newest first`, () => {
-    let record: TrackingRecord | null = null;
+    let record: VisitRecord | null = null;
     for (let minute = 0; minute < 25; minute += 1) record = visit(record, minute);
     expect(record?.history).toHaveLength(trackingHistoryLimit);
     expect(record?.history[0]?.timestamp).toBe('2026-11-22T09:23:00.000Z');
@@ -95,7 +95,7 @@ describe('buildTrackingRecord', () => {
   });
 
   it('cuts over-long values to the contract limits so the visit is still accepted', () => {
-    const record = buildTrackingRecord({
+    const record = buildVisitRecord({
       previous: null,
       referrer: `https://example.com/${'r'.repeat(3000)}`,
       search: `?q=${'x'.repeat(3000)}`,
@@ -111,7 +111,7 @@ describe('buildTrackingRecord', () => {
   });
 
   it('builds records the contract accepts, history included', () => {
-    let record: TrackingRecord | null = null;
+    let record: VisitRecord | null = null;
     for (let minute = 0; minute < 12; minute += 1) record = visit(record, minute);
     expect(validateRequestBody('saveTrackingData', record).ok).toBe(true);
   });
@@ -136,21 +136,21 @@ describe('trackingPage', () => {
   });
 });
 
-describe('parseStoredTrackingRecord', () => {
+describe('parseStoredVisitRecord', () => {
   it('reads back a stored record as the earlier record it becomes', () => {
     const { page, ...record } = visit(visit(null, 0), 1);
     expect(page).toBe('/');
-    expect(parseStoredTrackingRecord(JSON.stringify({ ...record, page }))).toEqual(record);
+    expect(parseStoredVisitRecord(JSON.stringify({ ...record, page }))).toEqual(record);
   });
 
   it.each([null, '', 'not json', '42', '{"referrer":"Direct"}', '[]'])('ignores %j', (stored) => {
-    expect(parseStoredTrackingRecord(stored)).toBeNull();
+    expect(parseStoredVisitRecord(stored)).toBeNull();
   });
 
   it('drops malformed history entries and nested histories', () => {
     const record = visit(null, 0);
     const stored = JSON.stringify({ ...record, history: [{ ...record, history: [record] }, { junk: true }] });
-    const parsed = parseStoredTrackingRecord(stored);
+    const parsed = parseStoredVisitRecord(stored);
     const { referrer, queryString, userAgent, webView, action, timestamp } = record;
     expect(parsed?.history).toEqual([{ referrer, queryString, userAgent, webView, action, timestamp }]);
   });

@@ -5,9 +5,9 @@ import { isWebView } from '../../shared/device.ts';
 import type { Partner } from '../../shared/visit.ts';
 import type { ShownVariant } from './experiment-variant.ts';
 
-export type TrackingRecord = components['schemas']['TrackingRecord'];
-type TrackingSnapshot = components['schemas']['TrackingSnapshot'];
-export type TrackingAction = components['schemas']['TrackingAction'];
+export type VisitRecord = components['schemas']['VisitRecord'];
+type EarlierVisitRecord = components['schemas']['EarlierVisitRecord'];
+export type VisitAction = components['schemas']['VisitAction'];
 
 // A value past the contract's limits would be refused with a 400, losing the visit: long ones are
 // cut, and a path that is no `Page` is counted as no page.
@@ -28,7 +28,7 @@ export function trackingPage(pathname: string, isPage: boolean): string {
   return page.length <= Page.maxLength && pagePattern.test(page) ? page : notFoundPage;
 }
 
-function snapshot(record: TrackingSnapshot): TrackingSnapshot {
+function snapshot(record: EarlierVisitRecord): EarlierVisitRecord {
   const { referrer, queryString, userAgent, webView, action, timestamp } = record;
   return { referrer, queryString, userAgent, webView, action, timestamp };
 }
@@ -37,20 +37,20 @@ function snapshot(record: TrackingSnapshot): TrackingSnapshot {
  * The record of this visit or click: what brought the visitor here now, with the earlier records
  * (newest first, each without its own history) so the app can attribute a later signup.
  */
-export function buildTrackingRecord(input: {
-  readonly previous: TrackingRecord | null;
+export function buildVisitRecord(input: {
+  readonly previous: VisitRecord | null;
   readonly referrer: string;
   readonly search: string;
   readonly userAgent: string;
   readonly now: Date;
-  readonly action: TrackingAction;
+  readonly action: VisitAction;
   /** From trackingPage. */
   readonly page: string;
   /** The partner the visitor came through, if any. */
   readonly partner: Partner | null;
   /** The experiment variant the visitor was shown, if any (recordedVariant). */
   readonly shownVariant: ShownVariant | null;
-}): TrackingRecord {
+}): VisitRecord {
   const history =
     input.previous === null ? [] : [snapshot(input.previous), ...input.previous.history.map(snapshot)];
   const query = input.search === '' || input.search.startsWith('?') ? input.search : `?${input.search}`;
@@ -63,6 +63,7 @@ export function buildTrackingRecord(input: {
     timestamp: input.now.toISOString(),
     history: history.slice(0, trackingHistoryLimit),
     page: input.page,
+    // The spec's wire name for the partner: the one place the site maps it (decision 0077).
     ...(input.partner === null ? {} : { affiliateSource: input.partner.slug }),
     ...(input.shownVariant === null
       ? {}
@@ -74,7 +75,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isSnapshot(value: unknown): value is TrackingSnapshot {
+function isSnapshot(value: unknown): value is EarlierVisitRecord {
   return (
     isRecord(value) &&
     typeof value.referrer === 'string' &&
@@ -90,7 +91,7 @@ function isSnapshot(value: unknown): value is TrackingSnapshot {
  * The record kept in localStorage, or null when there is none or it is not a record we wrote
  * (another script, an older format, a hand edit): history then starts afresh instead of failing.
  */
-export function parseStoredTrackingRecord(stored: string | null): TrackingRecord | null {
+export function parseStoredVisitRecord(stored: string | null): VisitRecord | null {
   if (stored === null) return null;
   let value: unknown;
   try {
