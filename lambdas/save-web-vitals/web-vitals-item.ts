@@ -5,7 +5,11 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { RequestBody } from '../../contract/operations.ts';
 import { webVitalsAction } from '../../contract/tracking-table.ts';
-import { contentId, visitRecordItemKeys, type VisitRecordItem } from '../save-tracking-data/visit-record-item.ts';
+import {
+  contentId,
+  visitRecordItemKeys,
+  type VisitRecordItem,
+} from '../save-tracking-data/visit-record-item.ts';
 
 export type WebVitals = RequestBody<'saveWebVitals'>;
 

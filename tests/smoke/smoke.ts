@@ -102,11 +102,7 @@ function checks(expectedOrigin: string | null): Check[] {
     {
       name: 'the API stores a valid visit record',
       run: async (site) =>
-        judgeApiAnswer(
-          'saveTrackingData',
-          await postJson(site, 'saveTrackingData', smokeVisitRecord()),
-          200,
-        ),
+        judgeApiAnswer('saveTrackingData', await postJson(site, 'saveTrackingData', smokeVisitRecord()), 200),
     },
     {
       name: 'the API refuses bad bodies with the contract’s error (no mail is sent)',

@@ -53,7 +53,9 @@ declare module '*/content/pages/pricing.yaml' {
 }
 
 declare module '*/content/pages/employee-benefits.yaml' {
-  const file: import('zod').infer<typeof import('./features/employee-benefits/employee-benefits-copy-schema.ts').employeeBenefitsCopyFileSchema>;
+  const file: import('zod').infer<
+    typeof import('./features/employee-benefits/employee-benefits-copy-schema.ts').employeeBenefitsCopyFileSchema
+  >;
   export default file;
 }
 

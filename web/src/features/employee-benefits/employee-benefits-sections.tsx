@@ -24,7 +24,7 @@ export function EmployeeBenefitsHero({ heading }: { readonly heading: string }) 
       media={<HeroScreenshot alt={employeeBenefitsHeroCopy.screenshotAlt} />}
       mediaClassName="hero__screenshot-frame"
     >
-      <div className="employee-benefits__actions>
+      <div className="employee-benefits__actions">
         <AppCallToAction intent="signup">{employeeBenefitsHeroCopy.employeeCta}</AppCallToAction>
         <Link to="/contact-us" className={buttonClass('secondary')}>
           {employeeBenefitsHeroCopy.employerCta}
@@ -94,7 +94,11 @@ export function EmployeeBenefitsEmployers() {
 
 export function EmployeeBenefitsContact() {
   return (
-    <ActionBand name="employee-benefits-contact" title={employeeBenefitsContactCopy.title} body={employeeBenefitsContactCopy.body}>
+    <ActionBand
+      name="employee-benefits-contact"
+      title={employeeBenefitsContactCopy.title}
+      body={employeeBenefitsContactCopy.body}
+    >
       <Link to="/contact-us" className={buttonClass('secondary')}>
         {employeeBenefitsContactCopy.cta}
       </Link>

@@ -18,7 +18,9 @@ import {
   partnersWithTheirOwnTrial,
 } from './partners.ts';
 
-const allFaqAnswers = [...homeFaqs, ...moreFaqs, ...employeeBenefitsFaqs].map((item) => item.answer).join('\n');
+const allFaqAnswers = [...homeFaqs, ...moreFaqs, ...employeeBenefitsFaqs]
+  .map((item) => item.answer)
+  .join('\n');
 const termsText = JSON.stringify(terms);
 
 describe.each(partners.map((partner) => [partner.name, partner] as const))('partner %s', (_name, partner) => {

@@ -15,11 +15,7 @@ const desktop =
 const instagram =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 337.0.3.24.108';
 
-function visit(
-  previous: VisitRecord | null,
-  minute: number,
-  action: VisitRecord['action'] = 'WebsiteVisit',
-) {
+function visit(previous: VisitRecord | null, minute: number, action: VisitRecord['action'] = 'WebsiteVisit') {
   return buildVisitRecord({
     previous,
     referrer: '',
