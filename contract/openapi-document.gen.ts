@@ -51,7 +51,7 @@ export const contactMessageSchema = {
   }
 } as const;
 
-export const trackingFieldSchemas = {
+export const visitRecordFieldSchemas = {
   "Referrer": {
     "description": "The page that linked here, or `Direct` when there was none.",
     "type": "string",

@@ -14,10 +14,10 @@ import { markedVariant, recordedVariant } from './experiment-variant.ts';
 import {
   buildVisitRecord,
   parseStoredVisitRecord,
-  trackingPage,
+  visitRecordPage,
   type VisitAction,
   type VisitRecord,
-} from './tracking.ts';
+} from './visit-record.ts';
 
 function readStoredRecord(): VisitRecord | null {
   try {
@@ -46,7 +46,7 @@ function recordTrackingEvent(
     userAgent: navigator.userAgent,
     now: new Date(),
     action,
-    page: trackingPage(pathname, isPage),
+    page: visitRecordPage(pathname, isPage),
     partner: visit.partner,
     shownVariant: recordedVariant(markedVariant(document.documentElement.dataset), document.cookie),
   });

@@ -1,6 +1,6 @@
-import { trackingFieldSchemas } from '../../../../contract/openapi-document.gen.ts';
+import { visitRecordFieldSchemas } from '../../../../contract/openapi-document.gen.ts';
 import type { components } from '../../../../contract/openapi.gen.ts';
-import { trackingHistoryLimit } from '../../shared/cookies.ts';
+import { visitRecordHistoryLimit } from '../../shared/cookies.ts';
 import { isWebView } from '../../shared/device.ts';
 import type { Partner } from '../../shared/visit.ts';
 import type { ShownVariant } from './experiment-variant.ts';
@@ -11,7 +11,7 @@ export type VisitAction = components['schemas']['VisitAction'];
 
 // A value past the contract's limits would be refused with a 400, losing the visit: long ones are
 // cut, and a path that is no `Page` is counted as no page.
-const { Referrer, QueryString, UserAgent, Page } = trackingFieldSchemas;
+const { Referrer, QueryString, UserAgent, Page } = visitRecordFieldSchemas;
 const pagePattern = new RegExp(Page.pattern);
 
 /** The page statistics count an address that is no page of the site under. */
@@ -22,7 +22,7 @@ export const notFoundPage = '/404';
  * without a trailing slash, so `/Quay/` is `/quay`. An address that is no page counts as `/404`,
  * so whatever was typed into it is not sent.
  */
-export function trackingPage(pathname: string, isPage: boolean): string {
+export function visitRecordPage(pathname: string, isPage: boolean): string {
   if (!isPage) return notFoundPage;
   const page = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   return page.length <= Page.maxLength && pagePattern.test(page) ? page : notFoundPage;
@@ -44,7 +44,7 @@ export function buildVisitRecord(input: {
   readonly userAgent: string;
   readonly now: Date;
   readonly action: VisitAction;
-  /** From trackingPage. */
+  /** From visitRecordPage. */
   readonly page: string;
   /** The partner the visitor came through, if any. */
   readonly partner: Partner | null;
@@ -61,7 +61,7 @@ export function buildVisitRecord(input: {
     webView: isWebView(input.userAgent),
     action: input.action,
     timestamp: input.now.toISOString(),
-    history: history.slice(0, trackingHistoryLimit),
+    history: history.slice(0, visitRecordHistoryLimit),
     page: input.page,
     // The spec's wire name for the partner: the one place the site maps it (decision 0077).
     ...(input.partner === null ? {} : { affiliateSource: input.partner.slug }),
@@ -104,6 +104,6 @@ export function parseStoredVisitRecord(stored: string | null): VisitRecord | nul
   if (!Array.isArray(history) || !isSnapshot(value)) return null;
   return {
     ...snapshot(value),
-    history: history.filter(isSnapshot).map(snapshot).slice(0, trackingHistoryLimit),
+    history: history.filter(isSnapshot).map(snapshot).slice(0, visitRecordHistoryLimit),
   };
 }

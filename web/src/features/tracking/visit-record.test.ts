@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { validateRequestBody } from '../../../../contract/validators.ts';
-import { trackingHistoryLimit } from '../../shared/cookies.ts';
+import { visitRecordHistoryLimit } from '../../shared/cookies.ts';
 import { partnerWithSlug } from '../partners/partners.ts';
 import {
   buildVisitRecord,
   notFoundPage,
   parseStoredVisitRecord,
-  trackingPage,
+  visitRecordPage,
   type VisitRecord,
-} from './tracking.ts';
+} from './visit-record.ts';
 
 const desktop =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -82,10 +82,10 @@ describe('buildVisitRecord', () => {
     expect(third.history[0]?.action).toBe('DownloadClicked');
   });
 
-  it(`keeps at most ${trackingHistoryLimit} earlier records, newest first`, () => {
+  it(`keeps at most ${visitRecordHistoryLimit} earlier records, newest first`, () => {
     let record: VisitRecord | null = null;
     for (let minute = 0; minute < 25; minute += 1) record = visit(record, minute);
-    expect(record?.history).toHaveLength(trackingHistoryLimit);
+    expect(record?.history).toHaveLength(visitRecordHistoryLimit);
     expect(record?.history[0]?.timestamp).toBe('2026-11-22T09:23:00.000Z');
     expect(record?.history.at(-1)?.timestamp).toBe('2026-11-22T09:14:00.000Z');
   });
@@ -98,7 +98,7 @@ describe('buildVisitRecord', () => {
       userAgent: 'U'.repeat(900),
       now: new Date('2026-11-22T09:30:00.000Z'),
       action: 'WebsiteVisit',
-      page: trackingPage(`/${'p'.repeat(300)}`, true),
+      page: visitRecordPage(`/${'p'.repeat(300)}`, true),
       partner: null,
       shownVariant: { experiment: 'home-landing', variant: 'homepage1' },
     });
@@ -113,7 +113,7 @@ describe('buildVisitRecord', () => {
   });
 });
 
-describe('trackingPage', () => {
+describe('visitRecordPage', () => {
   it.each([
     ['/', '/'],
     ['/Quay', '/quay'],
@@ -122,13 +122,13 @@ describe('trackingPage', () => {
     ['/blog-page/Starting-Small', '/blog-page/starting-small'],
     ['/blog-page/page/2', '/blog-page/page/2'],
   ])('counts %s as %s', (pathname, page) => {
-    expect(trackingPage(pathname, true)).toBe(page);
+    expect(visitRecordPage(pathname, true)).toBe(page);
   });
 
   it('counts an address that is no page, or that the contract would refuse, as the 404 page', () => {
-    expect(trackingPage('/ann@example.com', false)).toBe(notFoundPage);
-    expect(trackingPage('/caf%C3%A9', true)).toBe(notFoundPage);
-    expect(trackingPage(`/${'a'.repeat(300)}`, true)).toBe(notFoundPage);
+    expect(visitRecordPage('/ann@example.com', false)).toBe(notFoundPage);
+    expect(visitRecordPage('/caf%C3%A9', true)).toBe(notFoundPage);
+    expect(visitRecordPage(`/${'a'.repeat(300)}`, true)).toBe(notFoundPage);
   });
 });
 
