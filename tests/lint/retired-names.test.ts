@@ -83,7 +83,7 @@ const allowances: readonly Allowance[] = [
     reason: 'the stored attribute and export column: records already stored carry that name',
   },
   {
-    files: /^stats\/day-rollups\.sql$/,
+    files: /^report\/day-rollups\.sql$/,
     names: ['affiliateSource'],
     reason: 'reads the stored attribute and names it partner',
   },
@@ -101,7 +101,7 @@ const allowances: readonly Allowance[] = [
   },
   {
     files:
-      /^(web\/src\/features\/tracking\/visit-record\.test\.ts|lambdas\/(save-tracking-data\/(minimise-record|visit-record-item)|save-sign-up\/save-sign-up)\.test\.ts|tests\/(contract\/generated-requests\.ts|integration\/stats\.test\.ts|bench\/stats-records\.ts)|stats\/(report-sql\.test\.ts|fixtures\/.*\.json))$/,
+      /^(web\/src\/features\/tracking\/visit-record\.test\.ts|lambdas\/(save-tracking-data\/(minimise-record|visit-record-item)|save-sign-up\/save-sign-up)\.test\.ts|tests\/(contract\/generated-requests\.ts|integration\/stats\.test\.ts)|tools\/bench\/stats-records\.ts|report\/(report-sql\.test\.ts|fixtures\/.*\.json))$/,
     names: ['affiliateSource'],
     reason: 'sends or checks the body field, or writes items as stored ones carry it',
   },
