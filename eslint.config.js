@@ -18,8 +18,8 @@ export const featureApi = {
   consent: [],
   contact: [],
   download: [],
+  'employee-benefits': [],
   faq: [],
-  heka: [],
   hero: [],
   legal: [],
   // The partners' entries, for what the FAQs and the legal pages say of every partner.

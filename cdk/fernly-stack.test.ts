@@ -230,7 +230,7 @@ describe('IAM', () => {
   });
 });
 describe('data and mail', () => {
-  it('stores tracking records on demand, keyed by pk/sk, expiring by expiresAt, with PITR, encrypted and retained', () => {
+  it('stores visit records on demand, keyed by pk/sk, expiring by expiresAt, with PITR, encrypted and retained', () => {
     built.template.hasResource('AWS::DynamoDB::Table', {
       Properties: {
         KeySchema: [

@@ -114,6 +114,8 @@ export class FernlyStack extends Stack {
     this.stage = stage;
     const { siteDomain } = deployContext;
 
+    // The table keeps its first logical ID, whatever the code calls it: a new one would replace it and
+    // lose its records (decision 0077).
     this.trackingTable = new Table(this, 'TrackingTable', {
       partitionKey: { name: trackingPartitionKey, type: AttributeType.STRING },
       sortKey: { name: trackingSortKey, type: AttributeType.STRING },

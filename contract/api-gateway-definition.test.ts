@@ -100,7 +100,7 @@ describe('the contract as API Gateway imports it', () => {
 
   it('names each operation’s body schema for the local stack’s gateway validation', () => {
     expect(requestBodySchemaRefs(definition)).toEqual({
-      saveTrackingData: '#/components/schemas/TrackingRecord',
+      saveTrackingData: '#/components/schemas/VisitRecord',
       saveSignUp: '#/components/schemas/SignUpReport',
       saveWebVitals: '#/components/schemas/WebVitals',
       startContact: '#/components/schemas/ContactStart',

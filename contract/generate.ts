@@ -26,7 +26,7 @@ async function documentModule(): Promise<string> {
     `\nexport const contactLimits = ${JSON.stringify(extension(document, 'x-contact-limits', 'the contact form its daily limits'))} as const;\n` +
     `\nexport const recordLimits = ${JSON.stringify(extension(document, 'x-record-limits', 'a viewer key its daily records'))} as const;\n` +
     `\nexport const contactMessageSchema = ${JSON.stringify(componentSchema(document, 'ContactMessage'), null, 2)} as const;\n` +
-    `\nexport const trackingFieldSchemas = ${JSON.stringify(trackingFieldSchemas(document), null, 2)} as const;\n` +
+    `\nexport const visitRecordFieldSchemas = ${JSON.stringify(visitRecordFieldSchemas(document), null, 2)} as const;\n` +
     `\nexport const openapiDocument = ${JSON.stringify(document, null, 2)} as const;\n`
   );
 }
@@ -48,7 +48,7 @@ function componentSchema(document: unknown, name: string): unknown {
 }
 
 /** The record fields the site trims or checks before sending, so a long value costs no visit. */
-function trackingFieldSchemas(document: unknown): Record<string, unknown> {
+function visitRecordFieldSchemas(document: unknown): Record<string, unknown> {
   const names = ['Referrer', 'QueryString', 'UserAgent', 'Page'];
   return Object.fromEntries(names.map((name) => [name, componentSchema(document, name)]));
 }

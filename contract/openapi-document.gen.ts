@@ -51,7 +51,7 @@ export const contactMessageSchema = {
   }
 } as const;
 
-export const trackingFieldSchemas = {
+export const visitRecordFieldSchemas = {
   "Referrer": {
     "description": "The page that linked here, or `Direct` when there was none.",
     "type": "string",
@@ -132,14 +132,14 @@ export const openapiDocument = {
         "tags": [
           "tracking"
         ],
-        "summary": "Store one visit or download-click record.",
-        "description": "Called on every page load (`WebsiteVisit`) and each download-button click\n(`DownloadClicked`). A retried identical request is stored once and still answers 200.\nBefore it is stored, the query string keeps only the campaign parameters (`utm_source`,\n`utm_medium`, `utm_campaign`, `utm_term`, `utm_content`, `ref`) and the referrer only its\norigin, in the record and in its history; a campaign value that looks like an e-mail\naddress or a phone number is replaced by `[email]` or `[phone]`. The stored record also\ngets the `visitor` and `network` codes (see the description above). Past the viewer key's\nrecords of the day (`x-record-limits`) it is dropped, counted, and answered 429\n`quota_exceeded`.\n",
+        "summary": "Store one visit record (a page view or a download click).",
+        "description": "Called on every page load (`WebsiteVisit`) and each download-button click\n(`DownloadClicked`). A retried identical request is stored once and still answers 200.\nBefore it is stored, the query string keeps only the campaign parameters (`utm_source`,\n`utm_medium`, `utm_campaign`, `utm_term`, `utm_content`, `ref`) and the referrer only its\norigin, in the record and in its history; a campaign value that looks like an e-mail\naddress or a phone number is replaced by `[email]` or `[phone]`. The stored record also\ngets the `visitor` and `network` codes (see the description above). Past the viewer key's\nrecords of the day (`x-record-limits`) it is dropped, counted, and answered 429\n`quota_exceeded`.\nThe operation, its action values and the `affiliateSource` field keep the names the spec\ngives them on the wire (decision 0077); the record is the visit record everywhere inside.\n",
         "requestBody": {
           "required": true,
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/TrackingRecord"
+                "$ref": "#/components/schemas/VisitRecord"
               },
               "examples": {
                 "visit": {
@@ -246,7 +246,7 @@ export const openapiDocument = {
         ],
         "x-called-from": "app-origin",
         "summary": "Store one sign-up or log-in in the web app that started from the site.",
-        "description": "Called by the web app, from its own origin, once a visitor who arrived with a `wherefrom`\nparameter has signed up (`SignUp`) or logged in (`LogIn`), with the record `wherefrom`\ncarried: the tap record the site stored with `saveTrackingData` as the visitor opened the\napp. Stored with the tracking records of the day it is received, minimised as\n`saveTrackingData` minimises a record, with the `visitor` and `network` codes of that tap;\na retried identical request is stored once and still answers 200.\n\nAn unsigned report must come from the web app's origin (another `Origin` is answered 403,\nand so is its preflight) and name a tap stored in the last 24 hours that no other report\ntook: otherwise it is answered 400 naming `/wherefrom`, and nothing is stored. Past the\nviewer key's records of the day (`x-record-limits`) it is dropped, counted, and answered\n429 `quota_exceeded`.\n\nA report the web app's backend signs (`X-Fernly-Signature`) is stored from any origin,\nwith or without a stored tap, and counts towards no viewer key: the backend reports every\nsign-up from its own network. A bad or stale signature is answered 403.\n",
+        "description": "Called by the web app, from its own origin, once a visitor who arrived with a `wherefrom`\nparameter has signed up (`SignUp`) or logged in (`LogIn`), with the record `wherefrom`\ncarried: the tap record the site stored with `saveTrackingData` as the visitor opened the\napp. Stored with the visit records of the day it is received, minimised as\n`saveTrackingData` minimises a record, with the `visitor` and `network` codes of that tap;\na retried identical request is stored once and still answers 200.\n\nAn unsigned report must come from the web app's origin (another `Origin` is answered 403,\nand so is its preflight) and name a tap stored in the last 24 hours that no other report\ntook: otherwise it is answered 400 naming `/wherefrom`, and nothing is stored. Past the\nviewer key's records of the day (`x-record-limits`) it is dropped, counted, and answered\n429 `quota_exceeded`.\n\nA report the web app's backend signs (`X-Fernly-Signature`) is stored from any origin,\nwith or without a stored tap, and counts towards no viewer key: the backend reports every\nsign-up from its own network. A bad or stale signature is answered 403.\n",
         "parameters": [
           {
             "name": "X-Fernly-Signature",
@@ -544,7 +544,7 @@ export const openapiDocument = {
         "description": "True when the page is shown inside an app's in-app browser.",
         "type": "boolean"
       },
-      "TrackingAction": {
+      "VisitAction": {
         "type": "string",
         "enum": [
           "WebsiteVisit",
@@ -563,8 +563,8 @@ export const openapiDocument = {
         "pattern": "^/[a-z0-9/._-]*$",
         "maxLength": 256
       },
-      "AffiliateSource": {
-        "description": "The partner the visitor came through (its slug, as in the `affiliateSource` cookie), sent only when there is one.",
+      "Partner": {
+        "description": "The partner the visitor came through, by its slug (the value of the `affiliateSource` cookie), sent only when there is one. A visit record carries it as `affiliateSource`, the spec's name on the wire.",
         "type": "string",
         "pattern": "^[a-z0-9-]+$",
         "maxLength": 32
@@ -581,8 +581,8 @@ export const openapiDocument = {
         "pattern": "^[a-z][a-z0-9-]*$",
         "maxLength": 30
       },
-      "TrackingSnapshot": {
-        "description": "An earlier tracking record, kept without its own history.",
+      "EarlierVisitRecord": {
+        "description": "An earlier visit record, kept without its own history.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -607,14 +607,14 @@ export const openapiDocument = {
             "$ref": "#/components/schemas/WebView"
           },
           "action": {
-            "$ref": "#/components/schemas/TrackingAction"
+            "$ref": "#/components/schemas/VisitAction"
           },
           "timestamp": {
             "$ref": "#/components/schemas/Timestamp"
           }
         }
       },
-      "TrackingRecord": {
+      "VisitRecord": {
         "description": "The latest record, with up to 10 earlier ones, newest first. The site sends `page` on every record and `affiliateSource` when the visitor came through a partner, so a record with `page` and no `affiliateSource` came through none; records without `page` were sent before these fields existed, and statistics count their page and partner as unknown. While the visitor is in an experiment, `experiment` and `variant` say which page they were shown.",
         "type": "object",
         "additionalProperties": false,
@@ -641,7 +641,7 @@ export const openapiDocument = {
             "$ref": "#/components/schemas/WebView"
           },
           "action": {
-            "$ref": "#/components/schemas/TrackingAction"
+            "$ref": "#/components/schemas/VisitAction"
           },
           "timestamp": {
             "$ref": "#/components/schemas/Timestamp"
@@ -650,14 +650,14 @@ export const openapiDocument = {
             "type": "array",
             "maxItems": 10,
             "items": {
-              "$ref": "#/components/schemas/TrackingSnapshot"
+              "$ref": "#/components/schemas/EarlierVisitRecord"
             }
           },
           "page": {
             "$ref": "#/components/schemas/Page"
           },
           "affiliateSource": {
-            "$ref": "#/components/schemas/AffiliateSource"
+            "$ref": "#/components/schemas/Partner"
           },
           "experiment": {
             "$ref": "#/components/schemas/ExperimentId"
@@ -668,7 +668,7 @@ export const openapiDocument = {
         }
       },
       "SignUpReport": {
-        "description": "What the web app reports: whether the visitor signed up or logged in, and the tracking record its `wherefrom` parameter carried, as the site wrote it.",
+        "description": "What the web app reports: whether the visitor signed up or logged in, and the visit record its `wherefrom` parameter carried, as the site wrote it.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -684,7 +684,7 @@ export const openapiDocument = {
             ]
           },
           "wherefrom": {
-            "$ref": "#/components/schemas/TrackingRecord"
+            "$ref": "#/components/schemas/VisitRecord"
           }
         }
       },

@@ -10,7 +10,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Store one visit or download-click record.
+         * Store one visit record (a page view or a download click).
          * @description Called on every page load (`WebsiteVisit`) and each download-button click
          *     (`DownloadClicked`). A retried identical request is stored once and still answers 200.
          *     Before it is stored, the query string keeps only the campaign parameters (`utm_source`,
@@ -20,6 +20,8 @@ export interface paths {
          *     gets the `visitor` and `network` codes (see the description above). Past the viewer key's
          *     records of the day (`x-record-limits`) it is dropped, counted, and answered 429
          *     `quota_exceeded`.
+         *     The operation, its action values and the `affiliateSource` field keep the names the spec
+         *     gives them on the wire (decision 0077); the record is the visit record everywhere inside.
          */
         post: operations["saveTrackingData"];
         delete?: never;
@@ -42,7 +44,7 @@ export interface paths {
          * @description Called by the web app, from its own origin, once a visitor who arrived with a `wherefrom`
          *     parameter has signed up (`SignUp`) or logged in (`LogIn`), with the record `wherefrom`
          *     carried: the tap record the site stored with `saveTrackingData` as the visitor opened the
-         *     app. Stored with the tracking records of the day it is received, minimised as
+         *     app. Stored with the visit records of the day it is received, minimised as
          *     `saveTrackingData` minimises a record, with the `visitor` and `network` codes of that tap;
          *     a retried identical request is stored once and still answers 200.
          *
@@ -152,7 +154,7 @@ export interface components {
         /** @description True when the page is shown inside an app's in-app browser. */
         WebView: boolean;
         /** @enum {string} */
-        TrackingAction: "WebsiteVisit" | "DownloadClicked";
+        VisitAction: "WebsiteVisit" | "DownloadClicked";
         /**
          * Format: date-time
          * @description ISO 8601 date-time in UTC.
@@ -160,40 +162,40 @@ export interface components {
         Timestamp: string;
         /** @description The path the record was made on, normalised to its route: lower case, without a trailing slash or query (`/`, `/quay`, `/blog-page/starting-small`), or `/404` for an address that is no page. */
         Page: string;
-        /** @description The partner the visitor came through (its slug, as in the `affiliateSource` cookie), sent only when there is one. */
-        AffiliateSource: string;
+        /** @description The partner the visitor came through, by its slug (the value of the `affiliateSource` cookie), sent only when there is one. A visit record carries it as `affiliateSource`, the spec's name on the wire. */
+        Partner: string;
         /** @description The experiment whose variant the page showed (an id of `edge/experiments/experiments.ts`), sent only while the visitor is in one: on the experiment's page the variant that page is, on later pages the variant the visitor was given. */
         ExperimentId: string;
         /** @description The variant of that experiment, sent with `experiment` and only with it; statistics leave out a record that has one without the other. */
         VariantName: string;
-        /** @description An earlier tracking record, kept without its own history. */
-        TrackingSnapshot: {
+        /** @description An earlier visit record, kept without its own history. */
+        EarlierVisitRecord: {
             referrer: components["schemas"]["Referrer"];
             queryString: components["schemas"]["QueryString"];
             userAgent: components["schemas"]["UserAgent"];
             webView: components["schemas"]["WebView"];
-            action: components["schemas"]["TrackingAction"];
+            action: components["schemas"]["VisitAction"];
             timestamp: components["schemas"]["Timestamp"];
         };
         /** @description The latest record, with up to 10 earlier ones, newest first. The site sends `page` on every record and `affiliateSource` when the visitor came through a partner, so a record with `page` and no `affiliateSource` came through none; records without `page` were sent before these fields existed, and statistics count their page and partner as unknown. While the visitor is in an experiment, `experiment` and `variant` say which page they were shown. */
-        TrackingRecord: {
+        VisitRecord: {
             referrer: components["schemas"]["Referrer"];
             queryString: components["schemas"]["QueryString"];
             userAgent: components["schemas"]["UserAgent"];
             webView: components["schemas"]["WebView"];
-            action: components["schemas"]["TrackingAction"];
+            action: components["schemas"]["VisitAction"];
             timestamp: components["schemas"]["Timestamp"];
-            history: components["schemas"]["TrackingSnapshot"][];
+            history: components["schemas"]["EarlierVisitRecord"][];
             page?: components["schemas"]["Page"];
-            affiliateSource?: components["schemas"]["AffiliateSource"];
+            affiliateSource?: components["schemas"]["Partner"];
             experiment?: components["schemas"]["ExperimentId"];
             variant?: components["schemas"]["VariantName"];
         };
-        /** @description What the web app reports: whether the visitor signed up or logged in, and the tracking record its `wherefrom` parameter carried, as the site wrote it. */
+        /** @description What the web app reports: whether the visitor signed up or logged in, and the visit record its `wherefrom` parameter carried, as the site wrote it. */
         SignUpReport: {
             /** @enum {string} */
             action: "SignUp" | "LogIn";
-            wherefrom: components["schemas"]["TrackingRecord"];
+            wherefrom: components["schemas"]["VisitRecord"];
         };
         /** @description A duration the browser measured, in milliseconds. */
         Milliseconds: number;
@@ -451,7 +453,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TrackingRecord"];
+                "application/json": components["schemas"]["VisitRecord"];
             };
         };
         responses: {

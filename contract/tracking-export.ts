@@ -6,7 +6,10 @@
 export const exportRootPrefix = 'exports';
 /** The Hive-style partition column of a day's export: the UTC day its records were written. */
 export const exportPartitionColumn = 'received_day';
-/** The table the report's SQL reads: a Glue table in AWS, a view over the files in DuckDB. */
+/**
+ * The table the report's SQL reads: a Glue table in AWS, a view over the files in DuckDB. The
+ * deployed Glue table keeps this name (decision 0077).
+ */
 export const exportTableName = 'tracking_export';
 
 /** The prefix of one day's incremental export: `exports/received_day=2026-11-22`. */
@@ -48,6 +51,7 @@ export const exportColumns: Readonly<Record<string, ExportColumnType>> = {
       userAgent: stringAttribute,
       webView: { struct: { BOOL: 'boolean' } },
       page: stringAttribute,
+      // The partner, under the attribute name stored items carry (the spec's wire name, 0077).
       affiliateSource: stringAttribute,
       // The experiment variant a record was made under.
       experiment: stringAttribute,

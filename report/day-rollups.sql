@@ -45,7 +45,8 @@ WITH items AS (
     NewImage.userAgent.S AS user_agent,
     NewImage.webView.BOOL AS web_view,
     NewImage.page.S AS page,
-    NewImage.affiliateSource.S AS affiliate_source,
+    -- The partner, under the name stored items carry: the spec's wire name (decision 0077).
+    NewImage.affiliateSource.S AS partner,
     json_array_length(CAST(NewImage.history.L AS JSON)) AS earlier_records,
     NewImage.lcp.N AS lcp,
     NewImage.lcpElement.S AS lcp_element,
@@ -90,7 +91,7 @@ records AS (
     -- Records sent before `page` existed count as unknown; then a missing partner means none.
     coalesce(page, 'unknown') AS page,
     CASE
-      WHEN affiliate_source IS NOT NULL THEN affiliate_source
+      WHEN partner IS NOT NULL THEN partner
       WHEN page IS NOT NULL THEN NULL
       ELSE 'unknown'
     END AS partner,

@@ -40,8 +40,8 @@ export interface SharedAggregateLine {
   readonly change: string;
 }
 
-/** A partner's slug as records carry it (the contract's `AffiliateSource`). */
-const partnerSlug = new RegExp(openapiDocument.components.schemas.AffiliateSource.pattern);
+/** A partner's slug as records carry it (the contract's `Partner`). */
+const partnerSlug = new RegExp(openapiDocument.components.schemas.Partner.pattern);
 /** The report's label for records older than the partner field: not a partner. */
 const unknownPartner = 'unknown';
 

@@ -5,7 +5,7 @@ import { validateResponseBody } from '../../contract/validators.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
 import type { PutOutcome } from '../shared/put-if-absent.ts';
 import type { RecordAdmission } from '../shared/record-cap.ts';
-import type { TrackingItem } from '../save-tracking-data/tracking-item.ts';
+import type { VisitRecordItem } from '../save-tracking-data/visit-record-item.ts';
 import { appSignature, appSignatureHeader } from './app-signature.ts';
 import { saveSignUp, type SaveSignUpDependencies } from './save-sign-up.ts';
 import { signUpIds, type SignUpReport } from './sign-up-item.ts';
@@ -32,7 +32,7 @@ const tap: StoredTap = {
 interface Options {
   readonly taps?: readonly StoredTap[];
   readonly admission?: RecordAdmission;
-  readonly put?: (item: TrackingItem) => Promise<PutOutcome>;
+  readonly put?: (item: VisitRecordItem) => Promise<PutOutcome>;
 }
 
 function dependencies({
@@ -40,7 +40,7 @@ function dependencies({
   admission = { kind: 'admitted', codes: { visitor: 'aaaaaaaaaaaaaaaa', network: 'bbbbbbbbbbbbbbbb' } },
   put = () => Promise.resolve('stored'),
 }: Options = {}) {
-  const written: TrackingItem[] = [];
+  const written: VisitRecordItem[] = [];
   const admitted: unknown[] = [];
   /** Which report took each tap, as the short-lived table's marks say. */
   const taken = new Map<string, string>();

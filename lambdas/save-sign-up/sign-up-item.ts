@@ -5,23 +5,23 @@
 // network codes of that tap as it was stored, so it counts for the visitor who tapped whichever
 // network the web app reported from.
 import type { RequestBody } from '../../contract/operations.ts';
-import { minimiseTrackingRecord } from '../save-tracking-data/minimise-record.ts';
+import { minimiseVisitRecord } from '../save-tracking-data/minimise-record.ts';
 import {
   codeAttributes,
   contentId,
   recordContextAttributes,
-  trackingItemKeys,
-  trackingRecordId,
-  type TrackingItem,
-} from '../save-tracking-data/tracking-item.ts';
+  visitRecordItemKeys,
+  visitRecordId,
+  type VisitRecordItem,
+} from '../save-tracking-data/visit-record-item.ts';
 import type { ViewerCodes } from '../shared/visitor.ts';
 
 export type SignUpReport = RequestBody<'saveSignUp'>;
 
 /** The report's id, and the id its `wherefrom` record was stored under as a tap. */
 export function signUpIds(report: SignUpReport): { readonly id: string; readonly tapId: string } {
-  const wherefrom = minimiseTrackingRecord(report.wherefrom);
-  return { id: contentId({ action: report.action, wherefrom }), tapId: trackingRecordId(wherefrom) };
+  const wherefrom = minimiseVisitRecord(report.wherefrom);
+  return { id: contentId({ action: report.action, wherefrom }), tapId: visitRecordId(wherefrom) };
 }
 
 export function buildSignUpItem(
@@ -29,13 +29,13 @@ export function buildSignUpItem(
   receivedAt: Date,
   retentionDays: number,
   tapCodes: ViewerCodes | undefined,
-): TrackingItem {
-  const wherefrom = minimiseTrackingRecord(report.wherefrom);
+): VisitRecordItem {
+  const wherefrom = minimiseVisitRecord(report.wherefrom);
   const { id } = signUpIds(report);
   return {
     id,
     attributes: {
-      ...trackingItemKeys(id, receivedAt, retentionDays),
+      ...visitRecordItemKeys(id, receivedAt, retentionDays),
       ...codeAttributes(tapCodes),
       action: { S: report.action },
       referrer: { S: wherefrom.referrer },

@@ -3,10 +3,10 @@ import { validateRequestBody } from '../../contract/validators.ts';
 import {
   campaignQueryString,
   maskedCampaignValue,
-  minimiseTrackingRecord,
+  minimiseVisitRecord,
   referrerOrigin,
 } from './minimise-record.ts';
-import type { TrackingRecord } from './tracking-item.ts';
+import type { VisitRecord } from './visit-record-item.ts';
 
 describe('campaignQueryString', () => {
   it('keeps only the campaign parameters, in the order sent', () => {
@@ -74,9 +74,9 @@ describe('referrerOrigin', () => {
   });
 });
 
-describe('minimiseTrackingRecord', () => {
+describe('minimiseVisitRecord', () => {
   const userAgent = 'Mozilla/5.0 (X11; Linux x86_64)';
-  const record: TrackingRecord = {
+  const record: VisitRecord = {
     referrer: 'https://l.instagram.com/?u=https%3A%2F%2Ffernly.example%2F&e=AT0secret',
     queryString: '?utm_source=instagram&igshid=abc',
     userAgent,
@@ -98,7 +98,7 @@ describe('minimiseTrackingRecord', () => {
   };
 
   it('reduces the record and every earlier one, and keeps the other fields', () => {
-    expect(minimiseTrackingRecord(record)).toEqual({
+    expect(minimiseVisitRecord(record)).toEqual({
       ...record,
       referrer: 'https://l.instagram.com',
       queryString: '?utm_source=instagram',
@@ -113,6 +113,6 @@ describe('minimiseTrackingRecord', () => {
   });
 
   it('leaves a record that the contract accepted still acceptable', () => {
-    expect(validateRequestBody('saveTrackingData', minimiseTrackingRecord(record)).ok).toBe(true);
+    expect(validateRequestBody('saveTrackingData', minimiseVisitRecord(record)).ok).toBe(true);
   });
 });

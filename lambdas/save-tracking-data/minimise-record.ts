@@ -1,4 +1,4 @@
-// What of a tracking record is worth keeping for 13 months: the campaign a link was made for and
+// What of a visit record is worth keeping for 13 months: the campaign a link was made for and
 // the site that linked here, not the rest of either address. Applied before the record is
 // stored (and before its id is derived), to the record and to every earlier one in its history.
 // A campaign value can still name a person (a mail tool that writes the recipient into
@@ -6,7 +6,7 @@
 import { campaignParameters } from '../../contract/tracking-table.ts';
 import type { RequestBody } from '../../contract/operations.ts';
 
-type TrackingRecord = RequestBody<'saveTrackingData'>;
+type VisitRecord = RequestBody<'saveTrackingData'>;
 
 /** The referrer the site sends when there was none. */
 const directReferrer = 'Direct';
@@ -58,7 +58,7 @@ export function referrerOrigin(referrer: string): string {
   return url.host === '' ? unreadableReferrer : `${url.protocol}//${url.host}`;
 }
 
-export function minimiseTrackingRecord(record: TrackingRecord): TrackingRecord {
+export function minimiseVisitRecord(record: VisitRecord): VisitRecord {
   return {
     ...record,
     referrer: referrerOrigin(record.referrer),

@@ -5,7 +5,7 @@ import type { OperationLog } from '../shared/operation-log.ts';
 import type { PutOutcome } from '../shared/put-if-absent.ts';
 import type { RecordAdmission } from '../shared/record-cap.ts';
 import { saveTrackingData, type SaveTrackingDependencies } from './save-tracking-data.ts';
-import type { TrackingItem } from './tracking-item.ts';
+import type { VisitRecordItem } from './visit-record-item.ts';
 
 const record = {
   referrer: 'Direct',
@@ -21,8 +21,8 @@ const silentLog: OperationLog = { info: () => undefined, warn: () => undefined, 
 const codes = { visitor: '0123456789abcdef', network: 'fedcba9876543210' };
 const admitted = (): Promise<RecordAdmission> => Promise.resolve({ kind: 'admitted', codes });
 
-function dependencies(put: (item: TrackingItem) => Promise<PutOutcome>) {
-  const written: TrackingItem[] = [];
+function dependencies(put: (item: VisitRecordItem) => Promise<PutOutcome>) {
+  const written: VisitRecordItem[] = [];
   const deps: SaveTrackingDependencies = {
     now: () => new Date('2026-11-22T09:15:01.000Z'),
     retentionDays: 395,

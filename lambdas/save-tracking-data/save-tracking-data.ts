@@ -8,7 +8,7 @@ import { parseApiRequest, type ApiRequest } from '../shared/parse-api-request.ts
 import { droppedRecordResponse } from '../shared/record-cap.ts';
 import { classifyAwsError, errorName, serviceUnavailableResponse } from '../shared/upstream-failure.ts';
 import type { VisitRecordDependencies } from '../shared/visit-record-store.ts';
-import { buildTrackingItem } from './tracking-item.ts';
+import { buildVisitRecordItem } from './visit-record-item.ts';
 
 export interface SaveTrackingDependencies extends VisitRecordDependencies {
   readonly log: OperationLog;
@@ -21,20 +21,20 @@ export async function saveTrackingData(
 ): Promise<APIGatewayProxyResult> {
   const parsed = parseApiRequest('saveTrackingData', request, requestId);
   if (!parsed.ok) {
-    dependencies.log.info('Refused tracking record', { statusCode: parsed.response.statusCode });
+    dependencies.log.info('Refused visit record', { statusCode: parsed.response.statusCode });
     return parsed.response;
   }
   const receivedAt = dependencies.now();
   try {
     const admission = await dependencies.admit(request, receivedAt);
     if (admission.kind === 'dropped') {
-      dependencies.log.warn('Dropped tracking record past the network’s records of the day', {});
+      dependencies.log.warn('Dropped visit record past the network’s records of the day', {});
       return droppedRecordResponse(admission.day, receivedAt, requestId);
     }
-    if (admission.codes === undefined) dependencies.log.warn('Tracking record without a viewer key', {});
-    const item = buildTrackingItem(parsed.body, receivedAt, dependencies.retentionDays, admission.codes);
+    if (admission.codes === undefined) dependencies.log.warn('Visit record without a viewer key', {});
+    const item = buildVisitRecordItem(parsed.body, receivedAt, dependencies.retentionDays, admission.codes);
     const outcome = await dependencies.putIfAbsent(item);
-    dependencies.log.info('Saved tracking record', { outcome, action: parsed.body.action });
+    dependencies.log.info('Saved visit record', { outcome, action: parsed.body.action });
     return acceptedResponse(item.id);
   } catch (error) {
     const failure = classifyAwsError(error);

@@ -5,7 +5,7 @@ import { validateResponseBody } from '../../contract/validators.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
 import type { PutOutcome } from '../shared/put-if-absent.ts';
 import type { RecordAdmission } from '../shared/record-cap.ts';
-import type { TrackingItem } from '../save-tracking-data/tracking-item.ts';
+import type { VisitRecordItem } from '../save-tracking-data/visit-record-item.ts';
 import { saveWebVitals, type SaveWebVitalsDependencies } from './save-web-vitals.ts';
 
 const vitals =
@@ -14,13 +14,13 @@ const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobil
 const silentLog: OperationLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 function dependencies(
-  put: (item: TrackingItem) => Promise<PutOutcome> = () => Promise.resolve('stored'),
+  put: (item: VisitRecordItem) => Promise<PutOutcome> = () => Promise.resolve('stored'),
   admission: RecordAdmission = {
     kind: 'admitted',
     codes: { visitor: 'a'.repeat(16), network: 'b'.repeat(16) },
   },
 ) {
-  const written: TrackingItem[] = [];
+  const written: VisitRecordItem[] = [];
   const deps: SaveWebVitalsDependencies = {
     now: () => new Date('2026-11-22T09:16:00.000Z'),
     retentionDays: 396,

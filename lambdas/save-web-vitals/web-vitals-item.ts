@@ -5,7 +5,11 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { RequestBody } from '../../contract/operations.ts';
 import { webVitalsAction } from '../../contract/tracking-table.ts';
-import { contentId, trackingItemKeys, type TrackingItem } from '../save-tracking-data/tracking-item.ts';
+import {
+  contentId,
+  visitRecordItemKeys,
+  type VisitRecordItem,
+} from '../save-tracking-data/visit-record-item.ts';
 
 export type WebVitals = RequestBody<'saveWebVitals'>;
 
@@ -38,12 +42,12 @@ export function buildWebVitalsItem(
   userAgent: string,
   receivedAt: Date,
   retentionDays: number,
-): TrackingItem {
+): VisitRecordItem {
   const id = contentId(vitals);
   return {
     id,
     attributes: {
-      ...trackingItemKeys(id, receivedAt, retentionDays),
+      ...visitRecordItemKeys(id, receivedAt, retentionDays),
       action: { S: webVitalsAction },
       page: { S: vitals.page },
       userAgent: { S: userAgent.slice(0, maxUserAgentLength) },

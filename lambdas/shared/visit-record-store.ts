@@ -6,7 +6,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import { z } from 'zod';
 import { handlerVariables } from '../../contract/handler-environment.ts';
-import { expiryEpochSeconds, type TrackingItem } from '../save-tracking-data/tracking-item.ts';
+import { expiryEpochSeconds, type VisitRecordItem } from '../save-tracking-data/visit-record-item.ts';
 import { dayKeyStore, type SendCommand } from './day-key-store.ts';
 import { putIfAbsent, type PutOutcome } from './put-if-absent.ts';
 import { requiredVariable, wholeNumberVariable } from './read-config.ts';
@@ -34,7 +34,7 @@ export interface VisitRecordDependencies {
   /** Counts the request's record against its network's day: admitted with its codes, or dropped. */
   readonly admit: (request: Pick<ApiRequest, 'headers'>, receivedAt: Date) => Promise<RecordAdmission>;
   /** Writes the item unless one with the same key exists. */
-  readonly putIfAbsent: (item: TrackingItem) => Promise<PutOutcome>;
+  readonly putIfAbsent: (item: VisitRecordItem) => Promise<PutOutcome>;
 }
 
 /** What an instance keeps from one request to the next: made once per cold start. */

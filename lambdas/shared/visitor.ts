@@ -1,4 +1,4 @@
-// The codes each tracking item carries, so statistics count people and their visits without a
+// The codes each visit record carries, so statistics count people and their visits without a
 // cookie (decision 0036): the `visitor` code, a keyed hash of the viewer key CloudFront writes (an
 // IPv4 address or an IPv6 /64) and the browser's User-Agent, and the `network` code, the same of
 // the viewer key alone, by which a verdict counts visitors too (decision 0062): forged visitors

@@ -24,7 +24,7 @@ const snapshot = fc.record({
   action: fc.constantFrom('WebsiteVisit', 'DownloadClicked'),
   timestamp: isoTimestamp,
 });
-const trackingRecord = fc
+const visitRecord = fc
   .tuple(
     snapshot,
     fc.array(snapshot, { maxLength: 10 }),
@@ -43,8 +43,8 @@ const faultyElement = fc.string({ minLength: 1, maxLength: 256 });
 const vital = (value: fc.Arbitrary<number>) =>
   fc.record({ value, element: faultyElement }, { requiredKeys: ['value'] });
 export const validBodies: Record<OperationId, fc.Arbitrary<Record<string, unknown>>> = {
-  saveTrackingData: trackingRecord,
-  saveSignUp: fc.record({ action: fc.constantFrom('SignUp', 'LogIn'), wherefrom: trackingRecord }),
+  saveTrackingData: visitRecord,
+  saveSignUp: fc.record({ action: fc.constantFrom('SignUp', 'LogIn'), wherefrom: visitRecord }),
   saveWebVitals: fc.record(
     {
       page: fc.constantFrom('/', '/quay', '/homepage1', '/blog-page/starting-small', '/404'),

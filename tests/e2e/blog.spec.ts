@@ -3,7 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { onEveryScreen } from './devices.ts';
 import { expect, test } from './fixtures.ts';
-import { gotoHydrated } from './home-support.ts';
+import { gotoReady } from './home-support.ts';
 import { waitForPageScript } from './site-routes.ts';
 
 /** The posts of the blog index's first page, newest first, as the pre-rendered HTML lists them. */
@@ -23,7 +23,7 @@ test.describe('blog', onEveryScreen, () => {
     const [newest, middle, oldest] = await listedPosts(request);
     if (newest === undefined || middle === undefined || oldest === undefined)
       throw new Error('The blog needs three posts for this test');
-    await gotoHydrated(page, `/blog-page/${middle.slug}`);
+    await gotoReady(page, `/blog-page/${middle.slug}`);
     const more = page.getByRole('navigation', { name: 'More posts' });
     await expect(
       more.getByRole('link', { name: new RegExp(`Newer post.*${newest.title.slice(0, 20)}`) }),

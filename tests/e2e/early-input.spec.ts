@@ -41,7 +41,7 @@ function trackingRequests(page: Page): string[] {
   return sent;
 }
 
-async function storedTrackingRecord(page: Page): Promise<string | null> {
+async function storedVisitRecord(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('trackingData'));
 }
 
@@ -182,7 +182,7 @@ test.describe('consent', onEveryScreen, () => {
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'analytics_consent');
     expect(cookie?.value).toBe('denied');
     expect(await page.evaluate(() => window.localStorage.getItem('gaAccept'))).toBe('no');
-    expect(await storedTrackingRecord(page)).toBeNull();
+    expect(await storedVisitRecord(page)).toBeNull();
 
     // And on the next page, loaded in full.
     scripts.release();
@@ -191,7 +191,7 @@ test.describe('consent', onEveryScreen, () => {
     // Give a visit record every chance to go out before counting.
     await page.waitForLoadState('networkidle');
     expect(sent.length, 'only the first page’s visit, before the choice').toBeLessThanOrEqual(1);
-    expect(await storedTrackingRecord(page)).toBeNull();
+    expect(await storedVisitRecord(page)).toBeNull();
   });
 
   test('Reject tapped at once, then other taps: the choice holds and nothing is kept or sent after it', async ({
@@ -211,14 +211,14 @@ test.describe('consent', onEveryScreen, () => {
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'analytics_consent');
     expect(cookie?.value).toBe('denied');
     expect(sent).toEqual([]);
-    expect(await storedTrackingRecord(page)).toBeNull();
+    expect(await storedVisitRecord(page)).toBeNull();
   });
 
   test('Reject deletes the visit history kept before the choice', async ({ page }) => {
     await page.goto('/about');
-    await expect.poll(() => storedTrackingRecord(page)).not.toBeNull();
+    await expect.poll(() => storedVisitRecord(page)).not.toBeNull();
     await page.getByRole('region', { name: 'Cookie choice' }).getByRole('button', { name: 'Reject' }).click();
-    expect(await storedTrackingRecord(page)).toBeNull();
+    expect(await storedVisitRecord(page)).toBeNull();
   });
 });
 

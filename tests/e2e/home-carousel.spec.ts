@@ -4,11 +4,11 @@
 import type { Locator } from '@playwright/test';
 import { onEveryScreen } from './devices.ts';
 import { expect, test } from './fixtures.ts';
-import { acceptConsentBeforeLoad, expectCarouselAt, gotoHydrated } from './home-support.ts';
+import { acceptConsentBeforeLoad, expectCarouselAt, gotoReady } from './home-support.ts';
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await acceptConsentBeforeLoad(context, baseURL);
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
 });
 
 /** The positions ("n of 12") of the cards wholly inside the strip's box. */

@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import {
   acceptConsentBeforeLoad,
   appOrigin,
-  gotoHydrated,
+  gotoReady,
   loginUrl,
   signupUrl,
   stubWebApp,
@@ -35,7 +35,7 @@ test.describe('on a desktop', onDesktop, () => {
   test('Login opens a labelled modal dialog with the login QR code; Esc closes it and focus returns', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
     await login.click();
 
@@ -54,7 +54,7 @@ test.describe('on a desktop', onDesktop, () => {
   });
 
   test('keeps Tab inside the dialog and passes axe while open', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await page.getByRole('button', { name: 'Start moving today' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
     await expect(dialog).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('on a desktop', onDesktop, () => {
   });
 
   test('toggles with each call-to-action click and the Close button', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const cta = page.getByRole('button', { name: 'Start moving today' }).first();
     const dialog = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
 
@@ -89,7 +89,7 @@ test.describe('on a desktop', onDesktop, () => {
   });
 
   test('records a DownloadClicked event for each click', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const saved = page.waitForRequest(
       (request) =>
         request.url().endsWith(operationUrlPath('saveTrackingData')) &&
@@ -101,7 +101,7 @@ test.describe('on a desktop', onDesktop, () => {
   });
 
   test('shows the partner signup code on a partner page, and the plain login code', async ({ page }) => {
-    await gotoHydrated(page, '/Quay');
+    await gotoReady(page, '/Quay');
     await page.getByRole('button', { name: 'Start moving today' }).first().click();
     const signup = page.getByRole('dialog', { name: 'Start Fernly on your phone' });
     await expect(
@@ -124,7 +124,7 @@ test.describe('on a desktop', onDesktop, () => {
 test.describe('on a phone', onPhones, () => {
   test('Start moving today opens the signup screen with the latest record in wherefrom', async ({ page }) => {
     await stubWebApp(page);
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     await page.getByRole('button', { name: 'Start moving today' }).first().click();
     await page.waitForURL(`${signupUrl}?**`);
     const record = wherefromOf(page.url());
@@ -136,7 +136,7 @@ test.describe('on a phone', onPhones, () => {
 
   test('Login opens the app login on a partner page, without the partner source', async ({ page }) => {
     await stubWebApp(page);
-    await gotoHydrated(page, '/perkbox');
+    await gotoReady(page, '/perkbox');
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${loginUrl}?**`);
     expect(new URL(page.url()).searchParams.get('affiliate')).toBeNull();
@@ -145,7 +145,7 @@ test.describe('on a phone', onPhones, () => {
 
   test('signup from a partner page carries the partner source', async ({ page }) => {
     await stubWebApp(page);
-    await gotoHydrated(page, '/perkbox');
+    await gotoReady(page, '/perkbox');
     await page
       .getByRole('article', { name: 'Monthly' })
       .getByRole('button', { name: 'Choose Monthly' })

@@ -1,10 +1,10 @@
 import { onEveryScreen } from './devices.ts';
 import { expect, test } from './fixtures.ts';
-import { acceptConsentBeforeLoad, gotoHydrated } from './home-support.ts';
+import { acceptConsentBeforeLoad, gotoReady } from './home-support.ts';
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await acceptConsentBeforeLoad(context, baseURL);
-  await gotoHydrated(page, '/');
+  await gotoReady(page, '/');
 });
 
 const first = 'Is Fernly only for people with an ADHD diagnosis?';

@@ -1,6 +1,6 @@
 import { runsOn } from './devices.ts';
 import { expect, test } from './fixtures.ts';
-import { acceptConsentBeforeLoad, gotoHydrated, loginUrl, signupUrl } from './home-support.ts';
+import { acceptConsentBeforeLoad, gotoReady, loginUrl, signupUrl } from './home-support.ts';
 
 // Chromium has no handler for the escape schemes and drops those navigations; the Navigation
 // API still announces each one, which is how these tests see where a call to action went.
@@ -39,7 +39,7 @@ test.describe(
     test.use({ userAgent: instagramOnAndroid });
 
     test('the call to action hands the app link to Chrome through an intent', async ({ page }) => {
-      await gotoHydrated(page, '/');
+      await gotoReady(page, '/');
       const launch = attemptedLaunch(page);
       await page.getByRole('button', { name: 'Start moving today' }).first().click();
       const url = await launch;
@@ -59,7 +59,7 @@ test.describe(
     test.use({ userAgent: instagramOnIphone });
 
     test('the call to action hands the app link to Safari', async ({ page }) => {
-      await gotoHydrated(page, '/');
+      await gotoReady(page, '/');
       const launch = attemptedLaunch(page);
       await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
       const url = await launch;

@@ -1,6 +1,6 @@
 import { onEveryScreen } from './devices.ts';
 import { expect, test } from './fixtures.ts';
-import { acceptConsentBeforeLoad, gotoHydrated } from './home-support.ts';
+import { acceptConsentBeforeLoad, gotoReady } from './home-support.ts';
 
 const homeSections = [
   'Built for the way your brain actually works',
@@ -78,7 +78,7 @@ test.describe('hero video', onEveryScreen, () => {
 
   test('does not play under prefers-reduced-motion, and the button starts it', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const video = page.locator('.hero video');
     await expect(page.locator('.hero picture img')).toHaveAttribute('src', /hero-poster/);
     await expect(video).toHaveAttribute('preload', 'none');
@@ -94,7 +94,7 @@ test.describe('hero video', onEveryScreen, () => {
 
   test('loops silently on its own otherwise, and can be paused', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const video = page.locator('.hero video');
     await expect(video).toHaveJSProperty('paused', false);
     await page.getByRole('button', { name: 'Pause background video' }).click();

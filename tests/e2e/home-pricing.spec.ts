@@ -1,6 +1,6 @@
 import { onEveryScreen } from './devices.ts';
 import { expect, test } from './fixtures.ts';
-import { acceptConsentBeforeLoad, gotoHydrated } from './home-support.ts';
+import { acceptConsentBeforeLoad, gotoReady } from './home-support.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptConsentBeforeLoad(context, baseURL);
@@ -15,7 +15,7 @@ const partnerPrices = [
 // The plans stand side by side on a wide screen and one above another on a phone.
 test.describe('standard pricing', onEveryScreen, () => {
   test('shows full prices, a 7-day trial and Monthly as Most Popular without a partner', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const pricing = page.getByRole('region', { name: 'Simple plans, no small print' });
     for (const { plan, was, period } of partnerPrices) {
       const card = pricing.getByRole('article', { name: plan });
@@ -72,7 +72,7 @@ for (const { path, source, name, banner, trial } of [
       page,
       baseURL,
     }) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       for (const { plan, was, now, period } of partnerPrices) {
         const card = page.getByRole('article', { name: plan });
         await expect(card.locator('s')).toHaveText(was);
@@ -104,7 +104,7 @@ for (const { path, source, name, banner, trial } of [
     });
 
     test(banner === null ? 'shows no partner banner' : 'shows the partner banner', async ({ page }) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       if (banner === null) {
         await expect(page.getByText(/member discount is applied/)).toHaveCount(0);
       } else {
@@ -113,7 +113,7 @@ for (const { path, source, name, banner, trial } of [
     });
 
     test('keeps the discount on the home page after leaving the partner page', async ({ page }) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await page.getByRole('banner').getByRole('link', { name: 'Fernly home' }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('article', { name: 'Monthly' }).locator('.plan__amount')).toHaveText(
@@ -121,7 +121,7 @@ for (const { path, source, name, banner, trial } of [
       );
 
       // A fresh load of the home page reads the cookie after hydration.
-      await gotoHydrated(page, '/');
+      await gotoReady(page, '/');
       await expect(page.getByRole('article', { name: 'Monthly' }).locator('.plan__amount')).toHaveText(
         '£5.59',
       );
@@ -133,8 +133,8 @@ for (const { path, source, name, banner, trial } of [
 }
 
 test('the simplified landing page prices the same way', onEveryScreen, async ({ page }) => {
-  await gotoHydrated(page, '/totum');
-  await gotoHydrated(page, '/HomePage1');
+  await gotoReady(page, '/totum');
+  await gotoReady(page, '/HomePage1');
   await expect(page.getByRole('article', { name: 'Yearly' }).locator('.plan__amount')).toHaveText('£39.99');
   await expect(page.getByText('Your Totum member discount is applied')).toBeVisible();
 });

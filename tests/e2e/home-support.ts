@@ -18,7 +18,7 @@ export const signupUrl = `${appOrigin}${appPaths.signup}`;
 
 /**
  * Stores an Accept choice before the page loads, so the consent bar stays out of the way and
- * the page keeps tracking records (which the calls to action put into `wherefrom`).
+ * the page keeps visit records (which the calls to action put into `wherefrom`).
  */
 export async function acceptConsentBeforeLoad(
   context: BrowserContext,
@@ -28,8 +28,8 @@ export async function acceptConsentBeforeLoad(
   await context.addCookies([{ name: 'analytics_consent', value: 'granted', url: baseURL }]);
 }
 
-/** Opens a page and waits until its own script has shown it (waitForPageScript). */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
+/** Opens a page and waits for its `data-page-ready` mark, set once its own script has shown it. */
+export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForPageScript(page);
 }

@@ -3,7 +3,7 @@
 // and the 404s hold is read without a browser in tests/site/prerender.test.ts.
 import { onceOnDesktop } from './devices.ts';
 import { expect, test } from './fixtures.ts';
-import { gotoHydrated } from './home-support.ts';
+import { gotoReady } from './home-support.ts';
 
 const onDesktop = onceOnDesktop(
   'which files the router fetches, and how a page starts, do not depend on the screen',
@@ -29,7 +29,7 @@ test.describe('pre-rendered pages', onDesktop, () => {
 
   test('routes match in any letter case and hydrate without a mismatch', async ({ page }) => {
     for (const path of ['/quay', '/QUAY', '/homepage1', '/HEKA', '/Privacy-Policy']) {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
   });

@@ -3,7 +3,7 @@
 // are read without a browser in tests/site/security-headers.test.ts.
 import { onceOnDesktop } from './devices.ts';
 import { expect, test } from './fixtures.ts';
-import { gotoHydrated } from './home-support.ts';
+import { gotoReady } from './home-support.ts';
 
 const onDesktop = onceOnDesktop('how Chromium stores a cookie does not depend on the screen');
 
@@ -12,7 +12,7 @@ test.describe('security headers', onDesktop, () => {
     page,
     context,
   }) => {
-    await gotoHydrated(page, '/quay');
+    await gotoReady(page, '/quay');
     await page.getByRole('region', { name: 'Cookie choice' }).getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByRole('region', { name: 'Cookie choice' })).toHaveCount(0);
 

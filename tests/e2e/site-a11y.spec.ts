@@ -1,6 +1,6 @@
 import { onceOnDesktop, onEveryScreen } from './devices.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { gotoHydrated } from './home-support.ts';
+import { gotoReady } from './home-support.ts';
 import { siteRoutes } from './site-routes.ts';
 
 // axe judges the page as laid out: contrast, target sizes and reflow differ between the wide
@@ -12,7 +12,7 @@ test.describe('accessibility', () => {
       `${route.path} has no axe violations with the consent bar shown`,
       onEveryScreen,
       async ({ page }) => {
-        await gotoHydrated(page, route.path);
+        await gotoReady(page, route.path);
         await expect(page.getByRole('region', { name: 'Cookie choice' })).toBeVisible();
         await expectNoAxeViolations(page);
       },
@@ -20,7 +20,7 @@ test.describe('accessibility', () => {
   }
 
   test('the 404 page has no axe violations', onEveryScreen, async ({ page }) => {
-    await gotoHydrated(page, '/no-such-page');
+    await gotoReady(page, '/no-such-page');
     await expectNoAxeViolations(page);
   });
 
@@ -28,7 +28,7 @@ test.describe('accessibility', () => {
     'open menus, the open drawer and the expanded contents have no axe violations',
     onEveryScreen,
     async ({ page, isMobile }) => {
-      await gotoHydrated(page, '/privacy-policy');
+      await gotoReady(page, '/privacy-policy');
       const nav = page.getByRole('navigation', { name: 'Main' });
       if (isMobile) {
         // A click outside the nav closes the drawer, so the contents are expanded first.
@@ -49,7 +49,7 @@ test.describe('accessibility', () => {
     'the skip link is the first stop and moves focus to the main content',
     onceOnDesktop('a keyboard’s first Tab: phones have no keyboard to press it with'),
     async ({ page }) => {
-      await gotoHydrated(page, '/about');
+      await gotoReady(page, '/about');
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to main content' });
       await expect(skip).toBeFocused();

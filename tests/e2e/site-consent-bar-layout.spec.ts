@@ -2,7 +2,7 @@
 // hero's call to action stays in view above it, and refusing is as easy as agreeing.
 import { runsOn } from './devices.ts';
 import { expect, test } from './fixtures.ts';
-import { gotoHydrated } from './home-support.ts';
+import { gotoReady } from './home-support.ts';
 
 /** The most of the screen's height the bar may take, by Playwright project. */
 const largestShare: Readonly<Record<string, number>> = {
@@ -28,7 +28,7 @@ for (const path of ['/', '/HomePage1']) {
     `on ${path} the bar leaves "Start moving today" in view and takes a bounded share of the screen`,
     onEachScreenSize,
     async ({ page }, testInfo) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const bar = page.getByRole('region', { name: 'Cookie choice' });
       await expect(bar).toBeVisible();
       const main = page.getByRole('main');
@@ -57,7 +57,7 @@ test(
   'Accept and Reject are the same size and weight, side by side, with the privacy link',
   onEachScreenSize,
   async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoReady(page, '/');
     const bar = page.getByRole('region', { name: 'Cookie choice' });
     const accept = bar.getByRole('button', { name: 'Accept' });
     const reject = bar.getByRole('button', { name: 'Reject' });

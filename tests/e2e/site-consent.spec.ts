@@ -1,6 +1,6 @@
 import { onEveryScreen } from './devices.ts';
 import { expect, test } from './fixtures.ts';
-import { gotoHydrated } from './home-support.ts';
+import { gotoReady } from './home-support.ts';
 import { waitForPageScript } from './site-routes.ts';
 
 const day = 86_400;
@@ -8,7 +8,7 @@ const day = 86_400;
 // The bar and its buttons are laid out for each screen; on both, nothing it covers may take focus unseen.
 test.describe('consent bar', onEveryScreen, () => {
   test('asks on the first visit with Accept and Reject equally prominent', async ({ page }) => {
-    await gotoHydrated(page, '/about');
+    await gotoReady(page, '/about');
     const bar = page.getByRole('region', { name: 'Cookie choice' });
     await expect(bar).toBeVisible();
     const accept = bar.getByRole('button', { name: 'Accept' });
@@ -28,7 +28,7 @@ test.describe('consent bar', onEveryScreen, () => {
       page,
       context,
     }) => {
-      await gotoHydrated(page, '/faqs');
+      await gotoReady(page, '/faqs');
       const before = Date.now() / 1000;
       await page.getByRole('region', { name: 'Cookie choice' }).getByRole('button', { name: button }).click();
       await expect(page.getByRole('region', { name: 'Cookie choice' })).toHaveCount(0);
@@ -52,7 +52,7 @@ test.describe('consent bar', onEveryScreen, () => {
   }
 
   test('the privacy page switch changes the choice later, both ways', async ({ page, context }) => {
-    await gotoHydrated(page, '/privacy-policy');
+    await gotoReady(page, '/privacy-policy');
     await page.getByRole('region', { name: 'Cookie choice' }).getByRole('button', { name: 'Reject' }).click();
     const toggle = page.getByRole('switch', { name: /Allow analytics cookies/ });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -71,7 +71,7 @@ test.describe('consent bar', onEveryScreen, () => {
   });
 
   test('never covers the focused element', async ({ page }) => {
-    await gotoHydrated(page, '/contact-us');
+    await gotoReady(page, '/contact-us');
     const bar = page.getByRole('region', { name: 'Cookie choice' });
     await expect(bar).toBeVisible();
     // The last links of the page sit in the footer, right above where the bar is fixed.
@@ -94,7 +94,7 @@ test.describe('consent bar', onEveryScreen, () => {
       const url = new URL(request.url());
       if (/^https?:$/.test(url.protocol) && url.origin !== siteOrigin) thirdParty.push(request.url());
     });
-    await gotoHydrated(page, '/about');
+    await gotoReady(page, '/about');
     await page.getByRole('region', { name: 'Cookie choice' }).getByRole('button', { name: 'Accept' }).click();
     await page.waitForTimeout(300);
     expect(thirdParty).toEqual([]);

@@ -7,7 +7,7 @@ import { formatLongDate } from '../../web/src/shared/format-date.ts';
 import { readContentFile } from '../content-file.ts';
 import { onEveryScreen } from './devices.ts';
 import { expect, test } from './fixtures.ts';
-import { gotoHydrated } from './home-support.ts';
+import { gotoReady } from './home-support.ts';
 
 const { contact } = readContentFile('content/pages/contact.yaml', contactCopyFileSchema);
 const sendEmailUrl = `**${operationUrlPath('sendEmail')}`;
@@ -15,7 +15,7 @@ const sendEmailUrl = `**${operationUrlPath('sendEmail')}`;
 // A visitor fills the form on a computer's keyboard or a phone's, in the wide or the narrow layout.
 test.describe('contact form', onEveryScreen, () => {
   test('has the fields of the spec, and sending waits for the privacy tick', async ({ page }) => {
-    await gotoHydrated(page, '/contact-us');
+    await gotoReady(page, '/contact-us');
     await expect(page.getByLabel('Email address')).toHaveAttribute('type', 'email');
     const reason = page.getByLabel('Reason');
     await expect(reason.locator('option')).toHaveText([contact.fields.reasonPlaceholder, ...contactReasons]);
@@ -34,7 +34,7 @@ test.describe('contact form', onEveryScreen, () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"msg-1"}' });
     });
-    await gotoHydrated(page, '/contact-us');
+    await gotoReady(page, '/contact-us');
     await page.getByLabel('First name').fill('Sam');
     await page.getByLabel('Last name').fill('Lee');
     await page.getByLabel('Email address').fill('sam@example.com');
@@ -67,7 +67,7 @@ test.describe('contact form', onEveryScreen, () => {
       sent = route.request().postDataJSON();
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"msg-2"}' });
     });
-    await gotoHydrated(page, '/contact-us');
+    await gotoReady(page, '/contact-us');
     await page.getByLabel('You agree to our privacy policy.').check();
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status')).toHaveText('Your message has been sent!');
@@ -84,7 +84,7 @@ test.describe('contact form', onEveryScreen, () => {
         body: JSON.stringify({ id: 'kept-1', sendOn: '2026-11-27' }),
       }),
     );
-    await gotoHydrated(page, '/contact-us');
+    await gotoReady(page, '/contact-us');
     await page.getByLabel('Message', { exact: true }).fill('See you tomorrow.');
     await page.getByLabel('You agree to our privacy policy.').check();
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -118,7 +118,7 @@ test.describe('contact form', onEveryScreen, () => {
       }
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"msg-3"}' });
     });
-    await gotoHydrated(page, '/contact-us');
+    await gotoReady(page, '/contact-us');
     await page.getByLabel('You agree to our privacy policy.').check();
     await page.getByRole('button', { name: 'Send message' }).click();
     // Each token is waited out to its minimum age before it is sent: twice here.
@@ -145,7 +145,7 @@ test.describe('contact form', onEveryScreen, () => {
         body: '{"code":"service_unavailable","message":"Mail is down"}',
       }),
     );
-    await gotoHydrated(page, '/contact-us');
+    await gotoReady(page, '/contact-us');
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Reason').selectOption('Feedback');
     await page.getByLabel('Message', { exact: true }).fill('The plant is lovely.');
@@ -162,7 +162,7 @@ test.describe('contact form', onEveryScreen, () => {
 
   test('a network failure shows the same error', async ({ page }) => {
     await page.route(sendEmailUrl, (route) => route.abort('internetdisconnected'));
-    await gotoHydrated(page, '/contact-us');
+    await gotoReady(page, '/contact-us');
     await page.getByLabel('You agree to our privacy policy.').check();
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('alert')).toHaveText('Failed to send your message. Please try again later.');

@@ -3,7 +3,7 @@
 // page scrolls sideways. Part of a box that a scrolling strip clips is judged by what shows.
 import { runsOn } from './devices.ts';
 import { expect, test } from './fixtures.ts';
-import { gotoHydrated } from './home-support.ts';
+import { gotoReady } from './home-support.ts';
 import { siteRoutes } from './site-routes.ts';
 
 const phoneWidths = [320, 375, 412];
@@ -56,7 +56,7 @@ function testMarginsOf(path: string): void {
     `${path} keeps its rounded boxes inside the page margins at ${phoneWidths.join(', ')} px`,
     onSmallPhone,
     async ({ page }) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const findings: string[] = [];
       for (const width of phoneWidths) {
         await page.setViewportSize({ width, height: 667 });

@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test';
 import { operationUrlPath } from '../../contract/operations.ts';
 import { onceOnDesktop } from './devices.ts';
 import { expect, test } from './fixtures.ts';
-import { gotoHydrated } from './home-support.ts';
+import { gotoReady } from './home-support.ts';
 import { waitForPageScript } from './site-routes.ts';
 
 function isTrackingCall(request: Request): boolean {
@@ -57,7 +57,7 @@ test.describe('visit tracking', onDesktop, () => {
   });
 
   test('stores and sends nothing once the visitor has chosen Reject', async ({ page }) => {
-    await gotoHydrated(page, '/about');
+    await gotoReady(page, '/about');
     await page.getByRole('region', { name: 'Cookie choice' }).getByRole('button', { name: 'Reject' }).click();
     const before = await page.evaluate(() => localStorage.getItem('trackingData'));
 
@@ -86,8 +86,8 @@ test.describe('visit tracking', onDesktop, () => {
         body: '{"code":"service_unavailable","message":"Down"}',
       }),
     );
-    await gotoHydrated(page, '/about');
-    await expect.poll(() => warnings.join('\n')).toContain('Could not save the tracking record');
+    await gotoReady(page, '/about');
+    await expect.poll(() => warnings.join('\n')).toContain('Could not save the visit record');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

@@ -23,7 +23,7 @@ import {
 } from '../integration/local-stack-fixture.ts';
 import { onceOnDesktop } from './devices.ts';
 import { expect, test as base } from './fixtures.ts';
-import { gotoHydrated } from './home-support.ts';
+import { gotoReady } from './home-support.ts';
 
 const test = base.extend<object, { localStack: LocalStack }>({
   localStack: [
@@ -47,7 +47,7 @@ const onDesktop = onceOnDesktop(
 );
 
 async function openContactForm(page: Page, stack: LocalStack): Promise<void> {
-  await gotoHydrated(page, `${stack.url}/contact-us`);
+  await gotoReady(page, `${stack.url}/contact-us`);
 }
 
 async function fillContactForm(page: Page, text: string): Promise<void> {
@@ -63,7 +63,7 @@ async function inboxEmail(stack: LocalStack, marker: string): Promise<InboxEmail
   return (await readInbox(stack.ses.endpoint)).find((email) => email.body.text?.includes(marker));
 }
 
-test('loading a page stores a tracking record in DynamoDB', onDesktop, async ({ page, localStack }) => {
+test('loading a page stores a visit record in DynamoDB', onDesktop, async ({ page, localStack }) => {
   const loadedAfter = new Date().toISOString();
   await page.goto(`${localStack.url}/faqs?utm_source=e2e`);
   const userAgent = await page.evaluate(() => navigator.userAgent);

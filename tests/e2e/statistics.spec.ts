@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { z } from 'zod';
 import { onceOnDesktop } from './devices.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { acceptConsentBeforeLoad, gotoHydrated } from './home-support.ts';
+import { acceptConsentBeforeLoad, gotoReady } from './home-support.ts';
 
 const run = promisify(execFile);
 
@@ -78,7 +78,7 @@ test(
     });
     await acceptConsentBeforeLoad(context, baseURL);
     const page = await context.newPage();
-    await gotoHydrated(
+    await gotoReady(
       page,
       `/Quay?utm_source=e2e&utm_medium=test&utm_campaign=${campaign}&email=ann%40example.com`,
     );

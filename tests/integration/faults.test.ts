@@ -32,7 +32,7 @@ afterAll(async () => {
   await stack.dispose();
 });
 
-function trackingRecord(): Call {
+function visitRecord(): Call {
   return {
     body: {
       referrer: 'Direct',
@@ -99,11 +99,11 @@ function expectRetryAfter(retryAfter: string | null): void {
 
 describe('when DynamoDB is unreachable', () => {
   it('answers saveTrackingData and sendEmail with 503 and Retry-After, keeps serving, and recovers', async () => {
-    expect((await post('saveTrackingData', trackingRecord())).status).toBe(200);
+    expect((await post('saveTrackingData', visitRecord())).status).toBe(200);
     const message = await contactMessage();
     await stack.dynamodb.stop();
     try {
-      const down = await post('saveTrackingData', trackingRecord());
+      const down = await post('saveTrackingData', visitRecord());
       expect(down.status).toBe(503);
       expectRetryAfter(down.retryAfter);
       expect(await homePageStatus()).toBe(200);
@@ -114,7 +114,7 @@ describe('when DynamoDB is unreachable', () => {
     } finally {
       await stack.dynamodb.start();
     }
-    expect((await post('saveTrackingData', trackingRecord())).status).toBe(200);
+    expect((await post('saveTrackingData', visitRecord())).status).toBe(200);
   });
 });
 
@@ -127,7 +127,7 @@ describe('when SES is unreachable', () => {
       expect(down.status).toBe(503);
       expectRetryAfter(down.retryAfter);
       expect(await homePageStatus()).toBe(200);
-      expect((await post('saveTrackingData', trackingRecord())).status).toBe(200);
+      expect((await post('saveTrackingData', visitRecord())).status).toBe(200);
     } finally {
       await stack.ses.start();
     }
@@ -164,7 +164,7 @@ const upstreams = [
     operationId: 'saveTrackingData',
     service: () => stack.dynamodb,
     success: dynamoDbPutItemStored,
-    body: () => Promise.resolve(trackingRecord()),
+    body: () => Promise.resolve(visitRecord()),
   },
   { operationId: 'sendEmail', service: () => stack.ses, success: sesEmailAccepted, body: contactMessage },
 ] as const;

@@ -32,7 +32,7 @@ it('fails a site without the security headers or the API, naming what failed', a
   expect(code).toBe(1);
   expect(output).toContain('✗ pages carry the security headers (A+ rules)');
   expect(output).toContain('Content-Security-Policy is missing');
-  expect(output).toContain('✗ the API stores a valid tracking record');
+  expect(output).toContain('✗ the API stores a valid visit record');
   expect(output).toMatch(/\d+ checks failed\.$/);
 });
 

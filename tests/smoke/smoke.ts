@@ -1,5 +1,5 @@
 // `npm run smoke -- --url <site>`: a quick check of any running copy of the site, the local stack
-// or a deployed stage, that changes no data it should not (one tracking record marked as the smoke
+// or a deployed stage, that changes no data it should not (one visit record marked as the smoke
 // test's; no mail is sent). Every route answers, pages and assets carry the security headers, the
 // API keeps its contract, partner paths work in any letter case, and the sitemap, feed and
 // robots.txt are served. Prints one line per check and exits 1 if any failed (2 for bad options).
@@ -48,7 +48,7 @@ function postJson(site: URL, operationId: OperationId, body: unknown): Promise<A
 }
 
 /** The contract's own example visit, stamped now and marked as the smoke test's. */
-function smokeTrackingRecord() {
+function smokeVisitRecord() {
   const example =
     openapiDocument.paths['/saveTrackingData'].post.requestBody.content['application/json'].examples.visit
       .value;
@@ -100,13 +100,9 @@ function checks(expectedOrigin: string | null): Check[] {
       },
     },
     {
-      name: 'the API stores a valid tracking record',
+      name: 'the API stores a valid visit record',
       run: async (site) =>
-        judgeApiAnswer(
-          'saveTrackingData',
-          await postJson(site, 'saveTrackingData', smokeTrackingRecord()),
-          200,
-        ),
+        judgeApiAnswer('saveTrackingData', await postJson(site, 'saveTrackingData', smokeVisitRecord()), 200),
     },
     {
       name: 'the API refuses bad bodies with the contract’s error (no mail is sent)',

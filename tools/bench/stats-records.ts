@@ -10,7 +10,10 @@ import { createGzip } from 'node:zlib';
 import { trackingRetentionDays } from '../../contract/service.ts';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { buildSignUpItem } from '../../lambdas/save-sign-up/sign-up-item.ts';
-import { buildTrackingItem, type TrackingRecord } from '../../lambdas/save-tracking-data/tracking-item.ts';
+import {
+  buildVisitRecordItem,
+  type VisitRecord,
+} from '../../lambdas/save-tracking-data/visit-record-item.ts';
 import { buildWebVitalsItem } from '../../lambdas/save-web-vitals/web-vitals-item.ts';
 import type { ViewerCodes } from '../../lambdas/shared/visitor.ts';
 import { addDays } from '../../report/report-query.ts';
@@ -97,7 +100,7 @@ const partnerOfPage: Readonly<Record<string, string>> = {
 export function generatedRecord(
   random: () => number,
   day: string,
-): { record: TrackingRecord; receivedAt: Date } {
+): { record: VisitRecord; receivedAt: Date } {
   const receivedAt = new Date(Date.parse(`${day}T00:00:00.000Z`) + Math.floor(random() * 86_400_000));
   const userAgent = pick(random, userAgents);
   const page = pick(random, pages);
@@ -113,7 +116,7 @@ export function generatedRecord(
     timestamp: new Date(receivedAt.getTime() - (index + 1) * 3_600_000).toISOString(),
   }));
   const partner = partnerOfPage[page] ?? (random() < 0.05 ? 'quay' : undefined);
-  const record: TrackingRecord = {
+  const record: VisitRecord = {
     referrer: pick(random, referrers),
     queryString: pick(random, queries),
     userAgent,
@@ -177,7 +180,7 @@ function generatedItem(
       trackingRetentionDays,
     ).attributes;
   }
-  return buildTrackingItem(record, receivedAt, trackingRetentionDays, codesFrom(random, visitorsPerDay))
+  return buildVisitRecordItem(record, receivedAt, trackingRetentionDays, codesFrom(random, visitorsPerDay))
     .attributes;
 }
 

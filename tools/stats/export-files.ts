@@ -1,4 +1,4 @@
-// Tracking items written as a DynamoDB incremental export writes them (one JSON line per item:
+// Visit record items written as a DynamoDB incremental export writes them (one JSON line per item:
 // `Metadata`, `Keys`, `NewImage`, gzip-compressed), under the same day partitions the scheduled
 // export uses in S3. The local stack's table, the test fixtures and the benchmark's million
 // records all reach DuckDB this way, so it reads what Athena reads.
@@ -9,19 +9,19 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { exportPartitionColumn } from '../../contract/tracking-export.ts';
 import { trackingPartitionKey, trackingSortKey, visitPartition } from '../../contract/tracking-table.ts';
 
-export type TrackingItemAttributes = Readonly<Record<string, AttributeValue>>;
+export type VisitRecordItemAttributes = Readonly<Record<string, AttributeValue>>;
 
 const partitionPrefixLength = visitPartition('').length;
 
 /** The UTC day an item was received on, from its partition key. */
-function itemDay(item: TrackingItemAttributes): string {
+function itemDay(item: VisitRecordItemAttributes): string {
   const partition = item[trackingPartitionKey]?.S;
-  if (partition === undefined) throw new Error(`A tracking item has no ${trackingPartitionKey}`);
+  if (partition === undefined) throw new Error(`A visit record item has no ${trackingPartitionKey}`);
   return partition.slice(partitionPrefixLength);
 }
 
 /** One line of an incremental export (NEW_IMAGE view) for an item that was written. */
-export function exportLine(item: TrackingItemAttributes): string {
+export function exportLine(item: VisitRecordItemAttributes): string {
   const receivedAt = Date.parse(item.receivedAt?.S ?? `${itemDay(item)}T00:00:00.000Z`);
   return JSON.stringify({
     Metadata: { WriteTimestampMicros: { N: String(receivedAt * 1000) } },
@@ -38,7 +38,7 @@ export function exportDataDir(exportDir: string, day: string, exportId: string):
 /** Writes the items as one gzip file per received day; answers how many were written. */
 export function writeExportFiles(
   exportDir: string,
-  items: Iterable<TrackingItemAttributes>,
+  items: Iterable<VisitRecordItemAttributes>,
   exportId = 'local',
 ): number {
   const linesByDay = new Map<string, string[]>();

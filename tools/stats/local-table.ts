@@ -12,10 +12,10 @@ import { localTableName } from '../../local/lambda-environment.ts';
 import { startDynamoDb } from '../../local/aws-stand-ins.ts';
 import { readStateFile } from '../../local/state-file.ts';
 import { addDays } from '../../report/report-query.ts';
-import type { TrackingItemAttributes } from './export-files.ts';
+import type { VisitRecordItemAttributes } from './export-files.ts';
 
 export interface LocalTableRead {
-  readonly items: TrackingItemAttributes[];
+  readonly items: VisitRecordItemAttributes[];
   /** How the table was reached, for the report's first line. */
   readonly via: 'the running local stack' | 'the data folder';
 }
@@ -35,8 +35,8 @@ export async function queryDays(
   tableName: string,
   from: string,
   to: string,
-): Promise<TrackingItemAttributes[]> {
-  const items: TrackingItemAttributes[] = [];
+): Promise<VisitRecordItemAttributes[]> {
+  const items: VisitRecordItemAttributes[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
     let startKey: QueryCommand['input']['ExclusiveStartKey'];
     do {

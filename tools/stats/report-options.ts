@@ -67,8 +67,8 @@ Output:
   --out <file>         write to a file instead of the terminal`;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-/** A partner's slug as records carry it (the contract's `AffiliateSource`). */
-const partnerSlug = new RegExp(openapiDocument.components.schemas.AffiliateSource.pattern);
+/** A partner's slug as records carry it (the contract's `Partner`). */
+const partnerSlug = new RegExp(openapiDocument.components.schemas.Partner.pattern);
 
 function day(value: string, option: string): string {
   // A day that does not exist (2026-02-30) parses to another one, or to nothing.

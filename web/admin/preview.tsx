@@ -50,7 +50,7 @@ function FaqPreview(props: CustomPreviewTemplateProps) {
   const lists = [
     ['The home page', data.home],
     ['The FAQs page, after the home page’s questions', data.more],
-    ['/Heka', data.heka],
+    ['/Heka', data.employeeBenefits],
   ] as const;
   return (
     <div className="container page__narrow">

@@ -41,7 +41,7 @@ export interface VariantCode extends QrCode {
 }
 
 /**
- * One code per dialog variant. The codes carry no tracking record (it exists only in the
+ * One code per dialog variant. The codes carry no visit record (it exists only in the
  * visitor's browser), but signup codes for partner visitors carry the partner.
  */
 export function buildQrCodes(appOrigin: string): VariantCode[] {
@@ -51,7 +51,7 @@ export function buildQrCodes(appOrigin: string): VariantCode[] {
     ...partners.map((partner): [AppIntent, Partner] => ['signup', partner]),
   ];
   return destinations.map(([intent, partner]) => {
-    const url = appLink({ intent, appOrigin, trackingRecord: null, partner });
+    const url = appLink({ intent, appOrigin, visitRecord: null, partner });
     return { variant: downloadVariant(intent, partner), ...qrCodePath(url), url };
   });
 }

@@ -52,8 +52,10 @@ declare module '*/content/pages/pricing.yaml' {
   export default file;
 }
 
-declare module '*/content/pages/heka.yaml' {
-  const file: import('zod').infer<typeof import('./features/heka/heka-copy-schema.ts').hekaCopyFileSchema>;
+declare module '*/content/pages/employee-benefits.yaml' {
+  const file: import('zod').infer<
+    typeof import('./features/employee-benefits/employee-benefits-copy-schema.ts').employeeBenefitsCopyFileSchema
+  >;
   export default file;
 }
 

@@ -23,7 +23,7 @@ describe('content files', () => {
 
   it('names a missing field, a count the spec fixes and a value off the list', () => {
     const { file, schema } = contentFiles[0];
-    const oneHomeQuestion = stringify({ home: [{ question: 'Why?' }], more: [], heka: [] });
+    const oneHomeQuestion = stringify({ home: [{ question: 'Why?' }], more: [], employeeBenefits: [] });
     const problems = (() => {
       try {
         parseContentFile(file, schema, oneHomeQuestion);

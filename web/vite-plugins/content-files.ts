@@ -4,7 +4,7 @@ import { heroCopyFileSchema } from '../src/features/hero/hero-copy-schema.ts';
 import { aboutCopyFileSchema } from '../src/features/about/about-copy-schema.ts';
 import { showcaseCopyFileSchema } from '../src/features/showcase/showcase-copy-schema.ts';
 import { pricingCopyFileSchema } from '../src/features/pricing/pricing-copy-schema.ts';
-import { hekaCopyFileSchema } from '../src/features/heka/heka-copy-schema.ts';
+import { employeeBenefitsCopyFileSchema } from '../src/features/employee-benefits/employee-benefits-copy-schema.ts';
 import { teamCopyFileSchema } from '../src/features/team/team-copy-schema.ts';
 import { faqCopyFileSchema } from '../src/features/faq/faq-copy-schema.ts';
 import { testimonialsCopyFileSchema } from '../src/features/testimonials/testimonials-copy-schema.ts';
@@ -41,7 +41,7 @@ export const contentFiles = [
   contentFile('pages', 'about', aboutCopyFileSchema),
   contentFile('pages', 'showcase', showcaseCopyFileSchema),
   contentFile('pages', 'pricing', pricingCopyFileSchema),
-  contentFile('pages', 'heka', hekaCopyFileSchema),
+  contentFile('pages', 'employee-benefits', employeeBenefitsCopyFileSchema),
   contentFile('pages', 'team', teamCopyFileSchema),
   contentFile('pages', 'faq', faqCopyFileSchema),
   contentFile('pages', 'testimonials', testimonialsCopyFileSchema),

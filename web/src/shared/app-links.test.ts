@@ -18,7 +18,7 @@ function partner(slug: string): Partner {
 
 const appOrigin = 'https://app.fernly.example';
 
-const record: components['schemas']['TrackingRecord'] = {
+const record: components['schemas']['VisitRecord'] = {
   referrer: 'https://www.example.org/search?q=adhd exercise&lang=en',
   queryString: '?utm_source=search',
   userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
@@ -30,16 +30,16 @@ const record: components['schemas']['TrackingRecord'] = {
 
 describe('appLink', () => {
   it('sends login to /app/ and signup to /app/Onboarding-Intro on the app origin', () => {
-    expect(appLink({ intent: 'login', appOrigin, trackingRecord: null, partner: null })).toBe(
+    expect(appLink({ intent: 'login', appOrigin, visitRecord: null, partner: null })).toBe(
       'https://app.fernly.example/app/',
     );
-    expect(appLink({ intent: 'signup', appOrigin, trackingRecord: null, partner: null })).toBe(
+    expect(appLink({ intent: 'signup', appOrigin, visitRecord: null, partner: null })).toBe(
       'https://app.fernly.example/app/Onboarding-Intro',
     );
   });
 
-  it('carries the latest tracking record as encoded JSON in wherefrom', () => {
-    const link = appLink({ intent: 'signup', appOrigin, trackingRecord: record, partner: null });
+  it('carries the latest visit record as encoded JSON in wherefrom', () => {
+    const link = appLink({ intent: 'signup', appOrigin, visitRecord: record, partner: null });
     expect(
       link.startsWith('https://app.fernly.example/app/Onboarding-Intro?wherefrom=%7B%22referrer%22'),
     ).toBe(true);
@@ -49,31 +49,31 @@ describe('appLink', () => {
   });
 
   it('keeps characters that mean something in a query inside wherefrom', () => {
-    const link = appLink({ intent: 'login', appOrigin, trackingRecord: record, partner: null });
+    const link = appLink({ intent: 'login', appOrigin, visitRecord: record, partner: null });
     expect(new URL(link).searchParams.size).toBe(1);
     expect(decodeURIComponent(link.split('wherefrom=')[1] ?? '')).toBe(JSON.stringify(record));
   });
 
   it('adds the partner to signup links', () => {
-    expect(appLink({ intent: 'signup', appOrigin, trackingRecord: null, partner: partner('quay') })).toBe(
+    expect(appLink({ intent: 'signup', appOrigin, visitRecord: null, partner: partner('quay') })).toBe(
       'https://app.fernly.example/app/Onboarding-Intro?affiliate=quay',
     );
     const link = new URL(
-      appLink({ intent: 'signup', appOrigin, trackingRecord: record, partner: partner('totum') }),
+      appLink({ intent: 'signup', appOrigin, visitRecord: record, partner: partner('totum') }),
     );
     expect(link.searchParams.get('affiliate')).toBe('totum');
     expect(link.searchParams.get('wherefrom')).not.toBeNull();
   });
 
   it('leaves the partner off login links', () => {
-    expect(appLink({ intent: 'login', appOrigin, trackingRecord: null, partner: partner('perkbox') })).toBe(
+    expect(appLink({ intent: 'login', appOrigin, visitRecord: null, partner: partner('perkbox') })).toBe(
       'https://app.fernly.example/app/',
     );
   });
 
   it('works with another app origin, such as a local one', () => {
     expect(
-      appLink({ intent: 'login', appOrigin: 'http://localhost:4100', trackingRecord: null, partner: null }),
+      appLink({ intent: 'login', appOrigin: 'http://localhost:4100', visitRecord: null, partner: null }),
     ).toBe('http://localhost:4100/app/');
   });
 });
@@ -120,7 +120,7 @@ describe('escapeLink', () => {
 });
 
 describe('mobileAppLink', () => {
-  const input = { intent: 'login', appOrigin, trackingRecord: null, partner: null } as const;
+  const input = { intent: 'login', appOrigin, visitRecord: null, partner: null } as const;
   const instagramAndroid =
     'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 Instagram 316.0.0.38.109 Android';
   const instagramIphone =

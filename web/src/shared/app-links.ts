@@ -5,7 +5,7 @@ import { webAppPaths } from '../../../contract/web-app-paths.ts';
 import { detectInAppBrowser, mobilePlatform, type InAppBrowser, type MobilePlatform } from './device.ts';
 import type { Partner } from './visit.ts';
 
-type TrackingRecord = components['schemas']['TrackingRecord'];
+type VisitRecord = components['schemas']['VisitRecord'];
 
 export type AppIntent = 'login' | 'signup';
 
@@ -26,7 +26,7 @@ export function isAppIntent(value: string | null | undefined): value is AppInten
 export interface AppLinkInput {
   readonly intent: AppIntent;
   readonly appOrigin: string;
-  readonly trackingRecord: TrackingRecord | null;
+  readonly visitRecord: VisitRecord | null;
   readonly partner: Partner | null;
 }
 
@@ -36,10 +36,10 @@ export interface AppLinkInput {
  * The partner travels as `affiliate` on signup links only: a QR code scanned on a phone has no
  * access to the desktop's cookie, and logging in needs no discount.
  */
-export function appLink({ intent, appOrigin, trackingRecord, partner }: AppLinkInput): string {
+export function appLink({ intent, appOrigin, visitRecord, partner }: AppLinkInput): string {
   const parameters: string[] = [];
-  if (trackingRecord !== null) {
-    parameters.push(`wherefrom=${encodeURIComponent(JSON.stringify(trackingRecord))}`);
+  if (visitRecord !== null) {
+    parameters.push(`wherefrom=${encodeURIComponent(JSON.stringify(visitRecord))}`);
   }
   if (intent === 'signup' && partner !== null) {
     parameters.push(`affiliate=${partner.slug}`);

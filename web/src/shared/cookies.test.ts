@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openapiDocument } from '../../../contract/openapi-document.gen.ts';
-import { cookieDomainAttribute, cookieValues, siteCookie, trackingHistoryLimit } from './cookies.ts';
+import { cookieDomainAttribute, cookieValues, siteCookie, visitRecordHistoryLimit } from './cookies.ts';
 
 describe('cookieDomainAttribute', () => {
   it('scopes to the product domain on it and on its subdomains, in any letter case', () => {
@@ -50,10 +50,10 @@ describe('cookieValues', () => {
   });
 });
 
-describe('trackingHistoryLimit', () => {
+describe('visitRecordHistoryLimit', () => {
   it('is the contract’s limit on a record’s history', () => {
-    expect(trackingHistoryLimit).toBe(
-      openapiDocument.components.schemas.TrackingRecord.properties.history.maxItems,
+    expect(visitRecordHistoryLimit).toBe(
+      openapiDocument.components.schemas.VisitRecord.properties.history.maxItems,
     );
   });
 });

@@ -39,12 +39,12 @@ export const siteCookies = {
 export const siteStorageKeys = {
   /** The consent choice again, `yes` or `no`, for the earlier site's scripts. */
   consent: 'gaAccept',
-  /** The latest tracking record, with up to `trackingHistoryLimit` earlier ones. */
-  trackingRecords: 'trackingData',
+  /** The latest visit record, with up to `visitRecordHistoryLimit` earlier ones. */
+  visitRecords: 'trackingData',
 } as const;
 
 /** The contract's `history.maxItems`: enough to see a visitor's path without an unbounded blob. */
-export const trackingHistoryLimit = 10;
+export const visitRecordHistoryLimit = 10;
 
 /** How long Google's _ga cookies live, when a visitor accepts them. gtag's own default is two years. */
 export const analyticsCookieMonths = 13;

@@ -9,7 +9,7 @@ export interface TrialLength {
 
 /** A partner whose members get a page of their own and a discount (web/src/features/partners/partners.ts). */
 export interface Partner {
-  /** Lower case: the value of the affiliateSource cookie and the `affiliate` parameter of signup links. */
+  /** Lower case: the value of the partner cookie and the `affiliate` parameter of signup links. */
   readonly slug: string;
   /** The address as the partner prints it; served in any letter case, so it is `/` + slug in some case. */
   readonly path: string;

@@ -28,7 +28,7 @@ export function AppCallToAction({ intent, children, variant = 'primary', classNa
     <>
       <a
         className={`${classes} app-call-to-action app-call-to-action--link`}
-        href={appLink({ intent, appOrigin: siteConfig.appOrigin, trackingRecord: null, partner })}
+        href={appLink({ intent, appOrigin: siteConfig.appOrigin, visitRecord: null, partner })}
         {...{ [appActionAttribute]: intent }}
       >
         {children}

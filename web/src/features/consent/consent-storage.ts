@@ -25,7 +25,7 @@ export function storeConsent(choice: ConsentChoice, productDomain: string): void
   document.cookie = consentCookie(choice, window.location.hostname, productDomain);
   try {
     window.localStorage.setItem(siteStorageKeys.consent, consentStorageValue(choice));
-    if (choice === 'denied') window.localStorage.removeItem(siteStorageKeys.trackingRecords);
+    if (choice === 'denied') window.localStorage.removeItem(siteStorageKeys.visitRecords);
   } catch {
     // The cookie alone carries the choice when storage is unavailable, and then nothing was kept.
   }

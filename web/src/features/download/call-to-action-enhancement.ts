@@ -23,41 +23,41 @@ import { downloadDialogCopy } from './download-copy.ts';
 import { downloadDialogAttributes } from './download-dialog-attributes.ts';
 import { downloadVariant, qrCodeImagePath } from './qr-codes.ts';
 
-type TrackingRecord = components['schemas']['TrackingRecord'];
+type VisitRecord = components['schemas']['VisitRecord'];
 
 interface DialogContent {
   readonly intent: AppIntent;
   readonly partner: Partner | null;
-  readonly trackingRecord: TrackingRecord | null;
+  readonly visitRecord: VisitRecord | null;
 }
 
 /** The visitor's code, note and link in a dialog: its QR code carries no record, the link does. */
 function fillDownloadDialog(dialog: Element, content: DialogContent): void {
-  const { intent, partner, trackingRecord } = content;
+  const { intent, partner, visitRecord } = content;
   const { appOrigin } = siteConfig;
   const code = dialog.querySelector<HTMLImageElement>(`[${downloadDialogAttributes.qrCode}]`);
   if (code !== null) {
     const path = qrCodeImagePath(downloadVariant(intent, partner));
     if (code.getAttribute('src') !== path) code.setAttribute('src', path);
-    const destination = appLink({ intent, appOrigin, trackingRecord: null, partner });
+    const destination = appLink({ intent, appOrigin, visitRecord: null, partner });
     code.alt = `${downloadDialogCopy.qrLabel} ${destination}`;
   }
   const note = dialog.querySelector<HTMLElement>(`[${downloadDialogAttributes.partnerNote}]`);
   if (note !== null) note.hidden = partner === null;
   const link = dialog.querySelector<HTMLAnchorElement>(`[${downloadDialogAttributes.manualLink}]`);
-  if (link !== null) link.href = appLink({ intent, appOrigin, trackingRecord, partner });
+  if (link !== null) link.href = appLink({ intent, appOrigin, visitRecord, partner });
 }
 
 /**
  * Shows the dialogs of a page for the visitor's partner. A dialog already open was opened by a call
  * to action tapped before this script ran: that click is recorded now, and its link carries it.
  */
-function fillDownloadDialogs(partner: Partner | null, recordEarlyClick: () => TrackingRecord | null): void {
+function fillDownloadDialogs(partner: Partner | null, recordEarlyClick: () => VisitRecord | null): void {
   for (const intent of ['login', 'signup'] as const) {
     const dialog = document.getElementById(appDialogId(intent));
     if (dialog === null) continue;
     const openedEarly = dialog instanceof HTMLDialogElement && dialog.open;
-    fillDownloadDialog(dialog, { intent, partner, trackingRecord: openedEarly ? recordEarlyClick() : null });
+    fillDownloadDialog(dialog, { intent, partner, visitRecord: openedEarly ? recordEarlyClick() : null });
   }
 }
 
@@ -113,7 +113,7 @@ export const callsToActionBehaviour: PageBehaviour = {
       // A new tab or window is the browser's to open.
       if (control === null || !isAppIntent(intent) || (link && isModifiedClick(event))) return;
       const { partner } = script.visit();
-      const trackingRecord = recordClick(script);
+      const visitRecord = recordClick(script);
       if (link || isMobileUserAgent(navigator.userAgent)) {
         // Cancels the link's own navigation or the button's command: a phone opens the app, not
         // the dialog, and a link goes there with the record.
@@ -122,7 +122,7 @@ export const callsToActionBehaviour: PageBehaviour = {
           mobileAppLink(navigator.userAgent, {
             intent,
             appOrigin: siteConfig.appOrigin,
-            trackingRecord,
+            visitRecord,
             partner,
           }),
         );
@@ -130,7 +130,7 @@ export const callsToActionBehaviour: PageBehaviour = {
       }
       const dialog = document.getElementById(appDialogId(intent));
       if (dialog === null) return;
-      fillDownloadDialog(dialog, { intent, partner, trackingRecord });
+      fillDownloadDialog(dialog, { intent, partner, visitRecord });
       if (!invokerCommands && control instanceof HTMLButtonElement) runCommandWithoutBrowserSupport(control);
     });
   },

@@ -12,7 +12,7 @@ import './download-dialog.css';
  * native modal <dialog> that the call to action's own button opens (invoker commands), so it
  * opens from the first paint with no script: the browser makes the page behind inert, moves focus
  * in, closes it on Esc and its Close button, and gives focus back. The page's script
- * (./call-to-action-enhancement.ts) fills in the visitor's partner and the link's tracking record
+ * (./call-to-action-enhancement.ts) fills in the visitor's partner and the link's visit record
  * as it opens.
  */
 function DownloadDialog({
@@ -24,7 +24,7 @@ function DownloadDialog({
 }) {
   const id = appDialogId(intent);
   const copy = downloadDialogCopy[intent];
-  const destination = appLink({ intent, appOrigin: siteConfig.appOrigin, trackingRecord: null, partner });
+  const destination = appLink({ intent, appOrigin: siteConfig.appOrigin, visitRecord: null, partner });
   return (
     <dialog
       id={id}

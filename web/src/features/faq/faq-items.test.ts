@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { hekaFaqs, homeFaqs, moreFaqs } from './faq-items.ts';
+import { employeeBenefitsFaqs, homeFaqs, moreFaqs } from './faq-items.ts';
 
 const faqSchema = z.object({
   question: z
@@ -20,11 +20,11 @@ describe('FAQs', () => {
   it('puts exactly four on the home page and at least six more on the FAQs page', () => {
     expect(homeFaqs).toHaveLength(4);
     expect(moreFaqs.length).toBeGreaterThanOrEqual(6);
-    expect(hekaFaqs).toHaveLength(4);
+    expect(employeeBenefitsFaqs).toHaveLength(4);
   });
 
   it('writes every item as a real question with a full answer, none repeated', () => {
-    const all = [...homeFaqs, ...moreFaqs, ...hekaFaqs];
+    const all = [...homeFaqs, ...moreFaqs, ...employeeBenefitsFaqs];
     for (const item of all) faqSchema.parse(item);
     expect(unique(all.map((item) => item.question))).toBe(true);
   });

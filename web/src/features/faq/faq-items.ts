@@ -10,4 +10,4 @@ export const homeFaqs = withFacts(faqFile.home);
 export const moreFaqs = withFacts(faqFile.more);
 
 /** The questions of the employee-benefits page, /Heka: an employer's and an employee's. */
-export const hekaFaqs = withFacts(faqFile.heka);
+export const employeeBenefitsFaqs = withFacts(faqFile.employeeBenefits);

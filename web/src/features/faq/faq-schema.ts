@@ -38,7 +38,10 @@ export const faqFileSchema = z
   .object({
     home: z.array(faqItemSchema).length(4).meta({ title: 'Home page (exactly four)' }),
     more: z.array(faqItemSchema).min(6).meta({ title: 'Further questions on the FAQs page' }),
-    heka: z.array(faqItemSchema).length(4).meta({ title: 'Employee benefits page (exactly four)' }),
+    employeeBenefits: z
+      .array(faqItemSchema)
+      .length(4)
+      .meta({ title: 'Employee benefits page (exactly four)' }),
   })
   .meta({ title: 'FAQs' });
 

@@ -82,7 +82,7 @@ describe('privacy policy', () => {
     ['push notifications for reminders only', /push notifications for reminders only/],
     ['current as of 1 October 2024', /current as of 1 October 2024/],
     [
-      'tracking records deleted when the table expires them',
+      'visit records deleted when the table expires them',
       new RegExp(`${trackingRetentionMonths} months after they are recorded`),
     ],
     ['the PECR statistics exception', /regulation 6 of PECR[\s\S]*Data \(Use and Access\) Act 2025/],

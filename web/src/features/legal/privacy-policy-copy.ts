@@ -12,7 +12,7 @@ import {
 } from '../../../../contract/editor-sign-in-cookie.ts';
 import { aggregatesRetentionMonths } from '../../../../contract/shared-aggregates-table.ts';
 import { campaignParameters } from '../../../../contract/tracking-table.ts';
-import { analyticsCookieMonths, siteCookies, trackingHistoryLimit } from '../../shared/cookies.ts';
+import { analyticsCookieMonths, siteCookies, visitRecordHistoryLimit } from '../../shared/cookies.ts';
 import { brandName } from '../../shared/brand.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { filledDocument, type LegalDocument } from './legal-blocks.ts';
@@ -33,7 +33,7 @@ const facts = {
   brand: brandName,
   'support-email': siteConfig.supportEmail,
   'product-domain': siteConfig.productDomain,
-  'tracking-history-limit': trackingHistoryLimit.toString(),
+  'tracking-history-limit': visitRecordHistoryLimit.toString(),
   'campaign-parameters': inWords(campaignParameters, 'and'),
   'messages-per-network-per-day': messagesPerClientPerDay.toString(),
   'messages-per-site-per-day': messagesPerSitePerDay.toString(),

@@ -1,4 +1,5 @@
-// Which partner sent a visitor, kept in the affiliateSource cookie so the discount follows them
+// Which partner sent a visitor, kept in the partner cookie (named as the spec names it in
+// web/src/shared/cookies.ts) so the discount follows them
 // around the site and into the web app on the same product domain.
 import { cookieValues, siteCookie, siteCookies } from '../../shared/cookies.ts';
 import type { PageBehaviour } from '../../shared/page-script-protocol.ts';

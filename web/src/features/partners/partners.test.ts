@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildQrCodes } from '../../../prerender/qr-code-files.ts';
 import { siteCookies } from '../../shared/cookies.ts';
 import { trialOf, trialText } from '../../shared/visit.ts';
-import { hekaFaqs, homeFaqs, moreFaqs } from '../faq/faq-items.ts';
+import { employeeBenefitsFaqs, homeFaqs, moreFaqs } from '../faq/faq-items.ts';
 import { terms } from '../legal/terms-copy.ts';
 import { plans } from '../pricing/plans.ts';
 import { applyPartnerDiscount } from '../pricing/prices.ts';
@@ -18,7 +18,9 @@ import {
   partnersWithTheirOwnTrial,
 } from './partners.ts';
 
-const allFaqAnswers = [...homeFaqs, ...moreFaqs, ...hekaFaqs].map((item) => item.answer).join('\n');
+const allFaqAnswers = [...homeFaqs, ...moreFaqs, ...employeeBenefitsFaqs]
+  .map((item) => item.answer)
+  .join('\n');
 const termsText = JSON.stringify(terms);
 
 describe.each(partners.map((partner) => [partner.name, partner] as const))('partner %s', (_name, partner) => {
@@ -29,7 +31,7 @@ describe.each(partners.map((partner) => [partner.name, partner] as const))('part
     expect(partner.discountPercent).toBeLessThan(100);
   });
 
-  it('is found at its address in any letter case, where its page is rendered, and remembered in the affiliateSource cookie', () => {
+  it('is found at its address in any letter case, where its page is rendered, and remembered in the partner cookie', () => {
     for (const path of [partner.path, partner.path.toUpperCase(), `${partner.path.toLowerCase()}/`])
       expect(partnerAtPath(path)).toBe(partner);
     expect(partnerAtPath(`${partner.path}-not`)).toBeNull();

@@ -1,6 +1,6 @@
 // Every partner whose members get a page of their own and a discount: one entry each. The entry
 // drives the page and its head (web/src/routes/_home-family/$partner.tsx, which also keeps it out
-// of the sitemap), the affiliateSource cookie (./partner-cookie.ts), the prices, trial, banner and
+// of the sitemap), the partner cookie (./partner-cookie.ts), the prices, trial, banner and
 // member-price label (web/src/features/pricing/prices.ts), the download dialog's QR codes
 // (web/prerender/qr-code-files.ts), and what the FAQs and the legal pages say of partners. Adding
 // a partner is adding an entry here; decision 0006 explains why each page is pre-rendered.

@@ -11,7 +11,7 @@ import {
   isFieldVital,
   type FieldVitalsCollector,
 } from './field-vitals.ts';
-import { trackingPage } from './tracking.ts';
+import { visitRecordPage } from './visit-record.ts';
 
 /** The module's name on the boot script (`data-island-field-vitals`). */
 const fieldVitalsModule = 'field-vitals';
@@ -46,7 +46,7 @@ export const fieldVitalsBehaviour: PageBehaviour = {
   show(_visit, page, script) {
     if (!page.prerendered) return;
     collector = fieldVitalsCollector(
-      trackingPage(page.pathname, page.isPage),
+      visitRecordPage(page.pathname, page.isPage),
       new Date(performance.timeOrigin),
     );
     script.whenIdle(() => {

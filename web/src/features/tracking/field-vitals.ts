@@ -48,7 +48,7 @@ export interface FieldVitalsCollector {
   takeReport(consent: ConsentState): WebVitalsReport | null;
 }
 
-/** The figures of one page load: `page` as statistics count it (trackingPage), `loadedAt` its start. */
+/** The figures of one page load: `page` as statistics count it (visitRecordPage), `loadedAt` its start. */
 export function fieldVitalsCollector(page: string, loadedAt: Date): FieldVitalsCollector {
   const figures = new Map<FieldVitalName, FieldVital>();
   let taken = false;

@@ -12,53 +12,53 @@ import { siteStorageKeys } from '../../shared/cookies.ts';
 import type { Visit } from '../../shared/visit.ts';
 import { markedVariant, recordedVariant } from './experiment-variant.ts';
 import {
-  buildTrackingRecord,
-  parseStoredTrackingRecord,
-  trackingPage,
-  type TrackingAction,
-  type TrackingRecord,
-} from './tracking.ts';
+  buildVisitRecord,
+  parseStoredVisitRecord,
+  visitRecordPage,
+  type VisitAction,
+  type VisitRecord,
+} from './visit-record.ts';
 
-function readStoredRecord(): TrackingRecord | null {
+function readStoredRecord(): VisitRecord | null {
   try {
-    return parseStoredTrackingRecord(window.localStorage.getItem(siteStorageKeys.trackingRecords));
+    return parseStoredVisitRecord(window.localStorage.getItem(siteStorageKeys.visitRecords));
   } catch {
     return null;
   }
 }
 
 /**
- * Builds, keeps and sends one tracking record of the page with its visit, unless the visitor has
+ * Builds, keeps and sends one visit record of the page with its visit, unless the visitor has
  * chosen Reject, however late: then nothing is stored or sent (the privacy policy promises this
  * under the PECR statistics exception).
  */
 function recordTrackingEvent(
-  action: TrackingAction,
+  action: VisitAction,
   { pathname, search, isPage, referrer }: ShownPage,
   visit: Visit,
   script: PageScript,
-): TrackingRecord | null {
+): VisitRecord | null {
   if (script.visit().consent === 'denied') return null;
-  const record = buildTrackingRecord({
+  const record = buildVisitRecord({
     previous: readStoredRecord(),
     referrer,
     search,
     userAgent: navigator.userAgent,
     now: new Date(),
     action,
-    page: trackingPage(pathname, isPage),
+    page: visitRecordPage(pathname, isPage),
     partner: visit.partner,
     shownVariant: recordedVariant(markedVariant(document.documentElement.dataset), document.cookie),
   });
   try {
-    window.localStorage.setItem(siteStorageKeys.trackingRecords, JSON.stringify(record));
+    window.localStorage.setItem(siteStorageKeys.visitRecords, JSON.stringify(record));
   } catch {
     // Without storage the visit is still sent; only the history of earlier visits is lost.
   }
   saveTrackingData(record).catch((error: unknown) => {
     // A warning, not an error: a lost visit statistic is no fault the visitor can act on, and the
     // end-to-end tests fail on console errors, which must stay reserved for real faults.
-    console.warn('Could not save the tracking record', error);
+    console.warn('Could not save the visit record', error);
   });
   return record;
 }
@@ -74,7 +74,7 @@ function recordPendingVisit(): void {
  * Records a call to action's click, after the visit of its page: the record, or null when the
  * visitor has said no to visit statistics.
  */
-export function recordClick(script: PageScript): TrackingRecord | null {
+export function recordClick(script: PageScript): VisitRecord | null {
   const visit = script.visit();
   recordPendingVisit();
   return recordTrackingEvent('DownloadClicked', shownPage(document.referrer, false), visit, script);

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HekaPage } from '../../pages/heka-page.tsx';
+import { EmployeeBenefitsPage } from '../../pages/employee-benefits-page.tsx';
 import { pageHead } from '../../site/page-head.ts';
-import { hekaPageMeta } from '../../features/heka/heka-copy.ts';
+import { employeeBenefitsPageMeta } from '../../features/employee-benefits/employee-benefits-copy.ts';
 
+/** The employee-benefits page, at the address the spec gives it (its file name is the route). */
 export const Route = createFileRoute('/_home-family/Heka')({
-  head: pageHead(hekaPageMeta),
-  staticData: { prerender: { heading: hekaPageMeta.heading, inSitemap: true } },
-  component: Heka,
+  head: pageHead(employeeBenefitsPageMeta),
+  staticData: { prerender: { heading: employeeBenefitsPageMeta.heading, inSitemap: true } },
+  component: EmployeeBenefits,
 });
 
-function Heka() {
-  return <HekaPage heading={hekaPageMeta.heading} />;
+function EmployeeBenefits() {
+  return <EmployeeBenefitsPage heading={employeeBenefitsPageMeta.heading} />;
 }

@@ -1,17 +1,17 @@
-import { trackingFieldSchemas } from '../../../../contract/openapi-document.gen.ts';
+import { visitRecordFieldSchemas } from '../../../../contract/openapi-document.gen.ts';
 import type { components } from '../../../../contract/openapi.gen.ts';
-import { trackingHistoryLimit } from '../../shared/cookies.ts';
+import { visitRecordHistoryLimit } from '../../shared/cookies.ts';
 import { isWebView } from '../../shared/device.ts';
 import type { Partner } from '../../shared/visit.ts';
 import type { ShownVariant } from './experiment-variant.ts';
 
-export type TrackingRecord = components['schemas']['TrackingRecord'];
-type TrackingSnapshot = components['schemas']['TrackingSnapshot'];
-export type TrackingAction = components['schemas']['TrackingAction'];
+export type VisitRecord = components['schemas']['VisitRecord'];
+type EarlierVisitRecord = components['schemas']['EarlierVisitRecord'];
+export type VisitAction = components['schemas']['VisitAction'];
 
 // A value past the contract's limits would be refused with a 400, losing the visit: long ones are
 // cut, and a path that is no `Page` is counted as no page.
-const { Referrer, QueryString, UserAgent, Page } = trackingFieldSchemas;
+const { Referrer, QueryString, UserAgent, Page } = visitRecordFieldSchemas;
 const pagePattern = new RegExp(Page.pattern);
 
 /** The page statistics count an address that is no page of the site under. */
@@ -22,13 +22,13 @@ export const notFoundPage = '/404';
  * without a trailing slash, so `/Quay/` is `/quay`. An address that is no page counts as `/404`,
  * so whatever was typed into it is not sent.
  */
-export function trackingPage(pathname: string, isPage: boolean): string {
+export function visitRecordPage(pathname: string, isPage: boolean): string {
   if (!isPage) return notFoundPage;
   const page = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   return page.length <= Page.maxLength && pagePattern.test(page) ? page : notFoundPage;
 }
 
-function snapshot(record: TrackingSnapshot): TrackingSnapshot {
+function snapshot(record: EarlierVisitRecord): EarlierVisitRecord {
   const { referrer, queryString, userAgent, webView, action, timestamp } = record;
   return { referrer, queryString, userAgent, webView, action, timestamp };
 }
@@ -37,20 +37,20 @@ function snapshot(record: TrackingSnapshot): TrackingSnapshot {
  * The record of this visit or click: what brought the visitor here now, with the earlier records
  * (newest first, each without its own history) so the app can attribute a later signup.
  */
-export function buildTrackingRecord(input: {
-  readonly previous: TrackingRecord | null;
+export function buildVisitRecord(input: {
+  readonly previous: VisitRecord | null;
   readonly referrer: string;
   readonly search: string;
   readonly userAgent: string;
   readonly now: Date;
-  readonly action: TrackingAction;
-  /** From trackingPage. */
+  readonly action: VisitAction;
+  /** From visitRecordPage. */
   readonly page: string;
   /** The partner the visitor came through, if any. */
   readonly partner: Partner | null;
   /** The experiment variant the visitor was shown, if any (recordedVariant). */
   readonly shownVariant: ShownVariant | null;
-}): TrackingRecord {
+}): VisitRecord {
   const history =
     input.previous === null ? [] : [snapshot(input.previous), ...input.previous.history.map(snapshot)];
   const query = input.search === '' || input.search.startsWith('?') ? input.search : `?${input.search}`;
@@ -61,8 +61,9 @@ export function buildTrackingRecord(input: {
     webView: isWebView(input.userAgent),
     action: input.action,
     timestamp: input.now.toISOString(),
-    history: history.slice(0, trackingHistoryLimit),
+    history: history.slice(0, visitRecordHistoryLimit),
     page: input.page,
+    // The spec's wire name for the partner: the one place the site maps it (decision 0077).
     ...(input.partner === null ? {} : { affiliateSource: input.partner.slug }),
     ...(input.shownVariant === null
       ? {}
@@ -74,7 +75,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isSnapshot(value: unknown): value is TrackingSnapshot {
+function isSnapshot(value: unknown): value is EarlierVisitRecord {
   return (
     isRecord(value) &&
     typeof value.referrer === 'string' &&
@@ -90,7 +91,7 @@ function isSnapshot(value: unknown): value is TrackingSnapshot {
  * The record kept in localStorage, or null when there is none or it is not a record we wrote
  * (another script, an older format, a hand edit): history then starts afresh instead of failing.
  */
-export function parseStoredTrackingRecord(stored: string | null): TrackingRecord | null {
+export function parseStoredVisitRecord(stored: string | null): VisitRecord | null {
   if (stored === null) return null;
   let value: unknown;
   try {
@@ -103,6 +104,6 @@ export function parseStoredTrackingRecord(stored: string | null): TrackingRecord
   if (!Array.isArray(history) || !isSnapshot(value)) return null;
   return {
     ...snapshot(value),
-    history: history.filter(isSnapshot).map(snapshot).slice(0, trackingHistoryLimit),
+    history: history.filter(isSnapshot).map(snapshot).slice(0, visitRecordHistoryLimit),
   };
 }

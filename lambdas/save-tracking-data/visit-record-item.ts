@@ -1,4 +1,4 @@
-// How a tracking record is stored. Visits are listed by day (partition `VISIT#<day>`, the day the
+// How a visit record is stored. Visits are listed by day (partition `VISIT#<day>`, the day the
 // server received the record), each under an id derived from the minimised record's content, so
 // a retried identical request lands on the same key and is stored once. The expiry attribute lets
 // DynamoDB's TTL delete the item after the retention period the privacy policy states. No IP
@@ -15,10 +15,10 @@ import {
   visitPartition,
 } from '../../contract/tracking-table.ts';
 import type { ViewerCodes } from '../shared/visitor.ts';
-import { minimiseTrackingRecord } from './minimise-record.ts';
+import { minimiseVisitRecord } from './minimise-record.ts';
 
-export type TrackingRecord = RequestBody<'saveTrackingData'>;
-type TrackingSnapshot = TrackingRecord['history'][number];
+export type VisitRecord = RequestBody<'saveTrackingData'>;
+type EarlierVisitRecord = VisitRecord['history'][number];
 
 const secondsPerDay = 86_400;
 
@@ -39,7 +39,7 @@ export function contentId(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex').slice(0, 32);
 }
 
-export function trackingRecordId(record: TrackingRecord): string {
+export function visitRecordId(record: VisitRecord): string {
   return contentId(record);
 }
 
@@ -51,7 +51,7 @@ export function expiryEpochSeconds(receivedAt: Date, retentionDays: number): num
   return Math.floor(receivedAt.getTime() / 1000) + retentionDays * secondsPerDay;
 }
 
-function snapshotAttributes(snapshot: TrackingSnapshot): Record<string, AttributeValue> {
+function snapshotAttributes(snapshot: EarlierVisitRecord): Record<string, AttributeValue> {
   return {
     referrer: { S: snapshot.referrer },
     queryString: { S: snapshot.queryString },
@@ -62,13 +62,13 @@ function snapshotAttributes(snapshot: TrackingSnapshot): Record<string, Attribut
   };
 }
 
-export interface TrackingItem {
+export interface VisitRecordItem {
   readonly id: string;
   readonly attributes: Record<string, AttributeValue>;
 }
 
 /** The item's keys, receive time and expiry: every item stored with the visit records has them. */
-export function trackingItemKeys(
+export function visitRecordItemKeys(
   id: string,
   receivedAt: Date,
   retentionDays: number,
@@ -86,9 +86,13 @@ export function codeAttributes(codes: ViewerCodes | undefined): Record<string, A
   return codes === undefined ? {} : { visitor: { S: codes.visitor }, network: { S: codes.network } };
 }
 
-/** The page, partner and experiment variant a record names, as attributes of its item. */
+/**
+ * The page, partner and experiment variant a record names, as attributes of its item. The partner
+ * keeps the wire's name, `affiliateSource`, as an attribute: stored items and the exports' columns
+ * already carry it, and the report's SQL names it `partner` as it reads it (decision 0077).
+ */
 export function recordContextAttributes(
-  record: Pick<TrackingRecord, 'page' | 'affiliateSource' | 'experiment' | 'variant'>,
+  record: Pick<VisitRecord, 'page' | 'affiliateSource' | 'experiment' | 'variant'>,
 ): Record<string, AttributeValue> {
   const context = {
     page: record.page,
@@ -102,18 +106,18 @@ export function recordContextAttributes(
 }
 
 /** The item for a record as received: minimised first, so nothing dropped reaches the table or the id. */
-export function buildTrackingItem(
-  received: TrackingRecord,
+export function buildVisitRecordItem(
+  received: VisitRecord,
   receivedAt: Date,
   retentionDays: number,
   codes?: ViewerCodes,
-): TrackingItem {
-  const record = minimiseTrackingRecord(received);
-  const id = trackingRecordId(record);
+): VisitRecordItem {
+  const record = minimiseVisitRecord(received);
+  const id = visitRecordId(record);
   return {
     id,
     attributes: {
-      ...trackingItemKeys(id, receivedAt, retentionDays),
+      ...visitRecordItemKeys(id, receivedAt, retentionDays),
       ...codeAttributes(codes),
       ...snapshotAttributes(record),
       ...recordContextAttributes(record),

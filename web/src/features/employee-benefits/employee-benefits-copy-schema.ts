@@ -5,10 +5,10 @@ import { pageMetaSchema } from '../../shared/page-meta.ts';
 const titledText = (title: string) =>
   z.object({ title: copyText('Title', 40), body: copyText('Text', 200) }).meta({ title });
 
-/** content/pages/heka.yaml: the employee-benefits page, /Heka, below its heading. */
-export const hekaCopyFileSchema = z
+/** content/pages/employee-benefits.yaml: the employee-benefits page, /Heka, below its heading. */
+export const employeeBenefitsCopyFileSchema = z
   .object({
-    hekaHero: z
+    employeeBenefitsHero: z
       .object({
         eyebrow: copyText('Eyebrow above the heading', 40),
         lead: copyText('Lead', 260),
@@ -17,7 +17,7 @@ export const hekaCopyFileSchema = z
         screenshotAlt: copyText('Screenshot description (alt text)', 220),
       })
       .meta({ title: 'Hero' }),
-    hekaStats: z
+    employeeBenefitsStats: z
       .object({
         title: copyText('Heading', 60),
         stats: z
@@ -30,21 +30,21 @@ export const hekaCopyFileSchema = z
           .meta({ title: 'Figures (exactly three)' }),
       })
       .meta({ title: 'Figures' }),
-    hekaSteps: z
+    employeeBenefitsSteps: z
       .object({
         eyebrow: copyText('Eyebrow', 40),
         title: copyText('Heading', 60),
         steps: z.array(titledText('Step')).length(3).meta({ title: 'Steps (exactly three)' }),
       })
       .meta({ title: 'For employees' }),
-    hekaEmployer: z
+    employeeBenefitsEmployer: z
       .object({
         eyebrow: copyText('Eyebrow', 40),
         title: copyText('Heading', 70),
         points: z.array(titledText('Point')).length(4).meta({ title: 'Points (exactly four)' }),
       })
       .meta({ title: 'For HR and people teams' }),
-    hekaContact: z
+    employeeBenefitsContact: z
       .object({
         title: copyText('Heading', 60),
         body: copyText('Text', 200),
@@ -53,4 +53,4 @@ export const hekaCopyFileSchema = z
       .meta({ title: 'Contact' }),
     page: pageMetaSchema('/Heka'),
   })
-  .meta({ title: 'Employee benefits (Heka)' });
+  .meta({ title: 'Employee-benefits page (/Heka)' });

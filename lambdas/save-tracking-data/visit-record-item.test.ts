@@ -4,16 +4,16 @@ import {
   trackingPartitionKey,
   trackingSortKey,
 } from '../../contract/tracking-table.ts';
-import { minimiseTrackingRecord } from './minimise-record.ts';
+import { minimiseVisitRecord } from './minimise-record.ts';
 import {
-  buildTrackingItem,
+  buildVisitRecordItem,
   expiryEpochSeconds,
-  trackingRecordId,
+  visitRecordId,
   visitPartitionKey,
-  type TrackingRecord,
-} from './tracking-item.ts';
+  type VisitRecord,
+} from './visit-record-item.ts';
 
-const visit: TrackingRecord = {
+const visit: VisitRecord = {
   referrer: 'https://www.example.org/search?q=adhd+exercise',
   queryString: '?utm_source=search',
   userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
@@ -23,9 +23,9 @@ const visit: TrackingRecord = {
   history: [],
 };
 
-describe('trackingRecordId', () => {
+describe('visitRecordId', () => {
   it('is the same for the same record whatever the key order', () => {
-    const reordered: TrackingRecord = {
+    const reordered: VisitRecord = {
       history: [],
       timestamp: visit.timestamp,
       action: visit.action,
@@ -34,17 +34,17 @@ describe('trackingRecordId', () => {
       queryString: visit.queryString,
       referrer: visit.referrer,
     };
-    expect(trackingRecordId(reordered)).toBe(trackingRecordId(visit));
-    expect(trackingRecordId(visit)).toMatch(/^[0-9a-f]{32}$/);
+    expect(visitRecordId(reordered)).toBe(visitRecordId(visit));
+    expect(visitRecordId(visit)).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('differs when any field differs, including the history', () => {
     const ids = new Set([
-      trackingRecordId(visit),
-      trackingRecordId({ ...visit, timestamp: '2026-11-22T09:15:00.001Z' }),
-      trackingRecordId({ ...visit, action: 'DownloadClicked' }),
-      trackingRecordId({ ...visit, webView: true }),
-      trackingRecordId({
+      visitRecordId(visit),
+      visitRecordId({ ...visit, timestamp: '2026-11-22T09:15:00.001Z' }),
+      visitRecordId({ ...visit, action: 'DownloadClicked' }),
+      visitRecordId({ ...visit, webView: true }),
+      visitRecordId({
         ...visit,
         history: [
           {
@@ -75,10 +75,10 @@ describe('keys and expiry', () => {
   });
 });
 
-describe('buildTrackingItem', () => {
+describe('buildVisitRecordItem', () => {
   it('stores the record under its day and id with receive time and expiry, and nothing else', () => {
     const receivedAt = new Date('2026-11-22T09:15:01.250Z');
-    const download: TrackingRecord = {
+    const download: VisitRecord = {
       ...visit,
       action: 'DownloadClicked',
       history: [
@@ -92,8 +92,8 @@ describe('buildTrackingItem', () => {
         },
       ],
     };
-    const item = buildTrackingItem(download, receivedAt, 395);
-    expect(item.id).toBe(trackingRecordId(minimiseTrackingRecord(download)));
+    const item = buildVisitRecordItem(download, receivedAt, 395);
+    expect(item.id).toBe(visitRecordId(minimiseVisitRecord(download)));
     expect(item.attributes).toEqual({
       [trackingPartitionKey]: { S: 'VISIT#2026-11-22' },
       [trackingSortKey]: { S: item.id },
@@ -123,17 +123,17 @@ describe('buildTrackingItem', () => {
   });
 });
 
-describe('buildTrackingItem with the fields that make a record countable', () => {
+describe('buildVisitRecordItem with the fields that make a record countable', () => {
   const receivedAt = new Date('2026-11-22T09:20:00.000Z');
 
   it('stores the page and the partner when they are sent', () => {
-    const item = buildTrackingItem({ ...visit, page: '/quay', affiliateSource: 'quay' }, receivedAt, 395);
+    const item = buildVisitRecordItem({ ...visit, page: '/quay', affiliateSource: 'quay' }, receivedAt, 395);
     expect(item.attributes.page).toEqual({ S: '/quay' });
     expect(item.attributes.affiliateSource).toEqual({ S: 'quay' });
   });
 
   it('stores the experiment and variant the page was shown under', () => {
-    const item = buildTrackingItem(
+    const item = buildVisitRecordItem(
       { ...visit, page: '/', experiment: 'home-landing', variant: 'homepage1' },
       receivedAt,
       395,
@@ -143,18 +143,18 @@ describe('buildTrackingItem with the fields that make a record countable', () =>
   });
 
   it('stores none of these attributes for a record that has none', () => {
-    const item = buildTrackingItem(visit, receivedAt, 395);
+    const item = buildVisitRecordItem(visit, receivedAt, 395);
     for (const name of ['page', 'affiliateSource', 'experiment', 'variant'])
       expect(Object.keys(item.attributes)).not.toContain(name);
   });
 
   it('stores a record minimised, and gives records that differ only in what was dropped one id', () => {
-    const withEmail = buildTrackingItem(
+    const withEmail = buildVisitRecordItem(
       { ...visit, queryString: '?utm_source=search&email=ann%40example.com' },
       receivedAt,
       395,
     );
-    const withToken = buildTrackingItem(
+    const withToken = buildVisitRecordItem(
       { ...visit, queryString: '?utm_source=search&token=t0k' },
       receivedAt,
       395,
