@@ -188,10 +188,7 @@ function start(
       kind: 'refused',
       message: `The site ${where.label} has no page for ${undeployed.map((variant) => `${variant.name} (${variant.page})`).join(', ')} of ${entry.id}: deploy the entries of ${entriesFile} first (locally, restart npm start), or its share of visitors would get a missing page; nothing changed.`,
     };
-  const wanted =
-    early && fromDay !== undefined
-      ? { ...liveExperiment(entry), from: dayStartMs(fromDay) }
-      : liveExperiment(entry);
+  const wanted = early ? { ...liveExperiment(entry), from: dayStartMs(fromDay) } : liveExperiment(entry);
   if (current !== undefined && current !== 'unreadable' && current.id !== entry.id)
     return {
       kind: 'refused',
@@ -213,7 +210,7 @@ function start(
     return {
       kind: 'change',
       change,
-      message: startedEarlyMessage(entry, wanted, was, { today, from: fromDay ?? today }, where),
+      message: startedEarlyMessage(entry, wanted, was, { today, from: fromDay }, where),
     };
   return {
     kind: 'change',
