@@ -20,12 +20,35 @@ describe('the text of npm run experiment', () => {
     ]);
   });
 
-  it('never wraps a command on a line of its own, or the usage, so that it is copied whole', () => {
+  it('goes on with a command or the usage over lines ending in a backslash, as a shell reads them', () => {
     const command = '  npm run experiment -- start home-landing --from today --data-dir /tmp/a-long-folder';
-    expect(layOut([`To try it:\n${command}`], 40).split('\n')).toEqual(['To try it:', command]);
+    const lines = layOut([`To try it:\n${command}`], 40).split('\n');
+    expect(lines).toEqual([
+      'To try it:',
+      '  npm run experiment -- start \\',
+      '      home-landing --from today \\',
+      '      --data-dir /tmp/a-long-folder',
+    ]);
+    // Joined as a shell joins them, the lines are the command again.
+    expect(
+      lines
+        .slice(1)
+        .join('\n')
+        .replace(/ \\\n +/g, ' '),
+    ).toBe(command);
     const usage = 'Usage: npm run experiment -- status [<id>] [options]';
-    expect(layOut([usage], 40)).toBe(usage);
-    expect(layOut(['Run npm run experiment -- status [<id>] to see them'], 40)).toContain('\n');
+    expect(layOut([usage], 40).split('\n')).toEqual([
+      'Usage: npm run experiment -- status \\',
+      '           [<id>] [options]',
+    ]);
+    expect(layOut([usage], 100)).toBe(usage);
+    expect(layOut([command], 100)).toBe(command);
+  });
+
+  it('leaves a command that only mentions npm run inside a sentence to wrap as prose', () => {
+    expect(layOut(['Run npm run experiment -- status [<id>] to see them'], 40)).toBe(
+      'Run npm run experiment -- status [<id>]\nto see them',
+    );
   });
 
   it('puts a list’s descriptions in a column beside the terms, wrapped within it', () => {

@@ -14,15 +14,34 @@ const gap = '  ';
 /** Descriptions narrower than this go on the lines under their term instead. */
 const narrowestDescription = 24;
 
+/** A command on a line of its own, or a line of the usage, with what comes before `npm run`. */
+const commandLine = /^(?:Usage:)? +(?=npm run )/;
+/** How much deeper than its first line a command's next lines start. */
+const continuationIndent = '    ';
+
 /**
- * A command on a line of its own, or a line of the usage: never wrapped, so that copied from the
- * terminal it stays one line.
+ * A command too long for the width goes on over lines that end in a backslash, as a shell reads
+ * them, so that copied from the terminal it still runs as one; it breaks only between words.
  */
-const commandLine = /^(?:Usage:)? +npm run /;
+function commandLines(line: string, lead: string, width: number): string[] {
+  const [first = '', ...words] = line.slice(lead.length).split(' ');
+  const indent = ' '.repeat(lead.length) + continuationIndent;
+  const lines: string[] = [];
+  let current = lead + first;
+  for (const [index, word] of words.entries()) {
+    const mark = index === words.length - 1 ? '' : ' \\';
+    if (`${current} ${word}${mark}`.length > width) {
+      lines.push(`${current} \\`);
+      current = indent + word;
+    } else current += ` ${word}`;
+  }
+  return [...lines, current];
+}
 
 function paragraphLines(paragraph: string, width: number): string[] {
   return paragraph.split('\n').flatMap((line) => {
-    if (commandLine.test(line)) return [line];
+    const lead = commandLine.exec(line)?.[0];
+    if (lead !== undefined) return commandLines(line, lead, width);
     // A bullet's own lines wrap under its text, not under its dash.
     const indent = ' '.repeat(/^ *(?:- )?/.exec(line)?.[0].length ?? 0);
     const [first = '', ...rest] = wrapText(line.slice(indent.length), width - indent.length);

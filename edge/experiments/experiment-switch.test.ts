@@ -232,9 +232,54 @@ describe('starting an experiment before its days, on the local stack', () => {
     );
   });
 
+  it('puts a later day before the entry’s first as its first day, and says from when', () => {
+    const result = outcome('start', undefined, {
+      now: dayBefore,
+      from: { day: '2026-11-30' },
+      where: onLocalStack,
+    });
+    expect(result).toMatchObject({
+      kind: 'change',
+      change: {
+        put: {
+          value: JSON.stringify({ ...liveExperiment(landing), from: Date.parse('2026-11-30T00:00:00Z') }),
+        },
+      },
+    });
+    const lines = result.message.split('\n');
+    expect(lines[0]).toBe(
+      "home-landing started on the local stack from 2026-11-30, before its entry's first day, 2026-12-01: / split 50/50 between / and /HomePage1 until 2027-02-22.",
+    );
+    expect(lines[2]).toMatch(/^A visitor of npm start's \/ gets from 2026-11-30 \/ or \/HomePage1 at random/);
+    expect(lines.at(-1)).toBe(
+      '  npm run stats -- --experiment home-landing --from 2026-11-30 --data-dir /tmp/try',
+    );
+    // Today written as a day is today.
+    expect(
+      outcome('start', undefined, { now: dayBefore, from: { day: '2026-11-28' }, where: onLocalStack }),
+    ).toEqual(outcome('start', undefined, { now: dayBefore, from: 'today', where: onLocalStack }));
+  });
+
+  it('refuses a day already past, or one not before the entry’s first, changing nothing', () => {
+    expect(
+      outcome('start', undefined, { now: dayBefore, from: { day: '2026-11-27' }, where: onLocalStack }),
+    ).toEqual({
+      kind: 'refused',
+      message:
+        '--from 2026-11-27 is before today, 2026-11-28 (UTC): visitors of a past day saw no split, so home-landing was not started.',
+    });
+    expect(
+      outcome('start', undefined, { now: dayBefore, from: { day: '2026-12-01' }, where: onLocalStack }),
+    ).toEqual({
+      kind: 'refused',
+      message:
+        "--from 2026-12-01 is not before home-landing's first day, 2026-12-01: it starts early only; to start it in its days, leave out --from. Nothing changed.",
+    });
+  });
+
   it('is refused for a stage, which keeps the days its entry gives', () => {
     expect(earlyStartOnStage(landing, 'staging').split('\n')).toEqual([
-      '--from today starts an experiment before its days on the local stack only; nothing changed on staging.',
+      '--from starts an experiment before its days on the local stack only; nothing changed on staging.',
       'A stage runs home-landing only in the days of its entry in edge/experiments/experiments.ts, which is reviewed like any change and gives the verdict its days: to start it sooner there, change its start and deploy.',
       'To look at a variant on a stage other than production, open /?variant=homepage1.',
     ]);

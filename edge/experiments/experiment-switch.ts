@@ -16,10 +16,10 @@ import {
 export type Subcommand = 'start' | 'stop' | 'status';
 
 /**
- * The first day `start` gives the experiment: its entry's, or today when that is earlier, which
- * only the local stack's store takes (`--from today`, decision 0066).
+ * The first day `start` gives the experiment: its entry's, or an earlier one, today or a day
+ * (YYYY-MM-DD) after it, which only the local stack's store takes (`--from`, decision 0066).
  */
-export type StartFrom = 'entry' | 'today';
+export type StartFrom = 'entry' | 'today' | { readonly day: string };
 
 /** Where the store is, as the messages name it and as the command is given again. */
 export interface StoreWhere {
@@ -110,35 +110,36 @@ function entryStatusNote(entry: ExperimentDefinition, nowRunning: boolean): stri
 }
 
 /**
- * Why `start --from today` is refused for a stage (decision 0066), and what to do instead. The
+ * Why `start --from` is refused for a stage (decision 0066), and what to do instead. The
  * command says so before it opens the stage's store.
  */
 export function earlyStartOnStage(entry: ExperimentDefinition, stage: string): string {
   const variant = entry.variants[1]?.name ?? entry.variants[0]?.name ?? '';
   return [
-    `--from today starts an experiment before its days on the local stack only; nothing changed on ${stage}.`,
+    `--from starts an experiment before its days on the local stack only; nothing changed on ${stage}.`,
     `A stage runs ${entry.id} only in the days of its entry in ${entriesFile}, which is reviewed like any change and gives the verdict its days: to start it sooner there, change its start and deploy.`,
     `To look at a variant on a stage other than production, open ${entry.address}?variant=${variant}.`,
   ].join('\n');
 }
 
-/** What `start --from today` did on the local stack, and what a visitor of `npm start` now sees. */
+/** What `start --from` did on the local stack, and what a visitor of `npm start` sees from then. */
 function startedEarlyMessage(
   entry: ExperimentDefinition,
   wanted: LiveExperiment,
   was: string,
-  today: string,
+  days: { readonly today: string; readonly from: string },
   where: StoreWhere,
 ): string {
   const variantLinks = entry.variants.map((variant) => `${entry.address}?variant=${variant.name}`);
+  const fromToday = days.from === days.today;
   return [
-    `${entry.id} started ${where.label} today, ${today}, before its entry's first day, ${entry.start}: ${splitText(wanted, entry)}${was}.`,
+    `${entry.id} started ${where.label} ${fromToday ? `today, ${days.today}` : `from ${days.from}`}, before its entry's first day, ${entry.start}: ${splitText(wanted, entry)}${was}.`,
     `Its start moved for this local store only (${where.store}): its entry in ${entriesFile}, and every deployed stage, keep its first day, ${entry.start}.`,
-    `A visitor of npm start's ${entry.address} now gets ${listed(pagesOf(wanted, entry), 'or')} at random and keeps it, by a cookie; one who chose Reject gets ${entry.address}. ${listed(variantLinks, 'or')} shows you that variant.`,
+    `A visitor of npm start's ${entry.address} ${fromToday ? 'now gets' : `gets from ${days.from}`} ${listed(pagesOf(wanted, entry), 'or')} at random and keeps it, by a cookie; one who chose Reject gets ${entry.address}. ${listed(variantLinks, 'or')} shows you that variant.`,
     `It runs until npm start finds the entries changed and fills the store from them again, or until:`,
     `  npm run experiment -- stop ${entry.id}${where.options}`,
     `Its verdict so far:`,
-    `  npm run stats -- --experiment ${entry.id} --from ${today}${where.options}`,
+    `  npm run stats -- --experiment ${entry.id} --from ${days.from}${where.options}`,
   ].join('\n');
 }
 
@@ -160,7 +161,18 @@ function start(
       kind: 'refused',
       message: `${entry.id} breaks the rules of ${entriesFile}, so it was not started:\n  - ${problems.join('\n  - ')}`,
     };
-  const early = from === 'today' && today < entry.start;
+  const fromDay = from === 'entry' ? undefined : from === 'today' ? today : from.day;
+  if (fromDay !== undefined && fromDay < today)
+    return {
+      kind: 'refused',
+      message: `--from ${fromDay} is before today, ${today} (UTC): visitors of a past day saw no split, so ${entry.id} was not started.`,
+    };
+  if (typeof from === 'object' && from.day >= entry.start)
+    return {
+      kind: 'refused',
+      message: `--from ${from.day} is not before ${entry.id}'s first day, ${entry.start}: it starts early only; to start it in its days, leave out --from. Nothing changed.`,
+    };
+  const early = fromDay !== undefined && fromDay < entry.start;
   if ((today < entry.start && !early) || today > entry.end)
     return {
       kind: 'refused',
@@ -176,7 +188,7 @@ function start(
       kind: 'refused',
       message: `The site ${where.label} has no page for ${undeployed.map((variant) => `${variant.name} (${variant.page})`).join(', ')} of ${entry.id}: deploy the entries of ${entriesFile} first (locally, restart npm start), or its share of visitors would get a missing page; nothing changed.`,
     };
-  const wanted = early ? { ...liveExperiment(entry), from: dayStartMs(today) } : liveExperiment(entry);
+  const wanted = early ? { ...liveExperiment(entry), from: dayStartMs(fromDay) } : liveExperiment(entry);
   if (current !== undefined && current !== 'unreadable' && current.id !== entry.id)
     return {
       kind: 'refused',
@@ -185,7 +197,7 @@ function start(
   if (current !== undefined && current !== 'unreadable' && sameLive(current, wanted))
     return {
       kind: 'unchanged',
-      message: `${entry.id} already runs ${where.label}: ${splitText(wanted, entry)}${early ? `, from ${today}` : ''}; nothing changed.`,
+      message: `${entry.id} already runs ${where.label}: ${splitText(wanted, entry)}${early ? `, from ${fromDay}` : ''}; nothing changed.`,
     };
   const was =
     current === 'unreadable'
@@ -195,7 +207,11 @@ function start(
         : ` (was ${splitText(current, entry)})`;
   const change = { put: { key: liveExperimentKey(entry.address), value: JSON.stringify(wanted) } };
   if (early)
-    return { kind: 'change', change, message: startedEarlyMessage(entry, wanted, was, today, where) };
+    return {
+      kind: 'change',
+      change,
+      message: startedEarlyMessage(entry, wanted, was, { today, from: fromDay }, where),
+    };
   return {
     kind: 'change',
     change,

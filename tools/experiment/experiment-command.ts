@@ -1,4 +1,4 @@
-// `npm run experiment -- status [<id>] | start|stop <id> [--from today] [--stage <name>]`: switches
+// `npm run experiment -- status [<id>] | start|stop <id> [--from <day>] [--stage <name>]`: switches
 // an experiment of edge/experiments/experiments.ts on or off in the store the viewer-request
 // function reads, or says what the store holds for each, without a rebuild: a stage's CloudFront
 // KeyValueStore with --stage, otherwise the local stack's file, which a running `npm start` reads at
@@ -38,8 +38,8 @@ export function usage(entries: readonly ExperimentDefinition[]): TextBlock[] {
       ],
       ['stop <id>', 'switch it off: its address shows its own page to everyone'],
       [
-        '--from today',
-        "with start, on the local stack only: start it today, before its entry's first day, in the local store alone",
+        '--from <day>',
+        "with start, on the local stack only: start it before its entry's first day, today or from a later day (YYYY-MM-DD), in the local store alone",
       ],
       [
         '--stage <name>',
@@ -75,6 +75,14 @@ type ExperimentCommand =
   | { readonly subcommand: 'stop'; readonly id: string; readonly target: Target }
   | { readonly subcommand: 'start'; readonly id: string; readonly from: StartFrom; readonly target: Target };
 
+/** A calendar day written as YYYY-MM-DD: 2026-02-30 is none. */
+function isDay(text: string): boolean {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text)
+  );
+}
+
 /** Bad arguments: the message says why, and the command prints the usage after it. */
 class UsageError extends Error {}
 
@@ -109,10 +117,8 @@ export function parseExperimentCommand(args: readonly string[]): ExperimentComma
   if (values.stage === '') throw new UsageError('--stage needs a stage name.');
   if (values.from !== undefined && subcommand !== 'start')
     throw new UsageError('--from goes with start only.');
-  if (values.from !== undefined && values.from !== 'today')
-    throw new UsageError(
-      `--from takes today, not ${JSON.stringify(values.from)}: an experiment starts early from the day it is started.`,
-    );
+  if (values.from !== undefined && values.from !== 'today' && !isDay(values.from))
+    throw new UsageError(`--from takes today or a day as YYYY-MM-DD, not ${JSON.stringify(values.from)}.`);
   const target: Target =
     values.stage === undefined
       ? { kind: 'local', dataDir: values['data-dir'] ?? defaultDataDir }
@@ -120,7 +126,9 @@ export function parseExperimentCommand(args: readonly string[]): ExperimentComma
   if (subcommand === 'status') return { subcommand, id: id === undefined || id === '' ? null : id, target };
   if (id === undefined || id === '') throw new UsageError(`${subcommand} needs the experiment's id.`);
   if (subcommand === 'stop') return { subcommand, id, target };
-  return { subcommand, id, from: values.from === undefined ? 'entry' : 'today', target };
+  const from: StartFrom =
+    values.from === undefined ? 'entry' : values.from === 'today' ? 'today' : { day: values.from };
+  return { subcommand, id, from, target };
 }
 
 export interface ExperimentCommandTools {
@@ -181,7 +189,7 @@ export async function runExperimentCommand(
   }
   const entry = entryOf(command.id);
   if (entry === undefined) return answer(1, [unknownExperiment(tools.entries, command.id)]);
-  if (command.subcommand === 'start' && command.from === 'today' && target.kind === 'stage')
+  if (command.subcommand === 'start' && command.from !== 'entry' && target.kind === 'stage')
     return answer(1, [earlyStartOnStage(entry, target.stage)]);
   const store = await openStore();
   const read = await store.read(liveExperimentKey(entry.address));
