@@ -51,7 +51,7 @@ function emailLine(email: string, replyTo: string | undefined): string {
   return `Email: ${replyTo}`;
 }
 
-/** `receivedAt` is when the API took the message, which for a kept one is before it is mailed. */
+/** `receivedAt` is when the API took the message, which for a deferred one is before it is mailed. */
 export function composeContactEmail(
   message: ContactMessageText,
   mailboxes: Mailboxes,

@@ -5,7 +5,7 @@ import { contactMessageText } from '../../contract/contact-message.ts';
 import { mailCeilingReachedLog } from '../../contract/service.ts';
 import { validateRequestBody, validateResponseBody } from '../../contract/validators.ts';
 import { apiViewerAddressHeader } from '../../edge/api-headers.ts';
-import { keptMessageDays, type KeptMail } from '../shared/contact-mail.ts';
+import { deferredMessageDays, type DeferredMessage } from '../shared/contact-mail.ts';
 import type { Counted } from '../shared/count-up-to.ts';
 import { judgeStartToken, lifetimeMs, minimumAgeMs } from '../shared/contact-start.ts';
 import type { TakenStart } from '../shared/contact-start-store.ts';
@@ -46,7 +46,7 @@ interface Upstream {
 function dependencies(send: (email: ContactEmail) => Promise<string>, upstream: Upstream = {}) {
   const { log, entries } = recordingLog();
   const sent: ContactEmail[] = [];
-  const kept: KeptMail[] = [];
+  const kept: DeferredMessage[] = [];
   const counted: { day: string; hash: string }[] = [];
   const deps: SendEmailDependencies = {
     now: () => now,
@@ -64,13 +64,13 @@ function dependencies(send: (email: ContactEmail) => Promise<string>, upstream: 
       return Promise.resolve(upstream.siteCounted ?? 'counted');
     },
     bookMail: () => Promise.resolve(upstream.booked ?? { day: today }),
-    keep: (mail) => {
+    defer: (mail) => {
       if (upstream.keepFails === true)
         return Promise.reject(awsError('ProvisionedThroughputExceededException', 400));
       kept.push(mail);
       return Promise.resolve();
     },
-    newId: () => 'kept-1',
+    newId: () => 'deferred-1',
     send: (email) => {
       sent.push(email);
       return send(email);
@@ -197,12 +197,12 @@ describe('sendEmail', () => {
     });
     const result = await call(message, deps);
     expect(result.statusCode).toBe(202);
-    expect(expectContractAnswer(result)).toEqual({ id: 'kept-1', sendOn: '2026-11-23' });
+    expect(expectContractAnswer(result)).toEqual({ id: 'deferred-1', sendOn: '2026-11-23' });
     expect(sent).toEqual([]);
     expect(kept).toEqual([
       {
         day: '2026-11-23',
-        id: 'kept-1',
+        id: 'deferred-1',
         message: {
           name: message.name,
           email: message.email,
@@ -210,7 +210,7 @@ describe('sendEmail', () => {
           timestamp: message.timestamp,
         },
         receivedAt: now,
-        expiresAtMs: now.getTime() + keptMessageDays * 86_400_000,
+        expiresAtMs: now.getTime() + deferredMessageDays * 86_400_000,
       },
     ]);
     expect(entries).toContainEqual(
@@ -218,7 +218,7 @@ describe('sendEmail', () => {
     );
   });
 
-  it('answers 503 when no day it may be kept for has room, or it cannot be stored, and keeps nothing behind a 2xx', async () => {
+  it('answers 503 when no day it may be deferred to has room, or it cannot be stored, and keeps nothing behind a 2xx', async () => {
     const full = dependencies(() => Promise.resolve('never'), { booked: 'full' });
     const fullResult = await call(message, full.deps);
     expect(fullResult.statusCode).toBe(503);

@@ -28,7 +28,7 @@ export const contactCopyFileSchema = z
         submit: copyText('Send button', 24),
         sending: copyText('Send button while sending', 24),
         success: copyText('Sent', 120),
-        kept: copyText('Kept for a later day', 160, ['day']),
+        deferred: copyText('Deferred to a later day', 160, ['day']),
         failure: copyText('Not sent', 120),
         withoutForm: z
           .object({

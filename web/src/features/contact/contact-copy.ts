@@ -12,8 +12,8 @@ export const contactPageMeta = contactFile.page;
 /** The contact page, from content/pages/contact.yaml; the support address comes from the site's configuration. */
 export const contactCopy = {
   ...contact,
-  /** Past the day's mail ceiling the message is kept and mailed on a later day (`sendOn`, a UTC day). */
-  kept: (sendOn: string) => fillPlaceholders(contact.kept, { day: formatLongDate(sendOn) }),
+  /** Past the day's mail ceiling the message is deferred and mailed on a later day (`sendOn`, a UTC day). */
+  deferred: (sendOn: string) => fillPlaceholders(contact.deferred, { day: formatLongDate(sendOn) }),
   /** Shown instead of the form when it cannot work: scripting off, or its code could not load. */
   withoutForm: { ...contact.withoutForm, email: supportEmail, href: `mailto:${supportEmail}` },
   otherWays: {

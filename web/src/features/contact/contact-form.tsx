@@ -9,10 +9,10 @@ import { contactFormParts } from './contact-form-enhancement.ts';
 import { buttonClass } from '../../ui/button.ts';
 import './contact-form.css';
 
-/** Sent; kept past the day's ceiling, to reach the team on `sendOn`; or not sent. */
+/** Sent; deferred past the day's ceiling, to reach the team on `sendOn`; or not sent. */
 type Outcome =
   | { readonly kind: 'sent' }
-  | { readonly kind: 'kept'; readonly sendOn: string }
+  | { readonly kind: 'deferred'; readonly sendOn: string }
   | { readonly kind: 'failed' }
   | null;
 
@@ -61,7 +61,7 @@ export function ContactForm() {
         form.reset();
         setAgreed(false);
         starter.prepare();
-        setOutcome('sendOn' in answer ? { kind: 'kept', sendOn: answer.sendOn } : { kind: 'sent' });
+        setOutcome('sendOn' in answer ? { kind: 'deferred', sendOn: answer.sendOn } : { kind: 'sent' });
       },
       onError: (error) => {
         // What the visitor typed stays in the form so they can simply try again.
@@ -160,8 +160,8 @@ export function ContactForm() {
       {/* Always in the page, so screen readers are listening before the text arrives. */}
       <div className="contact-form__status" role="status">
         {outcome?.kind === 'sent' && <p className="alert alert--success">{contactCopy.success}</p>}
-        {outcome?.kind === 'kept' && (
-          <p className="alert alert--success">{contactCopy.kept(outcome.sendOn)}</p>
+        {outcome?.kind === 'deferred' && (
+          <p className="alert alert--success">{contactCopy.deferred(outcome.sendOn)}</p>
         )}
       </div>
       <div className="contact-form__status" role="alert">
