@@ -20,25 +20,33 @@ export const contactMessageSchema = {
   ],
   "properties": {
     "name": {
+      "title": "Name",
       "description": "First and last name, or `Anonymous` when both were left empty.",
+      "x-contact-field": "names",
       "type": "string",
       "minLength": 1,
       "maxLength": 200
     },
     "email": {
+      "title": "Email",
+      "x-contact-field": "email",
       "description": "The visitor's address, or an empty string when none was given. One mailbox with a dotted domain, no display name, spaces or line breaks: a pattern, which every validator reads alike, rather than `format: email`, whose meaning differs between them.",
       "type": "string",
       "maxLength": 254,
       "pattern": "^$|^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"
     },
     "message": {
+      "title": "Message",
+      "x-contact-field": "reason-and-text",
       "description": "\"Contact from Website\", the reason, a dash, then the visitor's text.",
       "type": "string",
       "minLength": 1,
       "maxLength": 5000
     },
     "timestamp": {
-      "$ref": "#/components/schemas/Timestamp"
+      "$ref": "#/components/schemas/Timestamp",
+      "title": "Sent",
+      "x-contact-field": "clock"
     },
     "startToken": {
       "$ref": "#/components/schemas/StartToken"
@@ -785,25 +793,33 @@ export const openapiDocument = {
         ],
         "properties": {
           "name": {
+            "title": "Name",
             "description": "First and last name, or `Anonymous` when both were left empty.",
+            "x-contact-field": "names",
             "type": "string",
             "minLength": 1,
             "maxLength": 200
           },
           "email": {
+            "title": "Email",
+            "x-contact-field": "email",
             "description": "The visitor's address, or an empty string when none was given. One mailbox with a dotted domain, no display name, spaces or line breaks: a pattern, which every validator reads alike, rather than `format: email`, whose meaning differs between them.",
             "type": "string",
             "maxLength": 254,
             "pattern": "^$|^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"
           },
           "message": {
+            "title": "Message",
+            "x-contact-field": "reason-and-text",
             "description": "\"Contact from Website\", the reason, a dash, then the visitor's text.",
             "type": "string",
             "minLength": 1,
             "maxLength": 5000
           },
           "timestamp": {
-            "$ref": "#/components/schemas/Timestamp"
+            "$ref": "#/components/schemas/Timestamp",
+            "title": "Sent",
+            "x-contact-field": "clock"
           },
           "startToken": {
             "$ref": "#/components/schemas/StartToken"

@@ -223,12 +223,22 @@ export interface components {
         /** @description The id startContact answered for this form. */
         StartToken: string;
         ContactMessage: {
-            /** @description First and last name, or `Anonymous` when both were left empty. */
+            /**
+             * Name
+             * @description First and last name, or `Anonymous` when both were left empty.
+             */
             name: string;
-            /** @description The visitor's address, or an empty string when none was given. One mailbox with a dotted domain, no display name, spaces or line breaks: a pattern, which every validator reads alike, rather than `format: email`, whose meaning differs between them. */
+            /**
+             * Email
+             * @description The visitor's address, or an empty string when none was given. One mailbox with a dotted domain, no display name, spaces or line breaks: a pattern, which every validator reads alike, rather than `format: email`, whose meaning differs between them.
+             */
             email: string;
-            /** @description "Contact from Website", the reason, a dash, then the visitor's text. */
+            /**
+             * Message
+             * @description "Contact from Website", the reason, a dash, then the visitor's text.
+             */
             message: string;
+            /** Sent */
             timestamp: components["schemas"]["Timestamp"];
             startToken: components["schemas"]["StartToken"];
             /** @description Honeypot. Hidden from people, so it must stay empty; a filled one is refused. */

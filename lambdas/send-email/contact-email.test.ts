@@ -2,12 +2,12 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateRequestBody } from '../../contract/validators.ts';
 import { contactMessageText } from '../../contract/contact-message.ts';
-import type { ContactMessageText } from '../shared/contact-mail.ts';
+import type { ContactFieldValues } from '../../contract/contact-fields.ts';
 import { composeContactEmail, replyToAddress, sanitizeHeaderText } from './contact-email.ts';
 
 const mailboxes = { sender: 'website@fernly.example', support: 'support@fernly.example' };
 const receivedAt = new Date('2026-11-22T10:02:12.345Z');
-const message: ContactMessageText = {
+const message: ContactFieldValues = {
   name: 'Alex Morgan',
   email: 'alex@example.com',
   message: contactMessageText('Support', 'The reminders stopped after I changed my calendar.'),

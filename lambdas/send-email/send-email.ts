@@ -1,15 +1,11 @@
 // The sendEmail operation without its AWS wiring: handler.ts supplies the clock, the mailboxes,
 // the records and the sending, so this runs unchanged in unit tests.
 import type { APIGatewayProxyResult } from 'aws-lambda';
+import type { ContactFieldValues } from '../../contract/contact-fields.ts';
 import { parseContactMessage } from '../../contract/contact-message.ts';
 import { mailCeilingReachedLog } from '../../contract/service.ts';
 import { acceptedResponse, errorResponse, deferredResponse } from '../shared/api-response.ts';
-import {
-  deferredMessage,
-  secondsUntilDayEnds,
-  type ContactMessageText,
-  type DeferredMessage,
-} from '../shared/contact-mail.ts';
+import { deferredMessage, secondsUntilDayEnds, type DeferredMessage } from '../shared/contact-mail.ts';
 import type { Counted } from '../shared/count-up-to.ts';
 import { utcDay, type StartRefusal } from '../shared/contact-start.ts';
 import type { TakenStart } from '../shared/contact-start-store.ts';
@@ -170,7 +166,7 @@ function refusedStart(
 
 /** Past today's ceiling: the message is stored for the day it was booked on, and the visitor told which. */
 async function deferToLater(
-  message: ContactMessageText,
+  message: ContactFieldValues,
   day: string,
   now: Date,
   requestId: string,

@@ -7,7 +7,12 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
 import { contactLimits } from '../../contract/openapi-document.gen.ts';
-import type { RequestBody } from '../../contract/operations.ts';
+import {
+  contactFields,
+  visitorFields,
+  type ContactField,
+  type ContactFieldValues,
+} from '../../contract/contact-fields.ts';
 import { shortLivedPartitions, tablePartitions } from '../../contract/table-partitions.ts';
 import { addDays, dayStartMs, msPerDay, utcDay, type Key } from './contact-start.ts';
 
@@ -43,14 +48,12 @@ export function secondsUntilDayEnds(day: string, now: Date): number {
   return Math.min(maxRetryAfterSeconds, Math.max(1, Math.ceil((dayEndMs - now.getTime()) / 1000)));
 }
 
-/** What a contact mail is composed from: the visitor's fields, without the start token and honeypot. */
-export type ContactMessageText = Pick<RequestBody<'sendEmail'>, 'name' | 'email' | 'message' | 'timestamp'>;
-
 export interface DeferredMessage {
   /** The UTC day it is to be mailed on, which the visitor was told. */
   readonly day: string;
   readonly id: string;
-  readonly message: ContactMessageText;
+  /** The visitor's declared fields (contract/contact-fields.ts), without the start token and honeypot. */
+  readonly message: Readonly<Record<string, string>>;
   readonly receivedAt: Date;
   /** After this it is deleted unsent (the privacy policy states how long). */
   readonly expiresAtMs: number;
@@ -64,57 +67,60 @@ export function deferredMessagePartition(day: string): string {
   return `${shortLivedPartitions.deferredMessage}${day}`;
 }
 
-/** A message received at `receivedAt`, to be mailed on `day`. */
+/** A message received at `receivedAt`, to be mailed on `day`: its declared fields, and nothing else. */
 export function deferredMessage(
   day: string,
   id: string,
-  message: ContactMessageText,
+  message: ContactFieldValues,
   receivedAt: Date,
+  fields: readonly ContactField[] = contactFields,
 ): DeferredMessage {
-  const { name, email, message: text, timestamp } = message;
   return {
     day,
     id,
-    message: { name, email, message: text, timestamp },
+    message: visitorFields(message, fields),
     receivedAt,
     expiresAtMs: receivedAt.getTime() + deferredMessageDays * msPerDay,
   };
 }
 
-export function deferredMessageItem(mail: DeferredMessage): Record<string, AttributeValue> {
+export function deferredMessageItem(deferred: DeferredMessage): Record<string, AttributeValue> {
+  const fields = Object.entries(deferred.message).map(([name, value]) => [name, { S: value }]);
   return {
-    ...deferredMessageKey(mail.day, mail.id),
-    name: { S: mail.message.name },
-    email: { S: mail.message.email },
-    message: { S: mail.message.message },
-    timestamp: { S: mail.message.timestamp },
-    receivedAt: { N: String(mail.receivedAt.getTime()) },
-    expiresAt: { N: String(Math.ceil(mail.expiresAtMs / 1000)) },
+    ...Object.fromEntries(fields),
+    ...deferredMessageKey(deferred.day, deferred.id),
+    receivedAt: { N: String(deferred.receivedAt.getTime()) },
+    expiresAt: { N: String(Math.ceil(deferred.expiresAtMs / 1000)) },
   };
 }
 
 const text = z.object({ S: z.string() });
 const number = z.object({ N: z.string().regex(/^\d+$/).transform(Number) });
-const deferredItemSchema = z.object({
-  pk: text,
-  sk: text,
-  name: text,
-  email: text,
-  message: text,
-  timestamp: text,
-  receivedAt: number,
-  expiresAt: number,
-});
+const storedSchema = z.object({ pk: text, sk: text, receivedAt: number, expiresAt: number });
 
-/** A deferred message as stored, or undefined for an item that is not one. */
-export function parseDeferredMessageItem(item: Record<string, AttributeValue>): DeferredMessage | undefined {
-  const parsed = deferredItemSchema.safeParse(item);
+/**
+ * A deferred message as stored, or undefined for an item that is not one. Each declared field is
+ * read; one declared after the message was stored reads as empty, one stored as no text makes the
+ * item unreadable.
+ */
+export function parseDeferredMessageItem(
+  item: Record<string, AttributeValue>,
+  fields: readonly ContactField[] = contactFields,
+): DeferredMessage | undefined {
+  const parsed = storedSchema.safeParse(item);
   if (!parsed.success || !parsed.data.pk.S.startsWith(shortLivedPartitions.deferredMessage)) return undefined;
-  const { pk, sk, name, email, message, timestamp, receivedAt, expiresAt } = parsed.data;
+  const { pk, sk, receivedAt, expiresAt } = parsed.data;
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const stored = item[field.name];
+    const value = stored === undefined ? { S: '' } : text.safeParse(stored).data;
+    if (value === undefined) return undefined;
+    values[field.name] = value.S;
+  }
   return {
     day: pk.S.slice(shortLivedPartitions.deferredMessage.length),
     id: sk.S,
-    message: { name: name.S, email: email.S, message: message.S, timestamp: timestamp.S },
+    message: values,
     receivedAt: new Date(receivedAt.N),
     expiresAtMs: expiresAt.N * 1000,
   };

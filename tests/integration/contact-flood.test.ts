@@ -2,7 +2,7 @@
 // its API Gateway stand-in and the real AWS SDK against dynalite and aws-ses-v2-local: one network
 // sends at most its daily messages however many tokens it mints from however many addresses; a
 // token works only for the client it was issued to; the message past the stage's daily ceiling is
-// kept and mailed the next day by the deferred-message schedule; a lone surrogate is refused by name.
+// deferred and mailed the next day by the deferred-message schedule; a lone surrogate is refused by name.
 import { randomUUID } from 'node:crypto';
 import { GetItemCommand, PutItemCommand, QueryCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
 import contactFile from '../../../../content/pages/contact.yaml';
+import { contactFieldLabelIn } from './contact-copy-schema.ts';
 import { fillPlaceholders } from '../../shared/copy-text.ts';
 import { formatLongDate } from '../../shared/format-date.ts';
 import { siteConfig } from '../../shared/site-config.ts';
@@ -22,3 +23,6 @@ export const contactCopy = {
     emailHref: `mailto:${supportEmail}`,
   },
 };
+
+/** The label of a field the contract declares, from content/pages/contact.yaml. */
+export const contactFieldLabel = (name: string): string => contactFieldLabelIn(contact.fields, name);
