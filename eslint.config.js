@@ -102,7 +102,7 @@ export default tseslint.config(
         { type: 'prerender', pattern: 'web/prerender', partialMatch: false },
         { type: 'vite-plugins', pattern: 'web/vite-plugins', partialMatch: false },
         { type: 'media', pattern: 'web/media-src', partialMatch: false },
-        ...['lambdas', 'local', 'stats', 'cdk', 'edge', 'contract', 'mocks', 'tests'].map((tier) => ({
+        ...['lambdas', 'local', 'report', 'tools', 'cdk', 'edge', 'contract', 'mocks', 'tests'].map((tier) => ({
           type: tier,
           pattern: tier,
           partialMatch: false,
@@ -135,17 +135,17 @@ export default tseslint.config(
             below('media', [...app, 'feature', 'ui', 'api', 'assets']),
             // The local stack runs the deployed functions, which never know it exists; the report
             // reads the local stack's data folder.
-            below('stats', ['cdk', 'lambdas', ...web, ...buildTime, 'mocks', 'tests']),
-            below('local', ['cdk', 'stats', ...web, ...buildTime, 'mocks', 'tests']),
+            below('report', ['cdk', 'lambdas', ...web, ...buildTime, 'mocks', 'tests']),
+            below('local', ['cdk', 'report', ...web, ...buildTime, 'mocks', 'tests']),
             // The scheduled statistics jobs run the report's own SQL and code (decision 0043).
             below('lambdas', ['cdk', 'local', ...web, ...buildTime, 'mocks', 'tests']),
-            below('cdk', ['lambdas', 'local', 'stats', ...web, ...buildTime, 'mocks', 'tests']),
-            below('edge', ['cdk', 'lambdas', 'local', 'stats', ...web, ...buildTime, 'mocks', 'tests']),
+            below('cdk', ['lambdas', 'local', 'report', ...web, ...buildTime, 'mocks', 'tests']),
+            below('edge', ['cdk', 'lambdas', 'local', 'report', ...web, ...buildTime, 'mocks', 'tests']),
             below('contract', [
               'cdk',
               'lambdas',
               'local',
-              'stats',
+              'report',
               ...web,
               ...buildTime,
               'mocks',

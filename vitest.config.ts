@@ -20,8 +20,7 @@ export default defineConfig({
           name: 'unit',
           ...sharedWorkers,
           include: [
-            '{web,lambdas,local,stats,contract,mocks,edge}/**/*.test.{ts,tsx}',
-            'tests/bench/**/*.test.ts',
+            '{web,lambdas,local,report,tools,contract,mocks,edge}/**/*.test.{ts,tsx}',
             'tests/smoke/**/*.test.ts',
             'tests/pipeline/**/*.test.ts',
             'tests/lint/**/*.test.ts',

@@ -15,6 +15,7 @@ import {
 } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { z } from 'zod';
+import { deployBranchRef } from '../contract/deploy-branch.ts';
 import { isJsonObject, type JsonValue, toJsonValue } from '../contract/json-value.ts';
 import {
   executionBoundaryStatements,
@@ -34,7 +35,6 @@ const githubOidcIssuer = 'token.actions.githubusercontent.com';
 const githubOidcAudience = 'sts.amazonaws.com';
 /** The reusable workflow whose jobs hold the stage's environment and its AWS access. */
 export const deployWorkflowPath = '.github/workflows/deploy-stage.yml';
-export const deployBranchRef = 'refs/heads/main';
 /** The GitHub environment of a stage's `cdk diff`, which runs before the stage's approval. */
 export const diffEnvironmentName = (stage: Stage): string => `${stage.name}-diff`;
 export const deployAccessStackName = (stage: Stage): string => `${stage.stackName}-DeployAccess`;

@@ -23,7 +23,7 @@ import {
   buildWithGeneratedPosts,
   directoryStats,
   type GeneratedBuild,
-} from '../tests/bench/generated-site.ts';
+} from '../tools/bench/generated-site.ts';
 import { StaticSite } from './constructs/static-site.ts';
 import { siteBuildEnvironment } from './site-build-check.ts';
 import {

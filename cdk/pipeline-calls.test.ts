@@ -7,7 +7,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pipelineCalls } from './pipeline-calls.ts';
 import { deployedStackNames, parseStage } from './stage.ts';
-import { runDeployCommand } from './stage-deployment.ts';
+import { runDeployCommand } from '../tools/deploy/stage-deployment.ts';
 
 const account = '111111111111';
 const region = 'eu-west-2';

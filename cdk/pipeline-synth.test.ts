@@ -29,7 +29,7 @@ import { apiOperations } from '../contract/operations.ts';
 import { deployAccessStackName } from './deploy-access-stack.ts';
 import { pipelineCalls } from './pipeline-calls.ts';
 import { deployedStackNames, deployedStacks, parseStage } from './stage.ts';
-import { runDeployCommand } from './stage-deployment.ts';
+import { runDeployCommand } from '../tools/deploy/stage-deployment.ts';
 import { stackBuildTimeoutMs } from './test/fernly-test-stack.ts';
 import { type SynthesizedStage, synthesizedStage } from './test/synthesized-stages.ts';
 import { deployWorkflow, recording } from './test/workflow-synth.ts';

@@ -1,5 +1,5 @@
 // Text laid out within a terminal's width, for the owners' commands: the report and verdict of
-// `npm run stats` (stats/format-table.ts) and the messages of `npm run experiment`
+// `npm run stats` (report/format-table.ts) and the messages of `npm run experiment`
 // (edge/experiments/command-text.ts).
 
 /** The width of text written to a file or a pipe. */

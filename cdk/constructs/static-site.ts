@@ -150,7 +150,7 @@ export class StaticSite extends Construct {
       comment: 'Experiments switched on, read by the viewer-request function',
       source: ImportSource.fromInline(importDocument(props.experimentStoreItems)),
     });
-    // Exactly the calls edge/experiments/key-value-store.ts makes: the store's ETag, the experiment's
+    // Exactly the calls tools/experiment/key-value-store.ts makes: the store's ETag, the experiment's
     // key, the change that names the ETag; and this stack's outputs, where it finds the store.
     this.experimentSwitchPolicy = new ManagedPolicy(this, 'ExperimentSwitchPolicy', {
       description: "Runs npm run experiment on this stage: reads and changes the experiments' KeyValueStore",

@@ -407,7 +407,7 @@ describe('the jobs’ bundles', () => {
       const assetDir = join(assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
       for (const file of files) {
         expect(readFileSync(join(assetDir, file), 'utf8')).toBe(
-          readFileSync(repositoryRoot(`stats/${file}`), 'utf8'),
+          readFileSync(repositoryRoot(`report/${file}`), 'utf8'),
         );
       }
       expect(existsSync(join(assetDir, 'index.mjs'))).toBe(true);

@@ -43,10 +43,10 @@ export const weeklyReportReservedConcurrency = 1;
 
 /** The owners' weekly e-mail: Monday morning UTC, for Monday to Sunday just gone. */
 const weeklyReportSchedule = { minute: '0', hour: '6', weekDay: 'MON' } as const;
-/** The report's SQL: both jobs read it beside their bundle (stats/report-query.ts). */
-const reportSqlFiles = ['stats/day-rollups.sql', 'stats/report.sql'];
+/** The report's SQL: both jobs read it beside their bundle (report/report-query.ts). */
+const reportSqlFiles = ['report/day-rollups.sql', 'report/report.sql'];
 /** The weekly mail also shows the verdict of each experiment that ran in its week. */
-const weeklyReportSqlFiles = [...reportSqlFiles, 'stats/experiment.sql'];
+const weeklyReportSqlFiles = [...reportSqlFiles, 'report/experiment.sql'];
 
 /** The stage's Glue database: Glue names take lower-case letters, digits and underscores. */
 export const statisticsDatabaseName = (nameSuffix: string): string =>

@@ -15,9 +15,9 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type JsonValue, toJsonValue } from '../../contract/json-value.ts';
 import { dayStartMs } from '../../edge/experiments/definitions.ts';
-import { runExperimentCommand } from '../../edge/experiments/experiment-command.ts';
+import { runExperimentCommand } from '../../tools/experiment/experiment-command.ts';
 import { experiments } from '../../edge/experiments/experiments.ts';
-import { keyValueStore, stageStoreArn, stageWhere } from '../../edge/experiments/key-value-store.ts';
+import { keyValueStore, stageStoreArn, stageWhere } from '../../tools/experiment/key-value-store.ts';
 import {
   experimentStoreArnOutput,
   liveExperiment,

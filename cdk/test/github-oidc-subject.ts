@@ -3,7 +3,8 @@
 // subject template, each as `key:value`, in the template's order. Tests compare it with the
 // subject the roles trust (cdk/deploy-access-stack.ts), which must not be built the same way.
 import { z } from 'zod';
-import { deployBranchRef, deployWorkflowPath } from '../deploy-access-stack.ts';
+import { deployBranchRef } from '../../contract/deploy-branch.ts';
+import { deployWorkflowPath } from '../deploy-access-stack.ts';
 
 /** The body of `PUT repos/<owner>/<repo>/actions/oidc/customization/sub`. */
 export const subjectTemplateSchema = z

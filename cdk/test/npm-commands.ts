@@ -10,8 +10,8 @@ import {
   type DescribeStacksCommandOutput,
 } from '@aws-sdk/client-cloudformation';
 import { mockClient } from 'aws-sdk-client-mock';
-import { splitArguments } from '../deploy-arguments.ts';
-import { type DeployTools, runDeployCommand } from '../stage-deployment.ts';
+import { splitArguments } from '../../tools/deploy/deploy-arguments.ts';
+import { type DeployTools, runDeployCommand } from '../../tools/deploy/stage-deployment.ts';
 import { bootstrapOf } from './bootstrap-template.ts';
 import { RunbookFailure } from './empty-account.ts';
 import {

@@ -19,9 +19,9 @@ import {
   OUTDIR_ENV,
   PATH_METADATA_ENABLE_CONTEXT,
 } from 'aws-cdk-lib/cx-api';
-import { buildWithGeneratedPosts } from '../../tests/bench/generated-site.ts';
+import { buildWithGeneratedPosts } from '../../tools/bench/generated-site.ts';
 import { buildApp } from '../build-app.ts';
-import { splitArguments } from '../deploy-arguments.ts';
+import { splitArguments } from '../../tools/deploy/deploy-arguments.ts';
 import { siteBuildEnvironment } from '../site-build-check.ts';
 import { featureFlags, fixtureSiteDir, fixtureSiteMetaPath, type TestSite } from './fernly-test-stack.ts';
 import { recordedAcknowledgements, unacknowledgedNagFindings } from './nag-findings.ts';

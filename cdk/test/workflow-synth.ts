@@ -7,9 +7,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { nodeDeployTools } from '../deploy-tools.ts';
+import { nodeDeployTools } from '../../tools/deploy/deploy-tools.ts';
 import type { SiteAddresses } from '../site-build-check.ts';
-import { type DeployTools, runDeployCommand } from '../stage-deployment.ts';
+import { type DeployTools, runDeployCommand } from '../../tools/deploy/stage-deployment.ts';
 import { fixtureSiteDir, fixtureSiteMetaPath, type TestSite } from './fernly-test-stack.ts';
 import { deployArguments, representativeRun, stepWords } from './workflow-steps.ts';
 

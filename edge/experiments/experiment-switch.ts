@@ -1,7 +1,7 @@
 // What `npm run experiment` decides, apart from any store: given the entries, the experiment's
 // store key as it is now and today's date, the one change `start` or `stop` makes (or the refusal)
 // and the lines that say what changed, and for `status` what the store holds against its entry.
-// edge/experiments/experiment-command.ts reads the key from the store and writes the change back.
+// tools/experiment/experiment-command.ts reads the key from the store and writes the change back.
 import type { TermRow } from './command-text.ts';
 import type { ExperimentDefinition } from './definition-shape.ts';
 import { dayStartMs, definitionProblems } from './definitions.ts';
@@ -38,7 +38,7 @@ type StoreChange =
 
 /**
  * A store the command changes: the CloudFront KeyValueStore of a stage
- * (edge/experiments/key-value-store.ts) or the local stack's file (edge/experiments/local-store.ts).
+ * (tools/experiment/key-value-store.ts) or the local stack's file (edge/experiments/local-store.ts).
  */
 export interface ExperimentStore {
   readonly where: StoreWhere;

@@ -17,7 +17,7 @@ import {
   sharedAggregateSortKey,
   sharedAggregatesDayPrefix,
 } from '../../contract/shared-aggregates-table.ts';
-import type { SharedAggregateLine } from '../../stats/shared-aggregates.ts';
+import type { SharedAggregateLine } from '../../report/shared-aggregates.ts';
 
 type Item = Record<string, AttributeValue>;
 

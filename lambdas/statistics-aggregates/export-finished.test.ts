@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportEngine } from '../../stats/report-query.ts';
+import type { ReportEngine } from '../../report/report-query.ts';
 import { exportFinished } from './export-finished.ts';
 
 const answering = (manifestLines: string | null, asked: string[][] = []): ReportEngine => ({

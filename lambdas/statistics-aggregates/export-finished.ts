@@ -3,7 +3,7 @@
 // Glue table reads every file there (report.sql counts only lines with a NewImage), so Athena's
 // `$path` of a row tells whether that file is present yet.
 import { exportPartitionColumn, exportTableName } from '../../contract/tracking-export.ts';
-import type { ReportEngine } from '../../stats/report-query.ts';
+import type { ReportEngine } from '../../report/report-query.ts';
 
 const manifestSql = `SELECT count(*) AS manifest_lines FROM ${exportTableName}
 WHERE ${exportPartitionColumn} = ? AND "$path" LIKE '%/manifest-summary.json'`;

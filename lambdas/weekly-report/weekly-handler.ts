@@ -5,7 +5,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import { z } from 'zod';
-import { onAthena } from '../../stats/athena-engine.ts';
+import { onAthena } from '../../report/athena-engine.ts';
 import { awsClientSettings } from '../shared/aws-client-settings.ts';
 import { readConfig, requiredVariable } from '../shared/read-config.ts';
 import { sendWeeklyReport, weekOfEvent } from './weekly-report.ts';

@@ -1,14 +1,14 @@
 // The owners' weekly e-mail: the last seven UTC days of visit statistics, every count shown (the
 // owners hold the records anyway), beside the seven days before, with the verdict of each
 // experiment that ran in the week: the HTML report's dashboard in a form mail clients show
-// (stats/format-email.ts), sent through SES v2 from the stage's sender to the owners' address
+// (report/format-email.ts), sent through SES v2 from the stage's sender to the owners' address
 // (docs/decisions/0044, 0070).
 import { SendEmailCommand, type SESv2Client, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
-import type { ReportEmail } from '../../stats/format-email.ts';
-import { reportEmail } from '../../stats/format-email.ts';
-import { addDays, runReportQuery, type ReportEngine } from '../../stats/report-query.ts';
-import { buildReport } from '../../stats/report.ts';
-import { periodVerdicts } from '../../stats/report-verdicts.ts';
+import type { ReportEmail } from '../../report/format-email.ts';
+import { reportEmail } from '../../report/format-email.ts';
+import { addDays, runReportQuery, type ReportEngine } from '../../report/report-query.ts';
+import { buildReport } from '../../report/report.ts';
+import { periodVerdicts } from '../../report/report-verdicts.ts';
 import { windowOfEvent } from '../export-tracking-table/export-request.ts';
 
 const weekDays = 7;

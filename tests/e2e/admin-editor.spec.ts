@@ -9,7 +9,7 @@ import { socialCardPath, socialCardSize } from '../../web/src/site/social-card.t
 import { contentFiles, parseContentFile } from '../../web/vite-plugins/content-files.ts';
 import { parseBlogPost } from '../../web/vite-plugins/markdown-post.ts';
 import { coverWidth, maxUploadBytes } from '../../web/vite-plugins/media-images.ts';
-import { buildWithGeneratedPosts } from '../bench/generated-site.ts';
+import { buildWithGeneratedPosts } from '../../tools/bench/generated-site.ts';
 import {
   changedPaths,
   editedContent,

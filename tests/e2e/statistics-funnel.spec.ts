@@ -67,7 +67,7 @@ async function stats(...options: string[]): Promise<Report> {
   const { stdout } = await run(process.execPath, [
     '--import',
     'tsx',
-    'stats/stats.ts',
+    'tools/stats/stats.ts',
     '--data-dir',
     dataDir,
     '--format',

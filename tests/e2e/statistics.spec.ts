@@ -45,7 +45,7 @@ async function stats(...options: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [
     '--import',
     'tsx',
-    'stats/stats.ts',
+    'tools/stats/stats.ts',
     '--data-dir',
     dataDir,
     ...options,

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExperimentDefinition } from '../../edge/experiments/definition-shape.ts';
-import { runExperimentCommand } from '../../edge/experiments/experiment-command.ts';
+import { runExperimentCommand } from '../../tools/experiment/experiment-command.ts';
 import { experiments } from '../../edge/experiments/experiments.ts';
 import { localExperimentStore } from '../../edge/experiments/local-store.ts';
 import { variantObjectKey } from '../../edge/experiments/store.ts';

@@ -15,7 +15,7 @@ import { localShortLivedTableName } from '../../local/lambda-environment.ts';
 import { startLocalStack, type LocalStack } from '../../local/start.ts';
 import { addDays, minimumAgeMs, utcDay } from '../../lambdas/shared/contact-start.ts';
 import { contactStartStore } from '../../lambdas/shared/contact-start-store.ts';
-import { queryDays } from '../../stats/local-table.ts';
+import { queryDays } from '../../tools/stats/local-table.ts';
 
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -145,7 +145,7 @@ const runFile = promisify(execFile);
 
 /** `npm run stats` with these arguments, run from the repository as the owners run it: its stdout. */
 export async function statsCommand(...args: string[]): Promise<string> {
-  const { stdout } = await runFile(process.execPath, ['--import', 'tsx', 'stats/stats.ts', ...args], {
+  const { stdout } = await runFile(process.execPath, ['--import', 'tsx', 'tools/stats/stats.ts', ...args], {
     cwd: fileURLToPath(new URL('../../', import.meta.url)),
   });
   return stdout;

@@ -14,7 +14,7 @@ import { plans } from '../../web/src/features/pricing/plans.ts';
 import { pricingCopy, trialBannerCopy } from '../../web/src/features/pricing/pricing-copy.ts';
 import { discountedPrice, formatGbp } from '../../web/src/features/pricing/prices.ts';
 import { siteConfig } from '../../web/src/shared/site-config.ts';
-import { buildWithGeneratedPosts, type GeneratedBuild } from '../bench/generated-site.ts';
+import { buildWithGeneratedPosts, type GeneratedBuild } from '../../tools/bench/generated-site.ts';
 
 const run = promisify(execFile);
 const buildTimeoutMs = 300_000;

@@ -12,11 +12,11 @@ import {
 } from '../../contract/shared-aggregates-table.ts';
 import { startDynamoDb, type LocalService } from '../../local/aws-stand-ins.ts';
 import { writeSharedAggregates } from '../../lambdas/statistics-aggregates/aggregates-store.ts';
-import { openDuckDbEngine, type DuckDbEngine } from '../../stats/duckdb-engine.ts';
-import { sharedAggregates, type SharedAggregateLine } from '../../stats/shared-aggregates.ts';
+import { openDuckDbEngine, type DuckDbEngine } from '../../tools/stats/duckdb-engine.ts';
+import { sharedAggregates, type SharedAggregateLine } from '../../report/shared-aggregates.ts';
 import { localDynamoDb, temporaryDirectory } from './local-stack-fixture.ts';
 
-const exportDir = fileURLToPath(new URL('../../stats/fixtures/export', import.meta.url));
+const exportDir = fileURLToPath(new URL('../../report/fixtures/export', import.meta.url));
 const tableName = 'shared-aggregates-integration';
 const day = '2026-11-23';
 const dataDir = temporaryDirectory('shared-aggregates');

@@ -62,7 +62,7 @@ const records = [
 async function stats(dataDir: string, ...options: string[]): Promise<{ json: unknown; stderr: string }> {
   const { stdout, stderr } = await run(
     process.execPath,
-    ['--import', 'tsx', 'stats/stats.ts', '--data-dir', dataDir, '--format', 'json', ...options],
+    ['--import', 'tsx', 'tools/stats/stats.ts', '--data-dir', dataDir, '--format', 'json', ...options],
     { cwd: repositoryRoot },
   );
   return { json: JSON.parse(stdout), stderr };

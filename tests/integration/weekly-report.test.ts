@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSes, type LocalService } from '../../local/aws-stand-ins.ts';
 import { sendWeeklyReport, weekOfEvent } from '../../lambdas/weekly-report/weekly-report.ts';
-import { openDuckDbEngine, type DuckDbEngine } from '../../stats/duckdb-engine.ts';
+import { openDuckDbEngine, type DuckDbEngine } from '../../tools/stats/duckdb-engine.ts';
 import { localCredentials, readInbox } from './local-stack-fixture.ts';
 
-const exportDir = fileURLToPath(new URL('../../stats/fixtures/export', import.meta.url));
+const exportDir = fileURLToPath(new URL('../../report/fixtures/export', import.meta.url));
 const addresses = { sender: 'no-reply@fernly.example', owners: 'owners@fernly.example' };
 let sesService: LocalService;
 let ses: SESv2Client;

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { deployBranchRef } from '../../cdk/deploy-access-stack.ts';
+import { deployBranchRef } from '../../contract/deploy-branch.ts';
 import { githubActionsAppId } from '../../cdk/test/github-rulesets.ts';
 import { editorFolder } from './content-only-rule.ts';
 

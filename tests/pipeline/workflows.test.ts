@@ -13,10 +13,10 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import {
   bootstrapQualifierContextKey,
-  deployBranchRef,
   deployJobSubject,
   diffEnvironmentName,
 } from '../../cdk/deploy-access-stack.ts';
+import { deployBranchRef } from '../../contract/deploy-branch.ts';
 import { parseStage } from '../../cdk/stage.ts';
 import {
   issuedSubject as issuedSubjectUnder,

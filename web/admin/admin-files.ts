@@ -13,7 +13,7 @@ import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { editorPath } from '../../contract/editor-path.ts';
-import { deployBranchRef } from '../../cdk/deploy-access-stack.ts';
+import { deployBranchRef } from '../../contract/deploy-branch.ts';
 import { checkedContent, validatedSiteConfig } from '../prerender/boot-script.ts';
 import { BuildError } from '../prerender/server-entry.ts';
 import type { CmsConfig } from '@sveltia/cms';
