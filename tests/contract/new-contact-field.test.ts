@@ -1,5 +1,5 @@
 // A contact field is one declaration in openapi.yaml plus its label (decision 0076): here the
-// contract's ContactMessage gets a "Phone number" in memory, declared as a new field would be,
+// contract's ContactMessage gets a "Daytime phone" in memory, declared as a new field would be,
 // and the form asks for it, sends it, the support mail shows it and a deferred message stores it
 // and reads it back, with no other code changed. The content file must then give it a label.
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ import {
   contactFormValues,
 } from '../../web/src/features/contact/message-from-form.ts';
 
-const phone = { title: 'Phone number', type: 'string', maxLength: 40, 'x-contact-field': 'tel' };
+const phone = { title: 'Daytime phone', type: 'string', maxLength: 40, 'x-contact-field': 'tel' };
 
 /** The contract's ContactMessage with `extra` declared right after the email address. */
 function declaredWith(name: string, extra: object) {
@@ -32,12 +32,12 @@ function declaredWith(name: string, extra: object) {
   return { ...contactMessageSchema, properties: Object.fromEntries(properties) };
 }
 
-const fields = contactFieldsOf(declaredWith('phone', phone));
+const fields = contactFieldsOf(declaredWith('daytimePhone', phone));
 const now = new Date('2026-11-22T09:02:30.000Z');
 const form = new Map([
   ['firstName', 'Maya'],
   ['email', 'maya@example.com'],
-  ['phone', ' 020 7946 0000 '],
+  ['daytimePhone', ' 020 7946 0000 '],
   ['reason', 'Support'],
   ['message', 'Please call me.'],
 ]);
@@ -50,12 +50,12 @@ describe('a contact field declared in the contract', () => {
     expect(inputs.map((input) => (input.kind === 'names' ? 'names' : input.name))).toEqual([
       'names',
       'email',
-      'phone',
+      'daytimePhone',
       'message',
     ]);
     expect(inputs[2]).toEqual({
       kind: 'input',
-      name: 'phone',
+      name: 'daytimePhone',
       type: 'tel',
       autoComplete: 'tel',
       limits: { maxLength: 40, required: false },
@@ -64,7 +64,7 @@ describe('a contact field declared in the contract', () => {
 
   it('is sent in the sendEmail body as typed, trimmed', () => {
     const body = buildContactMessage(contactFormValues(form, fields), now, fields);
-    expect(body).toMatchObject({ name: 'Maya', email: 'maya@example.com', phone: '020 7946 0000' });
+    expect(body).toMatchObject({ name: 'Maya', email: 'maya@example.com', daytimePhone: '020 7946 0000' });
   });
 
   it('is a line of the support mail under its title, in the contract’s order', () => {
@@ -74,11 +74,11 @@ describe('a contact field declared in the contract', () => {
       'Reason: Support',
       'Name: Maya',
       'Email: maya@example.com',
-      'Phone number: 020 7946 0000',
+      'Daytime phone: 020 7946 0000',
       `Sent: ${now.toISOString()} (visitor's clock)`,
     ]);
     const empty = buildContactMessage(contactFormValues(new Map(), fields), now, fields);
-    expect(composeContactEmail(empty, mailboxes, now, fields).text).toContain('Phone number: not given\n');
+    expect(composeContactEmail(empty, mailboxes, now, fields).text).toContain('Daytime phone: not given\n');
   });
 
   it('is stored with a deferred message and read back from it', () => {
@@ -91,39 +91,44 @@ describe('a contact field declared in the contract', () => {
       fields,
     );
     const item = deferredMessageItem(deferred);
-    expect(item.phone).toEqual({ S: '020 7946 0000' });
+    expect(item.daytimePhone).toEqual({ S: '020 7946 0000' });
     expect(parseDeferredMessageItem(item, fields)?.message).toEqual(deferred.message);
     // A message deferred before the field was declared reads with it empty.
-    const { phone: _, ...before } = item;
-    expect(parseDeferredMessageItem(before, fields)?.message.phone).toBe('');
+    const { daytimePhone: _, ...before } = item;
+    expect(parseDeferredMessageItem(before, fields)?.message.daytimePhone).toBe('');
   });
 
   it('needs a label in content/pages/contact.yaml, and no other copy', () => {
     const labels = contactFieldLabelsSchema(fields);
     expect(labels.safeParse(contact.fields).success).toBe(false);
-    expect(labels.safeParse({ ...contact.fields, phone: 'Phone number' }).success).toBe(true);
+    expect(labels.safeParse({ ...contact.fields, daytimePhone: 'Daytime phone' }).success).toBe(true);
   });
 });
 
 describe('contactFieldsOf', () => {
-  it('reads the contract’s own fields in its order, without the start token or the honeypot', () => {
-    expect(contactFields.map((field) => [field.name, field.kind])).toEqual([
-      ['name', 'names'],
-      ['email', 'email'],
-      ['message', 'reason-and-text'],
-      ['timestamp', 'clock'],
-    ]);
+  it('reads the spec’s fields from the contract in its order, without the start token or the honeypot', () => {
+    const kinds = contactFields.map((field) => [field.name, field.kind]);
+    expect(kinds.filter(([, kind]) => ['names', 'email', 'reason-and-text', 'clock'].includes(kind))).toEqual(
+      [
+        ['name', 'names'],
+        ['email', 'email'],
+        ['message', 'reason-and-text'],
+        ['timestamp', 'clock'],
+      ],
+    );
+    expect(kinds.map(([name]) => name)).not.toContain('startToken');
+    expect(kinds.map(([name]) => name)).not.toContain('website');
   });
 
   it('refuses a declaration the form, the mail or the store could not follow, naming it', () => {
-    expect(() => contactFieldsOf(declaredWith('phone', { ...phone, 'x-contact-field': 'phone' }))).toThrow(
-      'ContactMessage.phone: x-contact-field must be one of',
+    expect(() =>
+      contactFieldsOf(declaredWith('daytimePhone', { ...phone, 'x-contact-field': 'phone' })),
+    ).toThrow('ContactMessage.daytimePhone: x-contact-field must be one of');
+    expect(() => contactFieldsOf(declaredWith('daytimePhone', { ...phone, title: undefined }))).toThrow(
+      'ContactMessage.daytimePhone must have a title',
     );
-    expect(() => contactFieldsOf(declaredWith('phone', { ...phone, title: undefined }))).toThrow(
-      'ContactMessage.phone must have a title',
-    );
-    expect(() => contactFieldsOf(declaredWith('phone', { ...phone, maxLength: undefined }))).toThrow(
-      'ContactMessage.phone must have a maxLength',
+    expect(() => contactFieldsOf(declaredWith('daytimePhone', { ...phone, maxLength: undefined }))).toThrow(
+      'ContactMessage.daytimePhone must have a maxLength',
     );
   });
 
