@@ -47,13 +47,9 @@ const mailboxes = { sender: 'website@fernly.example', support: 'support@fernly.e
 describe('a contact field declared in the contract', () => {
   it('is asked for by the form, after the field it is declared after, with its limits', () => {
     const inputs = contactFormInputs(fields);
-    expect(inputs.map((input) => (input.kind === 'names' ? 'names' : input.name))).toEqual([
-      'names',
-      'email',
-      'daytimePhone',
-      'message',
-    ]);
-    expect(inputs[2]).toEqual({
+    const names = inputs.map((input) => (input.kind === 'names' ? 'names' : input.name));
+    expect(names.indexOf('daytimePhone')).toBe(names.indexOf('email') + 1);
+    expect(inputs[names.indexOf('daytimePhone')]).toEqual({
       kind: 'input',
       name: 'daytimePhone',
       type: 'tel',
@@ -70,13 +66,9 @@ describe('a contact field declared in the contract', () => {
   it('is a line of the support mail under its title, in the contract’s order', () => {
     const body = buildContactMessage(contactFormValues(form, fields), now, fields);
     const lines = composeContactEmail(body, mailboxes, now, fields).text.split('\n');
-    expect(lines.slice(0, 5)).toEqual([
-      'Reason: Support',
-      'Name: Maya',
-      'Email: maya@example.com',
-      'Daytime phone: 020 7946 0000',
-      `Sent: ${now.toISOString()} (visitor's clock)`,
-    ]);
+    expect(lines.slice(0, 3)).toEqual(['Reason: Support', 'Name: Maya', 'Email: maya@example.com']);
+    expect(lines[3]).toBe('Daytime phone: 020 7946 0000');
+    expect(lines).toContain(`Sent: ${now.toISOString()} (visitor's clock)`);
     const empty = buildContactMessage(contactFormValues(new Map(), fields), now, fields);
     expect(composeContactEmail(empty, mailboxes, now, fields).text).toContain('Daytime phone: not given\n');
   });
