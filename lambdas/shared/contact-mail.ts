@@ -85,9 +85,10 @@ export function deferredMessage(
 }
 
 export function deferredMessageItem(deferred: DeferredMessage): Record<string, AttributeValue> {
-  const fields = Object.entries(deferred.message).map(([name, value]) => [name, { S: value }]);
+  const fields: Record<string, AttributeValue> = {};
+  for (const [name, value] of Object.entries(deferred.message)) fields[name] = { S: value };
   return {
-    ...Object.fromEntries(fields),
+    ...fields,
     ...deferredMessageKey(deferred.day, deferred.id),
     receivedAt: { N: String(deferred.receivedAt.getTime()) },
     expiresAt: { N: String(Math.ceil(deferred.expiresAtMs / 1000)) },

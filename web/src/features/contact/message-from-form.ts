@@ -3,7 +3,7 @@ import { contactMessageText, contactReasons, isContactReason } from '../../../..
 import { contactMessageSchema } from '../../../../contract/openapi-document.gen.ts';
 import type { components } from '../../../../contract/openapi.gen.ts';
 
-export type ContactMessage = components['schemas']['ContactMessage'];
+type ContactMessage = components['schemas']['ContactMessage'];
 
 /** The names of the form's inputs that are no one field's own; every other input is named after its field. */
 export const formInputNames = {
