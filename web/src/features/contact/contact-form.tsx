@@ -138,26 +138,18 @@ export function ContactForm() {
 /** The markup of one of the form's inputs, labelled from content/pages/contact.yaml. */
 function FormInput({ input }: { readonly input: ContactFormInput }) {
   if (input.kind === 'names') {
+    const names = [
+      { id: 'first', name: formInputNames.firstName, autoComplete: 'given-name', limits: input.first },
+      { id: 'last', name: formInputNames.lastName, autoComplete: 'family-name', limits: input.last },
+    ] as const;
     return (
       <div className="contact-form__row">
-        <div className="field">
-          <label htmlFor={fieldId('first')}>{contactCopy.fields.firstName}</label>
-          <input
-            id={fieldId('first')}
-            name={formInputNames.firstName}
-            autoComplete="given-name"
-            {...input.first}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('last')}>{contactCopy.fields.lastName}</label>
-          <input
-            id={fieldId('last')}
-            name={formInputNames.lastName}
-            autoComplete="family-name"
-            {...input.last}
-          />
-        </div>
+        {names.map(({ id, name, autoComplete, limits }) => (
+          <div className="field" key={id}>
+            <label htmlFor={fieldId(id)}>{contactCopy.fields[name]}</label>
+            <input id={fieldId(id)} name={name} autoComplete={autoComplete} {...limits} />
+          </div>
+        ))}
       </div>
     );
   }
