@@ -190,7 +190,7 @@ describe('IAM', () => {
         [tablePartitions.contactStart, tablePartitions.mailCount, tablePartitions.contactQuota],
       ),
       onShortLived('dynamodb:GetItem', [shortLivedPartitions.clientKey]),
-      onShortLived('dynamodb:PutItem', [shortLivedPartitions.keptMail]),
+      onShortLived('dynamodb:PutItem', [shortLivedPartitions.deferredMessage]),
     ]);
   });
 

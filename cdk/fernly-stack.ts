@@ -35,7 +35,7 @@ import { type AlarmTarget, notifyAlarms } from './alarm-target.ts';
 import { OperationsAlarms } from './constructs/operations-alarms.ts';
 import { VisitStatistics } from './constructs/visit-statistics.ts';
 import { OriginSecretRotation } from './constructs/origin-secret-rotation.ts';
-import { KeptContactMail } from './constructs/kept-contact-mail.ts';
+import { DeferredContactMessages } from './constructs/deferred-contact-messages.ts';
 import { EditorSignIn } from './constructs/editor-sign-in.ts';
 import type { DeployContext } from './deploy-context.ts';
 import type { Stage } from './stage.ts';
@@ -102,7 +102,7 @@ export class FernlyStack extends Stack {
   readonly site: StaticSite;
   readonly statistics: VisitStatistics;
   readonly originSecretRotation: OriginSecretRotation;
-  readonly keptContactMail: KeptContactMail;
+  readonly deferredContactMessages: DeferredContactMessages;
   readonly editorSignIn: EditorSignIn;
   /** What the web app's backend signs sign-up reports with (decision 0062). */
   readonly appSigningSecret: Secret;
@@ -151,7 +151,10 @@ export class FernlyStack extends Stack {
       dkimIdentity: DkimIdentity.easyDkim(EasyDkimSigningKeyLength.RSA_2048_BIT),
     });
 
-    this.keptContactMail = new KeptContactMail(this, 'KeptContactMail', {
+    // The id is the construct's name before deferred messages were called so ("kept mail"): it
+    // names the short-lived table's and the sender's logical IDs, and a new one would replace the
+    // table, with the day keys and the messages waiting in it, and the sender's log group.
+    this.deferredContactMessages = new DeferredContactMessages(this, 'KeptContactMail', {
       trackingTable: this.trackingTable,
       mailIdentityArn: this.mailIdentity.emailIdentityArn,
       senderAddress: deployContext.senderAddress,
@@ -160,7 +163,7 @@ export class FernlyStack extends Stack {
       depsLockFilePath: paths.depsLockFilePath,
       keepDataOnDelete: stage.production,
     });
-    const shortLivedTableName = this.keptContactMail.table.tableName;
+    const shortLivedTableName = this.deferredContactMessages.table.tableName;
 
     // CloudFormation draws the value once, when it creates the secret; the web app's backend reads it.
     this.appSigningSecret = new Secret(this, 'AppSigningSecret', {
@@ -193,7 +196,7 @@ export class FernlyStack extends Stack {
         // a read or a delete. The day's key of the codes, and the network's count of records.
         permissions: [
           onPartitions(['dynamodb:PutItem', 'dynamodb:UpdateItem'], [tablePartitions.visit]),
-          ...this.keptContactMail.recordCountPermissions,
+          ...this.deferredContactMessages.recordCountPermissions,
         ],
       },
       saveSignUp: {
@@ -214,8 +217,8 @@ export class FernlyStack extends Stack {
             ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
             [tablePartitions.visit],
           ),
-          ...this.keptContactMail.recordCountPermissions,
-          ...this.keptContactMail.usedTapPermissions,
+          ...this.deferredContactMessages.recordCountPermissions,
+          ...this.deferredContactMessages.usedTapPermissions,
           new PolicyStatement({
             actions: ['secretsmanager:GetSecretValue'],
             resources: [this.appSigningSecret.secretArn],
@@ -232,7 +235,7 @@ export class FernlyStack extends Stack {
         }),
         permissions: [
           onPartitions(['dynamodb:PutItem', 'dynamodb:UpdateItem'], [tablePartitions.visit]),
-          ...this.keptContactMail.recordCountPermissions,
+          ...this.deferredContactMessages.recordCountPermissions,
         ],
       },
       startContact: {
@@ -244,7 +247,7 @@ export class FernlyStack extends Stack {
         }),
         permissions: [
           onPartitions(['dynamodb:PutItem'], [tablePartitions.contactStart]),
-          ...this.keptContactMail.dayKeyPermissions,
+          ...this.deferredContactMessages.dayKeyPermissions,
         ],
       },
       sendEmail: {
@@ -275,7 +278,7 @@ export class FernlyStack extends Stack {
             ['dynamodb:UpdateItem', 'dynamodb:GetItem'],
             [tablePartitions.contactStart, tablePartitions.mailCount, tablePartitions.contactQuota],
           ),
-          ...this.keptContactMail.sendEmailPermissions,
+          ...this.deferredContactMessages.sendEmailPermissions,
         ],
       },
     };

@@ -119,7 +119,7 @@ export function acknowledgeVisitStatisticsFindings(statistics: VisitStatistics):
 export function acknowledgeNagFindings(stack: FernlyStack): void {
   acknowledgeVisitStatisticsFindings(stack.statistics);
   for (const apiFunction of stack.api.functions.values()) acknowledge(apiFunction.function, [nodeRuntime]);
-  acknowledge(stack.keptContactMail.sender.function, [nodeRuntime]);
+  acknowledge(stack.deferredContactMessages.sender.function, [nodeRuntime]);
   acknowledge(stack.editorSignIn.handler.function, [nodeRuntime]);
   acknowledge(stack.editorSignIn.secret, [
     {
@@ -135,7 +135,7 @@ export function acknowledgeNagFindings(stack: FernlyStack): void {
         'The web app’s backend signs with the same value, outside this account: a rotation must change both together, so the platform team replaces it by hand (docs/deploying.md).',
     },
   ]);
-  acknowledge(stack.keptContactMail.table, [
+  acknowledge(stack.deferredContactMessages.table, [
     {
       id: 'AwsSolutions-DDB3',
       reason:

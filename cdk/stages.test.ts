@@ -3,7 +3,7 @@
 import { editorSignInVariables, handlerVariables } from '../contract/handler-environment.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isJsonObject, toJsonValue } from '../contract/json-value.ts';
-import { keptMailReservedConcurrency } from './constructs/kept-contact-mail.ts';
+import { deferredMessageReservedConcurrency } from './constructs/deferred-contact-messages.ts';
 import { weeklyReportReservedConcurrency } from './constructs/visit-statistics.ts';
 import { editorSignInReservedConcurrency } from './constructs/editor-sign-in.ts';
 import { distributionDomainNameOutput, sendEmailReservedConcurrency } from './fernly-stack.ts';
@@ -178,7 +178,11 @@ describe('alarms', () => {
         JSON.stringify(properties.Environment ?? {}).includes(handlerVariables.senderAddress),
     );
     expect(mailFunctions.map(({ properties }) => properties.ReservedConcurrentExecutions).sort()).toEqual(
-      [sendEmailReservedConcurrency, keptMailReservedConcurrency, weeklyReportReservedConcurrency].sort(),
+      [
+        sendEmailReservedConcurrency,
+        deferredMessageReservedConcurrency,
+        weeklyReportReservedConcurrency,
+      ].sort(),
     );
   });
 });

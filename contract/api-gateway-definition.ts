@@ -80,6 +80,7 @@ export function contractOperations(document: JsonObject): ContractOperation[] {
 /** Keywords the contract's schemas use that mean the same in OpenAPI 3.0 (JSON Schema draft 4). */
 const sameInDraft4 = new Set([
   'type',
+  'title',
   'description',
   'enum',
   'format',
@@ -95,8 +96,8 @@ const sameInDraft4 = new Set([
 
 /**
  * Rewrites a schema of the contract (OpenAPI 3.1) into the OpenAPI 3.0 subset API Gateway's models
- * accept (JSON Schema draft 4): `examples` go, and keywords beside a `$ref` (ignored by 3.0) are
- * dropped. Only what the contract uses is converted; any other keyword stops the synth, naming
+ * accept (JSON Schema draft 4): `examples` and the contact fields' `x-contact-field` (decision 0076)
+ * go, and keywords beside a `$ref` (ignored by 3.0) are dropped. Only what the contract uses is converted; any other keyword stops the synth, naming
  * where it is, rather than reaching the gateway in a form it would misread.
  */
 export function toDraft4Schema(schema: JsonValue, where: string): JsonValue {
@@ -105,7 +106,7 @@ export function toDraft4Schema(schema: JsonValue, where: string): JsonValue {
   if (typeof source.$ref === 'string') return { $ref: source.$ref };
   const result: JsonObject = {};
   for (const [key, value] of Object.entries(source)) {
-    if (key === 'examples') continue;
+    if (key === 'examples' || key === 'x-contact-field') continue;
     if (key === 'type' && typeof value !== 'string') {
       throw new Error(`${where}.type must name one type for API Gateway`);
     }

@@ -4,7 +4,7 @@ export const apiBasePath = "/api";
 
 export const contactStartLimits = {"minimumAgeSeconds":3,"lifetimeSeconds":1800} as const;
 
-export const contactLimits = {"messagesPerClientPerDay":5,"messagesPerSitePerDay":10,"mailsPerDay":500,"keptDaysAhead":7,"keptMessageDays":14} as const;
+export const contactLimits = {"messagesPerClientPerDay":5,"messagesPerSitePerDay":10,"mailsPerDay":500,"deferDaysAhead":7,"deferredMessageDays":14} as const;
 
 export const recordLimits = {"recordsPerViewerKeyPerDay":500} as const;
 
@@ -20,25 +20,33 @@ export const contactMessageSchema = {
   ],
   "properties": {
     "name": {
+      "title": "Name",
       "description": "First and last name, or `Anonymous` when both were left empty.",
+      "x-contact-field": "names",
       "type": "string",
       "minLength": 1,
       "maxLength": 200
     },
     "email": {
+      "title": "Email",
+      "x-contact-field": "email",
       "description": "The visitor's address, or an empty string when none was given. One mailbox with a dotted domain, no display name, spaces or line breaks: a pattern, which every validator reads alike, rather than `format: email`, whose meaning differs between them.",
       "type": "string",
       "maxLength": 254,
       "pattern": "^$|^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"
     },
     "message": {
+      "title": "Message",
+      "x-contact-field": "reason-and-text",
       "description": "\"Contact from Website\", the reason, a dash, then the visitor's text.",
       "type": "string",
       "minLength": 1,
       "maxLength": 5000
     },
     "timestamp": {
-      "$ref": "#/components/schemas/Timestamp"
+      "$ref": "#/components/schemas/Timestamp",
+      "title": "Sent",
+      "x-contact-field": "clock"
     },
     "startToken": {
       "$ref": "#/components/schemas/StartToken"
@@ -109,8 +117,8 @@ export const openapiDocument = {
     "messagesPerClientPerDay": 5,
     "messagesPerSitePerDay": 10,
     "mailsPerDay": 500,
-    "keptDaysAhead": 7,
-    "keptMessageDays": 14
+    "deferDaysAhead": 7,
+    "deferredMessageDays": 14
   },
   "x-record-limits": {
     "recordsPerViewerKeyPerDay": 500
@@ -454,7 +462,7 @@ export const openapiDocument = {
           "contact"
         ],
         "summary": "Send a contact-form message to the support inbox.",
-        "description": "Sends the message by email to the support inbox, with Reply-To set to the visitor's\naddress when one was given. A message that passes validation is sent (200 with the mail's\nid), kept for a later day (202 with that day), or refused with an error, never dropped: a\nstart token younger than `x-contact-start`'s minimum age gets 429 `too_soon` with\nRetry-After; an unknown, expired, used or other client's one 400 naming `/startToken`; a\nclient, or its site, past `x-contact-limits`' daily messages 429 `quota_exceeded`; a\nmessage past the stage's daily mails is kept for the first later day with room, and only\nwith every day `keptDaysAhead` allows full is it refused with 503. A filled honeypot field\nfails validation. A request without the viewer key CloudFront writes is answered 403.\n",
+        "description": "Sends the message by email to the support inbox, with Reply-To set to the visitor's\naddress when one was given. A message that passes validation is sent (200 with the mail's\nid), deferred to a later day (202 with that day), or refused with an error, never dropped: a\nstart token younger than `x-contact-start`'s minimum age gets 429 `too_soon` with\nRetry-After; an unknown, expired, used or other client's one 400 naming `/startToken`; a\nclient, or its site, past `x-contact-limits`' daily messages 429 `quota_exceeded`; a\nmessage past the stage's daily mails is deferred to the first later day with room, and only\nwith every day `deferDaysAhead` allows full is it refused with 503. A filled honeypot field\nfails validation. A request without the viewer key CloudFront writes is answered 403.\n",
         "requestBody": {
           "required": true,
           "content": {
@@ -493,7 +501,7 @@ export const openapiDocument = {
             "$ref": "#/components/responses/Accepted"
           },
           "202": {
-            "$ref": "#/components/responses/Kept"
+            "$ref": "#/components/responses/Deferred"
           },
           "400": {
             "$ref": "#/components/responses/BadRequest"
@@ -785,25 +793,33 @@ export const openapiDocument = {
         ],
         "properties": {
           "name": {
+            "title": "Name",
             "description": "First and last name, or `Anonymous` when both were left empty.",
+            "x-contact-field": "names",
             "type": "string",
             "minLength": 1,
             "maxLength": 200
           },
           "email": {
+            "title": "Email",
+            "x-contact-field": "email",
             "description": "The visitor's address, or an empty string when none was given. One mailbox with a dotted domain, no display name, spaces or line breaks: a pattern, which every validator reads alike, rather than `format: email`, whose meaning differs between them.",
             "type": "string",
             "maxLength": 254,
             "pattern": "^$|^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"
           },
           "message": {
+            "title": "Message",
+            "x-contact-field": "reason-and-text",
             "description": "\"Contact from Website\", the reason, a dash, then the visitor's text.",
             "type": "string",
             "minLength": 1,
             "maxLength": 5000
           },
           "timestamp": {
-            "$ref": "#/components/schemas/Timestamp"
+            "$ref": "#/components/schemas/Timestamp",
+            "title": "Sent",
+            "x-contact-field": "clock"
           },
           "startToken": {
             "$ref": "#/components/schemas/StartToken"
@@ -815,8 +831,8 @@ export const openapiDocument = {
           }
         }
       },
-      "KeptMessage": {
-        "description": "A message past the stage's daily mails, kept to be mailed on a later day.",
+      "Deferral": {
+        "description": "A message past the stage's daily mails, deferred to be mailed on a later day.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -825,7 +841,7 @@ export const openapiDocument = {
         ],
         "properties": {
           "id": {
-            "description": "Identifier of the kept message.",
+            "description": "Identifier of the deferred message.",
             "type": "string",
             "minLength": 1,
             "maxLength": 128
@@ -938,12 +954,12 @@ export const openapiDocument = {
           }
         }
       },
-      "Kept": {
-        "description": "Kept, not yet mailed: the stage has sent its daily mails (`x-contact-limits`), so the message is stored and mailed on `sendOn`, the first later day with room.",
+      "Deferred": {
+        "description": "Deferred, not yet mailed: the stage has sent its daily mails (`x-contact-limits`), so the message is stored and mailed on `sendOn`, the first later day with room.",
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/KeptMessage"
+              "$ref": "#/components/schemas/Deferral"
             },
             "example": {
               "id": "9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f",
@@ -1075,7 +1091,7 @@ export const openapiDocument = {
         }
       },
       "ServiceUnavailable": {
-        "description": "The storage or mail service is unavailable, throttling or too slow, the handler did not answer in time, or (sendEmail) every day a message may be kept for is full already; try again later.",
+        "description": "The storage or mail service is unavailable, throttling or too slow, the handler did not answer in time, or (sendEmail) every day a message may be deferred to is full already; try again later.",
         "headers": {
           "Retry-After": {
             "$ref": "#/components/headers/RetryAfter"

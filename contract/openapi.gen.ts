@@ -127,12 +127,12 @@ export interface paths {
          * Send a contact-form message to the support inbox.
          * @description Sends the message by email to the support inbox, with Reply-To set to the visitor's
          *     address when one was given. A message that passes validation is sent (200 with the mail's
-         *     id), kept for a later day (202 with that day), or refused with an error, never dropped: a
+         *     id), deferred to a later day (202 with that day), or refused with an error, never dropped: a
          *     start token younger than `x-contact-start`'s minimum age gets 429 `too_soon` with
          *     Retry-After; an unknown, expired, used or other client's one 400 naming `/startToken`; a
          *     client, or its site, past `x-contact-limits`' daily messages 429 `quota_exceeded`; a
-         *     message past the stage's daily mails is kept for the first later day with room, and only
-         *     with every day `keptDaysAhead` allows full is it refused with 503. A filled honeypot field
+         *     message past the stage's daily mails is deferred to the first later day with room, and only
+         *     with every day `deferDaysAhead` allows full is it refused with 503. A filled honeypot field
          *     fails validation. A request without the viewer key CloudFront writes is answered 403.
          */
         post: operations["sendEmail"];
@@ -225,20 +225,30 @@ export interface components {
         /** @description The id startContact answered for this form. */
         StartToken: string;
         ContactMessage: {
-            /** @description First and last name, or `Anonymous` when both were left empty. */
+            /**
+             * Name
+             * @description First and last name, or `Anonymous` when both were left empty.
+             */
             name: string;
-            /** @description The visitor's address, or an empty string when none was given. One mailbox with a dotted domain, no display name, spaces or line breaks: a pattern, which every validator reads alike, rather than `format: email`, whose meaning differs between them. */
+            /**
+             * Email
+             * @description The visitor's address, or an empty string when none was given. One mailbox with a dotted domain, no display name, spaces or line breaks: a pattern, which every validator reads alike, rather than `format: email`, whose meaning differs between them.
+             */
             email: string;
-            /** @description "Contact from Website", the reason, a dash, then the visitor's text. */
+            /**
+             * Message
+             * @description "Contact from Website", the reason, a dash, then the visitor's text.
+             */
             message: string;
+            /** Sent */
             timestamp: components["schemas"]["Timestamp"];
             startToken: components["schemas"]["StartToken"];
             /** @description Honeypot. Hidden from people, so it must stay empty; a filled one is refused. */
             website?: string;
         };
-        /** @description A message past the stage's daily mails, kept to be mailed on a later day. */
-        KeptMessage: {
-            /** @description Identifier of the kept message. */
+        /** @description A message past the stage's daily mails, deferred to be mailed on a later day. */
+        Deferral: {
+            /** @description Identifier of the deferred message. */
             id: string;
             /**
              * Format: date
@@ -280,8 +290,8 @@ export interface components {
                 "application/json": components["schemas"]["Accepted"];
             };
         };
-        /** @description Kept, not yet mailed: the stage has sent its daily mails (`x-contact-limits`), so the message is stored and mailed on `sendOn`, the first later day with room. */
-        Kept: {
+        /** @description Deferred, not yet mailed: the stage has sent its daily mails (`x-contact-limits`), so the message is stored and mailed on `sendOn`, the first later day with room. */
+        Deferred: {
             headers: {
                 [name: string]: unknown;
             };
@@ -292,7 +302,7 @@ export interface components {
                  *       "sendOn": "2026-11-23"
                  *     }
                  */
-                "application/json": components["schemas"]["KeptMessage"];
+                "application/json": components["schemas"]["Deferral"];
             };
         };
         /** @description The body is not JSON, breaks the schema or holds a string that is not well-formed Unicode (a lone surrogate); every failing field is listed. Also (sendEmail) a start token that cannot send, and (saveSignUp) a report naming no tap it may be stored against, each with the field named. */
@@ -416,7 +426,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The storage or mail service is unavailable, throttling or too slow, the handler did not answer in time, or (sendEmail) every day a message may be kept for is full already; try again later. */
+        /** @description The storage or mail service is unavailable, throttling or too slow, the handler did not answer in time, or (sendEmail) every day a message may be deferred to is full already; try again later. */
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -560,7 +570,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Accepted"];
-            202: components["responses"]["Kept"];
+            202: components["responses"]["Deferred"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

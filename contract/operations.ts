@@ -11,7 +11,7 @@ export type ApiError = components['schemas']['Error'];
 export type ErrorCode = ApiError['code'];
 export type FieldError = components['schemas']['FieldError'];
 export type Accepted = components['schemas']['Accepted'];
-export type KeptMessage = components['schemas']['KeptMessage'];
+export type Deferral = components['schemas']['Deferral'];
 
 export interface Operation {
   readonly operationId: OperationId;

@@ -33,7 +33,7 @@ export function stageStackName(stageName: string): string {
 
 /**
  * Contact mails one stage sends in a UTC day at most, whoever asks (openapi.yaml's
- * `x-contact-limits`): a flood from many addresses is kept for later days here (and alarms), at a
+ * `x-contact-limits`): a flood from many addresses is deferred to later days here (and alarms), at a
  * cost of cents. Real traffic is a handful a day.
  */
 export const dailyContactMailCeiling: number = contactLimits.mailsPerDay;
@@ -42,17 +42,17 @@ export const dailyContactMailCeiling: number = contactLimits.mailsPerDay;
 export const mailCeilingReachedLog = 'Daily contact mail ceiling reached';
 
 /**
- * When the kept-mail schedule runs (the CDK schedule and the local stack's timer): every hour, at
- * this minute. The first run of a UTC day mails the messages kept for it; the others retry what
+ * When the deferred-message schedule runs (the CDK schedule and the local stack's timer): every hour, at
+ * this minute. The first run of a UTC day mails the messages deferred to it; the others retry what
  * could not be sent, and delete the previous day's hash key once its tokens have expired.
  */
-export const keptMailRunMinute = 5;
+export const deferredMessageRunMinute = 5;
 
-/** The kept-mail function's timeout: time to mail a whole day's ceiling at SES's usual 14 a second. */
-export const keptMailTimeoutMs = 5 * 60_000;
+/** The deferred-message function's timeout: time to mail a whole day's ceiling at SES's usual 14 a second. */
+export const deferredMessageTimeoutMs = 5 * 60_000;
 
 /**
- * What the kept-mail schedule logs when a kept message was not mailed on the day the visitor was
+ * What the deferred-message schedule logs when a deferred message was not mailed on the day the visitor was
  * told, or expired unsent; the stack's alarm counts it.
  */
-export const keptMailLateLog = 'Kept contact message not mailed on its day';
+export const deferredMessageLateLog = 'Deferred contact message not mailed on its day';

@@ -16,6 +16,8 @@ const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
 addFormats(ajv, ['date-time', 'date']);
 // OpenAPI keywords and containers that carry no validation meaning.
 ajv.addKeyword('example');
+// What a field of the contact message is to the form, the mail and the store (decision 0076).
+ajv.addKeyword('x-contact-field');
 ajv.addKeyword('components');
 ajv.addSchema({ $id: contractId, components: openapiDocument.components });
 

@@ -17,7 +17,7 @@ import { stackBanner } from './banner.ts';
 import { distributionAnswer } from './distribution.ts';
 import { handlerLogLevel, parseCliOptions, stackPorts, usage } from './cli-options.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { startKeptMailSchedule, type KeptMailSchedule } from './kept-mail-schedule.ts';
+import { startDeferredMessageSchedule, type DeferredMessageSchedule } from './deferred-message-schedule.ts';
 import { localHandlerEnvironment, localShortLivedTableName, localTableName } from './lambda-environment.ts';
 import { startLambdaRuntime, type LambdaRuntime } from './lambda-runtime.ts';
 import {
@@ -68,8 +68,8 @@ export interface LocalStack {
   readonly tableName: string;
   readonly dynamodb: LocalService;
   readonly ses: LocalService;
-  /** The kept-mail schedule, which also runs on its own every hour. */
-  readonly keptMail: Pick<KeptMailSchedule, 'run'>;
+  /** The deferred-message schedule, which also runs on its own every hour. */
+  readonly deferredMessages: Pick<DeferredMessageSchedule, 'run'>;
   stop(): Promise<void>;
 }
 
@@ -191,8 +191,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const runtime = await startLambdaRuntime(environment, functionTimeoutMs);
     started.push(runtime);
     resolveRuntime(runtime);
-    const keptMail = await startKeptMailSchedule(environment);
-    started.push(keptMail);
+    const deferredMessages = await startDeferredMessageSchedule(environment);
+    started.push(deferredMessages);
 
     const url = `http://${host}:${port}`;
     const state: LocalStackState = {
@@ -217,7 +217,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName: localTableName,
       dynamodb,
       ses,
-      keptMail,
+      deferredMessages,
       stop: () => (stopping ??= stopAll()),
     };
   } catch (error) {

@@ -3,7 +3,7 @@
 // in the page URL or VITE_MOCK_SCENARIO=unavailable in the environment.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { openapiDocument } from '../contract/openapi-document.gen.ts';
-import { apiOperations, type ApiError, type KeptMessage } from '../contract/operations.ts';
+import { apiOperations, type ApiError, type Deferral } from '../contract/operations.ts';
 import { operationUrl } from './handlers.ts';
 
 const { responses } = openapiDocument.components;
@@ -18,7 +18,7 @@ function errorAnswer(body: ApiError, status: number) {
   return () => HttpResponse.json(body, { status, headers: { 'Retry-After': retryAfterSeconds } });
 }
 
-/** The day after today (UTC), the day a message kept past today's ceiling is mailed on. */
+/** The day after today (UTC), the day a message deferred past today's ceiling is mailed on. */
 function tomorrow(): string {
   return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 }
@@ -38,11 +38,14 @@ export const scenarioHandlers = {
   'rate-limited': everyOperation(
     errorAnswer(responses.TooManyRequests.content['application/json'].example, 429),
   ),
-  /** Past the stage's daily mail ceiling: the message is kept and mailed tomorrow (202). */
-  kept: [
+  /** Past the stage's daily mail ceiling: the message is deferred and mailed tomorrow (202). */
+  deferred: [
     http.post(operationUrl('/sendEmail'), () => {
-      const kept: KeptMessage = { ...responses.Kept.content['application/json'].example, sendOn: tomorrow() };
-      return HttpResponse.json(kept, { status: 202 });
+      const deferred: Deferral = {
+        ...responses.Deferred.content['application/json'].example,
+        sendOn: tomorrow(),
+      };
+      return HttpResponse.json(deferred, { status: 202 });
     }),
   ],
   /** A slow network: the normal answer, three seconds late (the handler falls through). */

@@ -2,17 +2,25 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateRequestBody } from '../../contract/validators.ts';
 import { contactMessageText } from '../../contract/contact-message.ts';
-import type { ContactMessageText } from '../shared/contact-mail.ts';
+import { contactFields, type ContactFieldValues } from '../../contract/contact-fields.ts';
 import { composeContactEmail, replyToAddress, sanitizeHeaderText } from './contact-email.ts';
 
 const mailboxes = { sender: 'website@fernly.example', support: 'support@fernly.example' };
 const receivedAt = new Date('2026-11-22T10:02:12.345Z');
-const message: ContactMessageText = {
+const message: ContactFieldValues = {
   name: 'Alex Morgan',
   email: 'alex@example.com',
   message: contactMessageText('Support', 'The reminders stopped after I changed my calendar.'),
   timestamp: '2026-11-22T10:02:11.000Z',
 };
+
+/**
+ * The spec's own fields (SPEC.md: name, email, message, timestamp), whose mail is pinned below
+ * line by line; a field the contract adds is one line more (tests/contract/new-contact-field.test.ts).
+ */
+const specFields = contactFields.filter((field) =>
+  ['name', 'email', 'message', 'timestamp'].includes(field.name),
+);
 
 describe('sanitizeHeaderText', () => {
   it('turns line breaks and other control characters into single spaces', () => {
@@ -46,7 +54,7 @@ describe('replyToAddress', () => {
 
 describe('composeContactEmail', () => {
   it('sends from the verified sender to support, replying to the visitor, naming reason and sender', () => {
-    const email = composeContactEmail(message, mailboxes, receivedAt);
+    const email = composeContactEmail(message, mailboxes, receivedAt, specFields);
     expect(email).toEqual({
       from: 'website@fernly.example',
       to: 'support@fernly.example',

@@ -1,9 +1,14 @@
 // The email the support team receives for a contact-form message. Everything from the visitor
 // that reaches a header (subject, Reply-To) is stripped of line breaks and control characters,
 // so a message cannot add headers or recipients.
+import {
+  contactFields,
+  fieldOfKind,
+  type ContactField,
+  type ContactFieldValues,
+} from '../../contract/contact-fields.ts';
 import { parseContactMessage } from '../../contract/contact-message.ts';
 import { isContractContactEmail } from '../../contract/validators.ts';
-import type { ContactMessageText } from '../shared/contact-mail.ts';
 
 const maxSubjectNameLength = 80;
 
@@ -44,31 +49,49 @@ export interface Mailboxes {
   readonly support: string;
 }
 
-function emailLine(email: string, replyTo: string | undefined): string {
-  if (email.trim() === '') return 'Email: not given';
+function emailLine(title: string, email: string, replyTo: string | undefined): string {
+  if (email.trim() === '') return `${title}: not given`;
   if (replyTo === undefined)
-    return `Email: ${sanitizeBodyText(email)} (not a usable address, so no Reply-To)`;
-  return `Email: ${replyTo}`;
+    return `${title}: ${sanitizeBodyText(email)} (not a usable address, so no Reply-To)`;
+  return `${title}: ${replyTo}`;
 }
 
-/** `receivedAt` is when the API took the message, which for a kept one is before it is mailed. */
+/** The mail's line for a field, in the order the contract declares them; the text is the body. */
+function fieldLines(field: ContactField, value: string, replyTo: string | undefined): string[] {
+  switch (field.kind) {
+    case 'reason-and-text':
+      return [];
+    case 'clock':
+      return [`${field.title}: ${value} (visitor's clock)`];
+    case 'email':
+      return [emailLine(field.title, value, replyTo)];
+    default:
+      return [`${field.title}: ${sanitizeBodyText(value) || 'not given'}`];
+  }
+}
+
+/**
+ * The mail for a message's declared fields (contract/contact-fields.ts). `receivedAt` is when the
+ * API took the message, which for a deferred one is before it is mailed.
+ */
 export function composeContactEmail(
-  message: ContactMessageText,
+  message: ContactFieldValues,
   mailboxes: Mailboxes,
   receivedAt: Date,
+  fields: readonly ContactField[] = contactFields,
 ): ContactEmail {
-  const { reason } = parseContactMessage(message.message);
-  const name = sanitizeHeaderText(message.name, maxSubjectNameLength) || 'Anonymous';
-  const { email } = message;
-  const replyTo = replyToAddress(email);
-  const text = [
+  const valueOf = (field: ContactField | undefined) =>
+    field === undefined ? '' : (message[field.name] ?? '');
+  const text = valueOf(fieldOfKind(fields, 'reason-and-text'));
+  const { reason } = parseContactMessage(text);
+  const name = sanitizeHeaderText(valueOf(fieldOfKind(fields, 'names')), maxSubjectNameLength) || 'Anonymous';
+  const replyTo = replyToAddress(valueOf(fieldOfKind(fields, 'email')));
+  const body = [
     `Reason: ${reason ?? 'not given'}`,
-    `Name: ${sanitizeBodyText(message.name)}`,
-    emailLine(email, replyTo),
-    `Sent: ${message.timestamp} (visitor's clock)`,
+    ...fields.flatMap((field) => fieldLines(field, valueOf(field), replyTo)),
     `Received: ${receivedAt.toISOString()}`,
     '',
-    sanitizeBodyText(message.message),
+    sanitizeBodyText(text),
     '',
   ].join('\n');
   return {
@@ -76,6 +99,6 @@ export function composeContactEmail(
     to: mailboxes.support,
     replyTo,
     subject: `Website contact: ${reason ?? 'No reason given'} from ${name}`,
-    text,
+    text: body,
   };
 }

@@ -34,7 +34,7 @@ export async function handler(event: APIGatewayProxyEvent, context: Context): Pr
     countClientMessage: (day, client) => mail.countClientMessage(day, client, messagesPerClientPerDay),
     countSiteMessage: (day, site) => mail.countClientMessage(day, site, messagesPerSitePerDay),
     bookMail: (now) => mail.bookMail(now, config.dailyMailCeiling),
-    keep: (kept) => mail.keep(kept),
+    defer: (message) => mail.defer(message),
     newId: () => randomBytes(16).toString('hex'),
     mailboxes: config.mailboxes,
     send: (email) => sendWithSes(ses, email, budget()),

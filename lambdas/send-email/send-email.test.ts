@@ -5,7 +5,7 @@ import { contactMessageText } from '../../contract/contact-message.ts';
 import { mailCeilingReachedLog } from '../../contract/service.ts';
 import { validateRequestBody, validateResponseBody } from '../../contract/validators.ts';
 import { apiViewerAddressHeader } from '../../edge/api-headers.ts';
-import { keptMessageDays, type KeptMail } from '../shared/contact-mail.ts';
+import { deferredMessageDays, type DeferredMessage } from '../shared/contact-mail.ts';
 import type { Counted } from '../shared/count-up-to.ts';
 import { judgeStartToken, lifetimeMs, minimumAgeMs } from '../shared/contact-start.ts';
 import type { TakenStart } from '../shared/contact-start-store.ts';
@@ -46,7 +46,7 @@ interface Upstream {
 function dependencies(send: (email: ContactEmail) => Promise<string>, upstream: Upstream = {}) {
   const { log, entries } = recordingLog();
   const sent: ContactEmail[] = [];
-  const kept: KeptMail[] = [];
+  const deferred: DeferredMessage[] = [];
   const counted: { day: string; hash: string }[] = [];
   const deps: SendEmailDependencies = {
     now: () => now,
@@ -64,20 +64,20 @@ function dependencies(send: (email: ContactEmail) => Promise<string>, upstream: 
       return Promise.resolve(upstream.siteCounted ?? 'counted');
     },
     bookMail: () => Promise.resolve(upstream.booked ?? { day: today }),
-    keep: (mail) => {
+    defer: (mail) => {
       if (upstream.keepFails === true)
         return Promise.reject(awsError('ProvisionedThroughputExceededException', 400));
-      kept.push(mail);
+      deferred.push(mail);
       return Promise.resolve();
     },
-    newId: () => 'kept-1',
+    newId: () => 'deferred-1',
     send: (email) => {
       sent.push(email);
       return send(email);
     },
     log,
   };
-  return { deps, sent, kept, entries, counted };
+  return { deps, sent, deferred, entries, counted };
 }
 
 function call(
@@ -147,18 +147,18 @@ describe('sendEmail', () => {
 
   it('refuses a message without the viewer key CloudFront writes with 403, and touches nothing', async () => {
     for (const viewerKey of [null, 'unknown', '203.0.113.9, 198.51.100.1']) {
-      const { deps, sent, kept } = dependencies(() => Promise.resolve('never'), {
+      const { deps, sent, deferred } = dependencies(() => Promise.resolve('never'), {
         verdict: new Error('the token must not be looked at'),
       });
       const result = await call(message, deps, viewerKey);
       expect(result.statusCode).toBe(403);
       expect(expectContractAnswer(result)).toMatchObject({ code: 'forbidden' });
-      expect([sent, kept]).toEqual([[], []]);
+      expect([sent, deferred]).toEqual([[], []]);
     }
   });
 
   it('answers a client past its daily messages with 429 until its day is over, and sends nothing', async () => {
-    const { deps, sent, kept } = dependencies(() => Promise.resolve('never'), {
+    const { deps, sent, deferred } = dependencies(() => Promise.resolve('never'), {
       clientCounted: 'limit-reached',
     });
     const result = await call(message, deps);
@@ -166,11 +166,11 @@ describe('sendEmail', () => {
     expect(expectContractAnswer(result)).toMatchObject({ code: 'quota_exceeded' });
     const untilMidnight = (Date.parse('2026-11-23T00:00:00.000Z') - now.getTime()) / 1000;
     expect(result.headers).toMatchObject({ 'Retry-After': String(Math.min(3600, untilMidnight)) });
-    expect([sent, kept]).toEqual([[], []]);
+    expect([sent, deferred]).toEqual([[], []]);
   });
 
   it('answers a site (an IPv6 /48) past its clients’ daily messages with 429, having counted the client first', async () => {
-    const { deps, sent, kept, counted } = dependencies(() => Promise.resolve('never'), {
+    const { deps, sent, deferred, counted } = dependencies(() => Promise.resolve('never'), {
       siteCounted: 'limit-reached',
     });
     const result = await call(message, deps);
@@ -180,7 +180,7 @@ describe('sendEmail', () => {
       { day: today, hash: taken.client },
       { day: today, hash: taken.site },
     ]);
-    expect([sent, kept]).toEqual([[], []]);
+    expect([sent, deferred]).toEqual([[], []]);
   });
 
   it('counts no site message for a client past its own', async () => {
@@ -191,18 +191,18 @@ describe('sendEmail', () => {
     expect(counted).toEqual([{ day: today, hash: taken.client }]);
   });
 
-  it('keeps a message past the daily ceiling for the day it was booked on, answers 202 with that day, and logs it for the alarm', async () => {
-    const { deps, sent, kept, entries } = dependencies(() => Promise.resolve('never'), {
+  it('defers a message past the daily ceiling for the day it was booked on, answers 202 with that day, and logs it for the alarm', async () => {
+    const { deps, sent, deferred, entries } = dependencies(() => Promise.resolve('never'), {
       booked: { day: '2026-11-23' },
     });
     const result = await call(message, deps);
     expect(result.statusCode).toBe(202);
-    expect(expectContractAnswer(result)).toEqual({ id: 'kept-1', sendOn: '2026-11-23' });
+    expect(expectContractAnswer(result)).toEqual({ id: 'deferred-1', sendOn: '2026-11-23' });
     expect(sent).toEqual([]);
-    expect(kept).toEqual([
+    expect(deferred).toMatchObject([
       {
         day: '2026-11-23',
-        id: 'kept-1',
+        id: 'deferred-1',
         message: {
           name: message.name,
           email: message.email,
@@ -210,21 +210,22 @@ describe('sendEmail', () => {
           timestamp: message.timestamp,
         },
         receivedAt: now,
-        expiresAtMs: now.getTime() + keptMessageDays * 86_400_000,
+        expiresAtMs: now.getTime() + deferredMessageDays * 86_400_000,
       },
     ]);
+    expect(Object.keys(deferred[0]?.message ?? {})).not.toContain('startToken');
     expect(entries).toContainEqual(
       expect.objectContaining({ level: 'warn', message: mailCeilingReachedLog }),
     );
   });
 
-  it('answers 503 when no day it may be kept for has room, or it cannot be stored, and keeps nothing behind a 2xx', async () => {
+  it('answers 503 when no day it may be deferred to has room, or it cannot be stored, and keeps nothing behind a 2xx', async () => {
     const full = dependencies(() => Promise.resolve('never'), { booked: 'full' });
     const fullResult = await call(message, full.deps);
     expect(fullResult.statusCode).toBe(503);
     expect(Number(fullResult.headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
     expectContractAnswer(fullResult);
-    expect([full.sent, full.kept]).toEqual([[], []]);
+    expect([full.sent, full.deferred]).toEqual([[], []]);
 
     const unstored = dependencies(() => Promise.resolve('never'), {
       booked: { day: '2026-11-23' },
@@ -275,7 +276,7 @@ describe('sendEmail', () => {
     },
   );
 
-  it('never answers 2xx without sending or keeping: every valid body is sent, kept or refused with an error', async () => {
+  it('never answers 2xx without sending or deferring: every valid body is sent, deferred or refused with an error', async () => {
     // Visitors' clocks say anything, leap seconds included; the token's age is the server's own.
     const leapSecondTimestamps = fc.constantFrom(
       '2016-12-31T23:59:60Z',
@@ -318,7 +319,7 @@ describe('sendEmail', () => {
           nowMs,
           state.sameClient ? 'a' : 'b',
         );
-        const { deps, sent, kept } = dependencies(
+        const { deps, sent, deferred } = dependencies(
           () =>
             state.sendFails ? Promise.reject(awsError('MessageRejected', 400)) : Promise.resolve('ses-id'),
           {
@@ -335,15 +336,15 @@ describe('sendEmail', () => {
           verdict.kind === 'usable' && state.clientCounted === 'counted' && state.siteCounted === 'counted';
         if (result.statusCode === 200) {
           expect(sent).toHaveLength(1);
-          expect(kept).toEqual([]);
+          expect(deferred).toEqual([]);
           expect(JSON.parse(result.body)).toEqual({ id: 'ses-id' });
         } else if (result.statusCode === 202) {
           expect(sent).toEqual([]);
-          expect(kept).toHaveLength(1);
-          expect(JSON.parse(result.body)).toEqual({ id: kept[0]?.id, sendOn: '2026-11-24' });
+          expect(deferred).toHaveLength(1);
+          expect(JSON.parse(result.body)).toEqual({ id: deferred[0]?.id, sendOn: '2026-11-24' });
         } else {
           expect(result.statusCode).toBeGreaterThanOrEqual(400);
-          expect(kept).toEqual([]);
+          expect(deferred).toEqual([]);
           const sentToday = admitted && state.booked !== 'full' && state.booked.day === today;
           expect(sent.length).toBe(sentToday ? 1 : 0);
         }

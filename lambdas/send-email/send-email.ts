@@ -1,15 +1,11 @@
 // The sendEmail operation without its AWS wiring: handler.ts supplies the clock, the mailboxes,
 // the records and the sending, so this runs unchanged in unit tests.
 import type { APIGatewayProxyResult } from 'aws-lambda';
+import type { ContactFieldValues } from '../../contract/contact-fields.ts';
 import { parseContactMessage } from '../../contract/contact-message.ts';
 import { mailCeilingReachedLog } from '../../contract/service.ts';
-import { acceptedResponse, errorResponse, keptResponse } from '../shared/api-response.ts';
-import {
-  keptMail,
-  secondsUntilDayEnds,
-  type ContactMessageText,
-  type KeptMail,
-} from '../shared/contact-mail.ts';
+import { acceptedResponse, errorResponse, deferredResponse } from '../shared/api-response.ts';
+import { deferredMessage, secondsUntilDayEnds, type DeferredMessage } from '../shared/contact-mail.ts';
 import type { Counted } from '../shared/count-up-to.ts';
 import { utcDay, type StartRefusal } from '../shared/contact-start.ts';
 import type { TakenStart } from '../shared/contact-start-store.ts';
@@ -36,8 +32,8 @@ export interface SendEmailDependencies {
   /** Counts the message on the first day it may be mailed with room: today, or a later day. */
   readonly bookMail: (now: Date) => Promise<{ readonly day: string } | 'full'>;
   /** Stores a message for the day it was booked on. */
-  readonly keep: (mail: KeptMail) => Promise<void>;
-  /** A new random id for a kept message. */
+  readonly defer: (mail: DeferredMessage) => Promise<void>;
+  /** A new random id for a deferred message. */
   readonly newId: () => string;
   /** Sends the email and returns the mail service's message id. */
   readonly send: (email: ContactEmail) => Promise<string>;
@@ -116,7 +112,7 @@ export async function sendEmail(
     });
   }
   if (outcome.kind === 'no-day-left') {
-    dependencies.log.warn(mailCeilingReachedLog, { keptFor: 'none' });
+    dependencies.log.warn(mailCeilingReachedLog, { deferredTo: 'none' });
     return errorResponse(
       'service_unavailable',
       'The contact form is full for the coming days. Try again tomorrow.',
@@ -127,7 +123,7 @@ export async function sendEmail(
     );
   }
   if (outcome.day !== utcDay(now))
-    return keepForLater(parsed.body, outcome.day, now, requestId, dependencies);
+    return deferToLater(parsed.body, outcome.day, now, requestId, dependencies);
   const email = composeContactEmail(parsed.body, dependencies.mailboxes, now);
   const facts = {
     reason: parseContactMessage(parsed.body.message).reason ?? 'none',
@@ -169,21 +165,21 @@ function refusedStart(
 }
 
 /** Past today's ceiling: the message is stored for the day it was booked on, and the visitor told which. */
-async function keepForLater(
-  message: ContactMessageText,
+async function deferToLater(
+  message: ContactFieldValues,
   day: string,
   now: Date,
   requestId: string,
   dependencies: SendEmailDependencies,
 ): Promise<APIGatewayProxyResult> {
-  const mail = keptMail(day, dependencies.newId(), message, now);
+  const mail = deferredMessage(day, dependencies.newId(), message, now);
   try {
-    await dependencies.keep(mail);
+    await dependencies.defer(mail);
   } catch (error) {
     const failure = classifyAwsError(error);
     dependencies.log.error('DynamoDB write failed', { failure, error: errorName(error) });
     return serviceUnavailableResponse(failure, requestId);
   }
-  dependencies.log.warn(mailCeilingReachedLog, { keptFor: day });
-  return keptResponse({ id: mail.id, sendOn: day });
+  dependencies.log.warn(mailCeilingReachedLog, { deferredTo: day });
+  return deferredResponse({ id: mail.id, sendOn: day });
 }

@@ -1,6 +1,6 @@
 // Building the proxy results every operation answers with, in the shapes openapi.yaml gives.
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import type { Accepted, ApiError, ErrorCode, FieldError, KeptMessage } from '../../contract/operations.ts';
+import type { Accepted, ApiError, ErrorCode, FieldError, Deferral } from '../../contract/operations.ts';
 
 const jsonHeaders = {
   'Content-Type': 'application/json; charset=utf-8',
@@ -27,8 +27,8 @@ export function acceptedResponse(id: string): APIGatewayProxyResult {
   return { statusCode: 200, headers: jsonHeaders, body: JSON.stringify(body) };
 }
 
-/** Kept to be mailed on a later day (202), which the body names. */
-export function keptResponse(body: KeptMessage): APIGatewayProxyResult {
+/** Deferred to be mailed on a later day (202), which the body names. */
+export function deferredResponse(body: Deferral): APIGatewayProxyResult {
   return { statusCode: 202, headers: jsonHeaders, body: JSON.stringify(body) };
 }
 

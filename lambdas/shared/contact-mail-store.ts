@@ -1,6 +1,6 @@
-// The contact form's counts and kept messages in DynamoDB: a client's and a site's daily messages
+// The contact form's counts and deferred messages in DynamoDB: a client's and a site's daily messages
 // and a day's mail, each raised by a conditional update that stops at its limit (count-up-to.ts);
-// messages kept for a later day, and the day keys, in the short-lived table.
+// messages deferred to a later day, and the day keys, in the short-lived table.
 import {
   DeleteItemCommand,
   PutItemCommand,
@@ -12,14 +12,14 @@ import { dayKeyKey, type Key } from './contact-start.ts';
 import { countUpTo, type Counted } from './count-up-to.ts';
 import {
   countExpiry,
-  keptMailItem,
-  keptMailKey,
-  keptMailPartition,
+  deferredMessageItem,
+  deferredMessageKey,
+  deferredMessagePartition,
   mailCountKey,
   mailDays,
-  parseKeptMailItem,
+  parseDeferredMessageItem,
   quotaKey,
-  type KeptMail,
+  type DeferredMessage,
 } from './contact-mail.ts';
 
 export interface ContactMailStore {
@@ -29,10 +29,10 @@ export interface ContactMailStore {
   countMail(day: string, ceiling: number): Promise<Counted>;
   /** Counts a message received at `now` on the first day it may be mailed with room, or says none has. */
   bookMail(now: Date, ceiling: number): Promise<{ readonly day: string } | 'full'>;
-  keep(mail: KeptMail): Promise<void>;
-  /** The messages kept for `day`, and what of the stored items could not be read as one. */
-  listKept(day: string): Promise<{ readonly mail: KeptMail[]; readonly unreadable: number }>;
-  deleteKept(mail: KeptMail): Promise<void>;
+  defer(mail: DeferredMessage): Promise<void>;
+  /** The messages deferred to `day`, and what of the stored items could not be read as one. */
+  listDeferred(day: string): Promise<{ readonly mail: DeferredMessage[]; readonly unreadable: number }>;
+  deleteDeferred(mail: DeferredMessage): Promise<void>;
   deleteDayKey(day: string): Promise<void>;
 }
 
@@ -59,12 +59,12 @@ export function contactMailStore(tables: StageTables, send: SendCommand): Contac
       return 'full';
     },
 
-    async keep(mail) {
+    async defer(mail) {
       await send((client, abortSignal) =>
         client.send(
           new PutItemCommand({
             TableName: tables.shortLived,
-            Item: keptMailItem(mail),
+            Item: deferredMessageItem(mail),
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
           { abortSignal },
@@ -72,8 +72,8 @@ export function contactMailStore(tables: StageTables, send: SendCommand): Contac
       );
     },
 
-    async listKept(day) {
-      const mail: KeptMail[] = [];
+    async listDeferred(day) {
+      const mail: DeferredMessage[] = [];
       let unreadable = 0;
       let startKey: Record<string, AttributeValue> | undefined;
       do {
@@ -82,14 +82,14 @@ export function contactMailStore(tables: StageTables, send: SendCommand): Contac
             new QueryCommand({
               TableName: tables.shortLived,
               KeyConditionExpression: 'pk = :pk',
-              ExpressionAttributeValues: { ':pk': { S: keptMailPartition(day) } },
+              ExpressionAttributeValues: { ':pk': { S: deferredMessagePartition(day) } },
               ExclusiveStartKey: startKey,
             }),
             { abortSignal },
           ),
         );
         for (const item of page.Items ?? []) {
-          const parsed = parseKeptMailItem(item);
+          const parsed = parseDeferredMessageItem(item);
           if (parsed === undefined) unreadable += 1;
           else mail.push(parsed);
         }
@@ -98,7 +98,7 @@ export function contactMailStore(tables: StageTables, send: SendCommand): Contac
       return { mail, unreadable };
     },
 
-    deleteKept: (mail) => deleteShortLived(keptMailKey(mail.day, mail.id)),
+    deleteDeferred: (mail) => deleteShortLived(deferredMessageKey(mail.day, mail.id)),
     deleteDayKey: (day) => deleteShortLived(dayKeyKey(day)),
   };
 }

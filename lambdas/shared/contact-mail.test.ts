@@ -1,16 +1,17 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { contactFields } from '../../contract/contact-fields.ts';
 import { contactLimits } from '../../contract/openapi-document.gen.ts';
 import { shortLivedPartitions, tablePartitions } from '../../contract/table-partitions.ts';
 import {
   countExpiry,
-  keptDaysAhead,
-  keptMail,
-  keptMailItem,
-  keptMessageDays,
+  deferDaysAhead,
+  deferredMessage,
+  deferredMessageItem,
+  deferredMessageDays,
   mailCountKey,
   mailDays,
-  parseKeptMailItem,
+  parseDeferredMessageItem,
   quotaKey,
   secondsUntilDayEnds,
 } from './contact-mail.ts';
@@ -27,12 +28,12 @@ describe('the contract’s contact limits', () => {
     expect(contactLimits.messagesPerClientPerDay).toBeGreaterThanOrEqual(3);
     expect(contactLimits.messagesPerClientPerDay).toBeLessThan(contactLimits.mailsPerDay);
     // A message kept for the last day it may be booked on still has a week to be mailed.
-    expect(keptMessageDays).toBeGreaterThanOrEqual(keptDaysAhead + 7);
+    expect(deferredMessageDays).toBeGreaterThanOrEqual(deferDaysAhead + 7);
   });
 });
 
 describe('mailDays', () => {
-  it('offers today first, then each day a message may be kept for, in order', () => {
+  it('offers today first, then each day a message may be deferred to, in order', () => {
     expect(mailDays(new Date('2026-12-30T23:59:59.999Z'))).toEqual([
       '2026-12-30',
       '2026-12-31',
@@ -43,7 +44,7 @@ describe('mailDays', () => {
       '2027-01-05',
       '2027-01-06',
     ]);
-    expect(mailDays(new Date())).toHaveLength(keptDaysAhead + 1);
+    expect(mailDays(new Date())).toHaveLength(deferDaysAhead + 1);
   });
 });
 
@@ -75,23 +76,23 @@ describe('the counters', () => {
   });
 });
 
-describe('a kept message', () => {
+describe('a deferred message', () => {
   const receivedAt = new Date('2026-11-22T18:00:00.000Z');
 
   it('is stored under the day it is to be mailed on, with the visitor’s fields and no start token', () => {
     const body = { ...message, startToken: 'f'.repeat(32), website: '' };
-    const mail = keptMail('2026-11-23', 'id-1', body, receivedAt);
-    const item = keptMailItem(mail);
-    expect(item.pk).toEqual({ S: `${shortLivedPartitions.keptMail}2026-11-23` });
+    const mail = deferredMessage('2026-11-23', 'id-1', body, receivedAt);
+    const item = deferredMessageItem(mail);
+    expect(item.pk).toEqual({ S: `${shortLivedPartitions.deferredMessage}2026-11-23` });
     expect(Object.keys(item).sort()).toEqual(
-      ['email', 'expiresAt', 'message', 'name', 'pk', 'receivedAt', 'sk', 'timestamp'].sort(),
+      [...contactFields.map((field) => field.name), 'expiresAt', 'pk', 'receivedAt', 'sk'].sort(),
     );
     expect(JSON.stringify(item)).not.toContain('f'.repeat(32));
   });
 
   it('expires the contract’s days after it arrived, whatever day it is for', () => {
-    const mail = keptMail('2026-11-29', 'id-1', message, receivedAt);
-    expect(mail.expiresAtMs).toBe(receivedAt.getTime() + keptMessageDays * 86_400_000);
+    const mail = deferredMessage('2026-11-29', 'id-1', message, receivedAt);
+    expect(mail.expiresAtMs).toBe(receivedAt.getTime() + deferredMessageDays * 86_400_000);
   });
 
   it('reads back as it was stored, and an item that is not one reads as nothing', () => {
@@ -100,16 +101,16 @@ describe('a kept message', () => {
         fc.record({ name: fc.string(), email: fc.string(), message: fc.string(), timestamp: fc.string() }),
         fc.stringMatching(/^[0-9a-f]{1,32}$/),
         (fields, id) => {
-          const mail = keptMail('2026-11-23', id, fields, receivedAt);
-          expect(parseKeptMailItem(keptMailItem(mail))).toEqual({
+          const mail = deferredMessage('2026-11-23', id, fields, receivedAt);
+          expect(parseDeferredMessageItem(deferredMessageItem(mail))).toEqual({
             ...mail,
             expiresAtMs: Math.ceil(mail.expiresAtMs / 1000) * 1000,
           });
         },
       ),
     );
-    const item = keptMailItem(keptMail('2026-11-23', 'id-1', message, receivedAt));
-    expect(parseKeptMailItem({ ...item, pk: { S: 'VISIT#2026-11-23' } })).toBeUndefined();
-    expect(parseKeptMailItem({ ...item, receivedAt: { S: 'yesterday' } })).toBeUndefined();
+    const item = deferredMessageItem(deferredMessage('2026-11-23', 'id-1', message, receivedAt));
+    expect(parseDeferredMessageItem({ ...item, pk: { S: 'VISIT#2026-11-23' } })).toBeUndefined();
+    expect(parseDeferredMessageItem({ ...item, receivedAt: { S: 'yesterday' } })).toBeUndefined();
   });
 });

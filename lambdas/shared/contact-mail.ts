@@ -1,17 +1,22 @@
 // How much contact mail goes out, as plain rules (decision 0029): each client sends at most its
 // daily messages, and the clients of a site (an IPv6 /48) at most theirs together (decision 0063),
 // counted per keyed hash on the day its start token was issued; a stage mails at most its daily
-// ceiling, and a message past it is kept for the first later day with room, whose count it takes at
-// once, so a day's count is the mail it will send, today's and kept alike. Every limit is the
+// ceiling, and a message past it is deferred to the first later day with room, whose count it takes at
+// once, so a day's count is the mail it will send, today's and deferred alike. Every limit is the
 // contract's (`x-contact-limits` in openapi.yaml).
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
 import { contactLimits } from '../../contract/openapi-document.gen.ts';
-import type { RequestBody } from '../../contract/operations.ts';
+import {
+  contactFields,
+  visitorFields,
+  type ContactField,
+  type ContactFieldValues,
+} from '../../contract/contact-fields.ts';
 import { shortLivedPartitions, tablePartitions } from '../../contract/table-partitions.ts';
 import { addDays, dayStartMs, msPerDay, utcDay, type Key } from './contact-start.ts';
 
-export const { messagesPerClientPerDay, messagesPerSitePerDay, keptDaysAhead, keptMessageDays } =
+export const { messagesPerClientPerDay, messagesPerSitePerDay, deferDaysAhead, deferredMessageDays } =
   contactLimits;
 /** The contract's cap on Retry-After. */
 const maxRetryAfterSeconds = 3600;
@@ -31,10 +36,10 @@ export function countExpiry(day: string): number {
   return Math.ceil((dayStartMs(day) + (1 + countKeptDays) * msPerDay) / 1000);
 }
 
-/** The days a message received at `now` may be mailed on, in order: today, then each day it may be kept for. */
+/** The days a message received at `now` may be mailed on, in order: today, then each day it may be deferred to. */
 export function mailDays(now: Date): string[] {
   const today = utcDay(now);
-  return Array.from({ length: keptDaysAhead + 1 }, (_, ahead) => addDays(today, ahead));
+  return Array.from({ length: deferDaysAhead + 1 }, (_, ahead) => addDays(today, ahead));
 }
 
 /** Seconds until `day` is over, for Retry-After: at least 1, at most the contract's cap. */
@@ -43,73 +48,80 @@ export function secondsUntilDayEnds(day: string, now: Date): number {
   return Math.min(maxRetryAfterSeconds, Math.max(1, Math.ceil((dayEndMs - now.getTime()) / 1000)));
 }
 
-/** What a contact mail is composed from: the visitor's fields, without the start token and honeypot. */
-export type ContactMessageText = Pick<RequestBody<'sendEmail'>, 'name' | 'email' | 'message' | 'timestamp'>;
-
-export interface KeptMail {
+export interface DeferredMessage {
   /** The UTC day it is to be mailed on, which the visitor was told. */
   readonly day: string;
   readonly id: string;
-  readonly message: ContactMessageText;
+  /** The visitor's declared fields (contract/contact-fields.ts), without the start token and honeypot. */
+  readonly message: Readonly<Record<string, string>>;
   readonly receivedAt: Date;
   /** After this it is deleted unsent (the privacy policy states how long). */
   readonly expiresAtMs: number;
 }
 
-export function keptMailKey(day: string, id: string): Key {
-  return { pk: { S: `${shortLivedPartitions.keptMail}${day}` }, sk: { S: id } };
+export function deferredMessageKey(day: string, id: string): Key {
+  return { pk: { S: `${shortLivedPartitions.deferredMessage}${day}` }, sk: { S: id } };
 }
 
-export function keptMailPartition(day: string): string {
-  return `${shortLivedPartitions.keptMail}${day}`;
+export function deferredMessagePartition(day: string): string {
+  return `${shortLivedPartitions.deferredMessage}${day}`;
 }
 
-/** A message received at `receivedAt`, to be mailed on `day`. */
-export function keptMail(day: string, id: string, message: ContactMessageText, receivedAt: Date): KeptMail {
-  const { name, email, message: text, timestamp } = message;
+/** A message received at `receivedAt`, to be mailed on `day`: its declared fields, and nothing else. */
+export function deferredMessage(
+  day: string,
+  id: string,
+  message: ContactFieldValues,
+  receivedAt: Date,
+  fields: readonly ContactField[] = contactFields,
+): DeferredMessage {
   return {
     day,
     id,
-    message: { name, email, message: text, timestamp },
+    message: visitorFields(message, fields),
     receivedAt,
-    expiresAtMs: receivedAt.getTime() + keptMessageDays * msPerDay,
+    expiresAtMs: receivedAt.getTime() + deferredMessageDays * msPerDay,
   };
 }
 
-export function keptMailItem(mail: KeptMail): Record<string, AttributeValue> {
+export function deferredMessageItem(deferred: DeferredMessage): Record<string, AttributeValue> {
+  const fields: Record<string, AttributeValue> = {};
+  for (const [name, value] of Object.entries(deferred.message)) fields[name] = { S: value };
   return {
-    ...keptMailKey(mail.day, mail.id),
-    name: { S: mail.message.name },
-    email: { S: mail.message.email },
-    message: { S: mail.message.message },
-    timestamp: { S: mail.message.timestamp },
-    receivedAt: { N: String(mail.receivedAt.getTime()) },
-    expiresAt: { N: String(Math.ceil(mail.expiresAtMs / 1000)) },
+    ...fields,
+    ...deferredMessageKey(deferred.day, deferred.id),
+    receivedAt: { N: String(deferred.receivedAt.getTime()) },
+    expiresAt: { N: String(Math.ceil(deferred.expiresAtMs / 1000)) },
   };
 }
 
 const text = z.object({ S: z.string() });
 const number = z.object({ N: z.string().regex(/^\d+$/).transform(Number) });
-const keptItemSchema = z.object({
-  pk: text,
-  sk: text,
-  name: text,
-  email: text,
-  message: text,
-  timestamp: text,
-  receivedAt: number,
-  expiresAt: number,
-});
+const storedSchema = z.object({ pk: text, sk: text, receivedAt: number, expiresAt: number });
 
-/** A kept message as stored, or undefined for an item that is not one. */
-export function parseKeptMailItem(item: Record<string, AttributeValue>): KeptMail | undefined {
-  const parsed = keptItemSchema.safeParse(item);
-  if (!parsed.success || !parsed.data.pk.S.startsWith(shortLivedPartitions.keptMail)) return undefined;
-  const { pk, sk, name, email, message, timestamp, receivedAt, expiresAt } = parsed.data;
+/**
+ * A deferred message as stored, or undefined for an item that is not one. Each declared field is
+ * read; one declared after the message was stored reads as empty, one stored as no text makes the
+ * item unreadable.
+ */
+export function parseDeferredMessageItem(
+  item: Record<string, AttributeValue>,
+  fields: readonly ContactField[] = contactFields,
+): DeferredMessage | undefined {
+  const parsed = storedSchema.safeParse(item);
+  if (!parsed.success || !parsed.data.pk.S.startsWith(shortLivedPartitions.deferredMessage)) return undefined;
+  const { pk, sk, receivedAt, expiresAt } = parsed.data;
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const stored = item[field.name];
+    const value = stored === undefined ? { S: '' } : text.safeParse(stored).data;
+    if (value === undefined) return undefined;
+    values[field.name] = value.S;
+  }
   return {
-    day: pk.S.slice(shortLivedPartitions.keptMail.length),
+    day: pk.S.slice(shortLivedPartitions.deferredMessage.length),
     id: sk.S,
-    message: { name: name.S, email: email.S, message: message.S, timestamp: timestamp.S },
+    message: values,
     receivedAt: new Date(receivedAt.N),
     expiresAtMs: expiresAt.N * 1000,
   };

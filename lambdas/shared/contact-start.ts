@@ -41,7 +41,7 @@ export function dayKeyKey(day: string): Key {
 
 /**
  * When a day's key is no longer needed: the day's last token, issued just before midnight, has
- * expired. The kept-mail schedule deletes the key at its first run after that.
+ * expired. The deferred-message schedule deletes the key at its first run after that.
  */
 export function dayKeyNeededUntilMs(day: string): number {
   return dayStartMs(day) + msPerDay + lifetimeMs;

@@ -1,5 +1,5 @@
 // Sends a composed contact email through SES v2 within a time budget: the mail handler and the
-// kept-mail schedule send the same way, to the one support inbox their roles allow.
+// deferred-message schedule send the same way, to the one support inbox their roles allow.
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import type { ContactEmail } from '../send-email/contact-email.ts';
 import { withinBudget } from './time-budget.ts';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { contactMessageText } from '../../contract/contact-message.ts';
-import { apiBasePath, type Accepted, type KeptMessage, type RequestBody } from '../../contract/operations.ts';
+import { apiBasePath, type Accepted, type Deferral, type RequestBody } from '../../contract/operations.ts';
 import { server } from '../../mocks/node.ts';
 import { scenarioHandlers } from '../../mocks/scenarios.ts';
 import { createApiClient } from '../../web/src/api/client.ts';
@@ -37,12 +37,12 @@ afterAll(() => {
 describe('the typed client', () => {
   it('resolves with the contract answer', async () => {
     const accepted = await sendEmail(message, client);
-    expectTypeOf(accepted).toEqualTypeOf<Accepted | KeptMessage>();
+    expectTypeOf(accepted).toEqualTypeOf<Accepted | Deferral>();
     expect(accepted.id).toMatch(/\w+/);
   });
 
-  it('resolves with the day a message kept past the daily ceiling will be mailed', async () => {
-    server.use(...scenarioHandlers.kept);
+  it('resolves with the day a message deferred past the daily ceiling will be mailed', async () => {
+    server.use(...scenarioHandlers.deferred);
     const kept = await sendEmail(message, client);
     expect('sendOn' in kept ? kept.sendOn : 'not kept').toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

@@ -111,8 +111,8 @@ describe('error scenarios', () => {
     });
   }
 
-  it('"kept" answers sendEmail 202 with tomorrow, and still starts a message', async () => {
-    server.use(...scenarioHandlers.kept);
+  it('"deferred" answers sendEmail 202 with tomorrow, and still starts a message', async () => {
+    server.use(...scenarioHandlers.deferred);
     const { status, payload } = await post('sendEmail', JSON.stringify(validBodies.sendEmail));
     expect(status).toBe(202);
     expect(validateResponseBody('sendEmail', status, payload)).toMatchObject({ ok: true });

@@ -74,14 +74,14 @@ test.describe('contact form', onEveryScreen, () => {
     expect(sent).toMatchObject({ name: 'Anonymous', email: '', message: 'Contact from Website - ' });
   });
 
-  test('says on which day a message kept past the day’s ceiling will reach the team, and clears the form', async ({
+  test('says on which day a message deferred past the day’s ceiling will reach the team, and clears the form', async ({
     page,
   }) => {
     await page.route(sendEmailUrl, (route) =>
       route.fulfill({
         status: 202,
         contentType: 'application/json',
-        body: JSON.stringify({ id: 'kept-1', sendOn: '2026-11-27' }),
+        body: JSON.stringify({ id: 'deferred-1', sendOn: '2026-11-27' }),
       }),
     );
     await gotoReady(page, '/contact-us');
@@ -89,7 +89,7 @@ test.describe('contact form', onEveryScreen, () => {
     await page.getByLabel('You agree to our privacy policy.').check();
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status')).toHaveText(
-      fillPlaceholders(contact.kept, { day: formatLongDate('2026-11-27') }),
+      fillPlaceholders(contact.deferred, { day: formatLongDate('2026-11-27') }),
     );
     await expect(page.getByRole('status')).toContainText('27 November 2026');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');

@@ -2,7 +2,7 @@
 // its API Gateway stand-in and the real AWS SDK against dynalite and aws-ses-v2-local: one network
 // sends at most its daily messages however many tokens it mints from however many addresses; a
 // token works only for the client it was issued to; the message past the stage's daily ceiling is
-// kept and mailed the next day by the kept-mail schedule; a lone surrogate is refused by name.
+// deferred and mailed the next day by the deferred-message schedule; a lone surrogate is refused by name.
 import { randomUUID } from 'node:crypto';
 import { GetItemCommand, PutItemCommand, QueryCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { localViewerAddressHeader } from '../../local/api-viewer.ts';
 import { localShortLivedTableName } from '../../local/lambda-environment.ts';
 import {
   countExpiry,
-  keptMailPartition,
+  deferredMessagePartition,
   mailCountKey,
   messagesPerClientPerDay,
   messagesPerSitePerDay,
@@ -161,15 +161,15 @@ describe('past the stage’s daily ceiling', () => {
           new QueryCommand({
             TableName: localShortLivedTableName,
             KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': { S: keptMailPartition(tomorrow) } },
+            ExpressionAttributeValues: { ':pk': { S: deferredMessagePartition(tomorrow) } },
           }),
         );
       expect((await kept()).Items).toHaveLength(1);
 
       // Today's runs leave it be; tomorrow's first run mails it and deletes it.
-      expect(await stack.keptMail.run(new Date(`${today}T23:05:00.000Z`))).toMatchObject({ sent: 0 });
+      expect(await stack.deferredMessages.run(new Date(`${today}T23:05:00.000Z`))).toMatchObject({ sent: 0 });
       expect(await mailsWith(marker)).toBe(0);
-      expect(await stack.keptMail.run(new Date(`${tomorrow}T00:05:00.000Z`))).toEqual({
+      expect(await stack.deferredMessages.run(new Date(`${tomorrow}T00:05:00.000Z`))).toEqual({
         sent: 1,
         waiting: 0,
         lost: 0,
@@ -235,7 +235,7 @@ describe('one site (an IPv6 /48)', () => {
         new QueryCommand({
           TableName: localShortLivedTableName,
           KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': { S: keptMailPartition(addDays(today, 1)) } },
+          ExpressionAttributeValues: { ':pk': { S: deferredMessagePartition(addDays(today, 1)) } },
         }),
       );
       expect(Items.filter((item) => item.message?.S?.includes(marker) === true)).toHaveLength(

@@ -26,7 +26,10 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { startLocalStack } from '../../local/start.ts';
 import { readContentFile } from '../../tests/content-file.ts';
 import { consentCopyFileSchema } from '../../web/src/features/consent/consent-copy-schema.ts';
-import { contactCopyFileSchema } from '../../web/src/features/contact/contact-copy-schema.ts';
+import {
+  contactCopyFileSchema,
+  contactFieldLabelIn,
+} from '../../web/src/features/contact/contact-copy-schema.ts';
 import { faqFileSchema } from '../../web/src/features/faq/faq-schema.ts';
 import { heroCopyFileSchema } from '../../web/src/features/hero/hero-copy-schema.ts';
 import { siteStorageKeys } from '../../web/src/shared/cookies.ts';
@@ -82,6 +85,7 @@ interface Control {
 // Read as the build reads them: tsx has no loader for `import … from '….yaml'`.
 const { consent: consentCopy } = readContentFile('content/pages/consent.yaml', consentCopyFileSchema);
 const { contact: contactCopy } = readContentFile('content/pages/contact.yaml', contactCopyFileSchema);
+const messageLabel = contactFieldLabelIn(contactCopy.fields, 'message');
 const { hero: heroCopy } = readContentFile('content/pages/hero.yaml', heroCopyFileSchema);
 const firstQuestion = readContentFile('content/faq.yaml', faqFileSchema).home[0]?.question ?? '';
 const byName = (page: Page, name: string | RegExp) =>
@@ -213,7 +217,7 @@ const controls: readonly Control[] = [
     route: '/contact-us',
     profile: 'phone',
     probe: 'value',
-    target: (page) => page.getByRole('textbox', { name: contactCopy.fields.message }),
+    target: (page) => page.getByRole('textbox', { name: messageLabel }),
     act: async (at, page) => {
       await tapAt(at, page);
       await page.keyboard.type('Hello', { delay: 30 });
@@ -235,7 +239,7 @@ const controls: readonly Control[] = [
     target: (page) => page.getByRole('button', { name: contactCopy.submit }),
     act: tapAt,
     prepare: async (page) => {
-      await page.getByRole('textbox', { name: contactCopy.fields.message }).fill('Sent in a hurry.');
+      await page.getByRole('textbox', { name: messageLabel }).fill('Sent in a hurry.');
       await page.getByRole('checkbox', { name: contactCopy.fields.consent }).check();
     },
   },

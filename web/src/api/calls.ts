@@ -1,4 +1,4 @@
-import type { Accepted, KeptMessage, RequestBody } from '../../../contract/operations.ts';
+import type { Accepted, Deferral, RequestBody } from '../../../contract/operations.ts';
 import { apiClient, type ApiClient } from './client.ts';
 
 /** A non-2xx answer (status and body kept for the log) or a network failure (status null). */
@@ -49,10 +49,10 @@ export function startContact(client: ApiClient = apiClient): Promise<Accepted> {
   return settle(() => client.POST('/startContact', { body: {} }));
 }
 
-/** Sent (the mail's id), or kept past the day's ceiling to be mailed on `sendOn` (decision 0029). */
+/** Sent (the mail's id), or deferred past the day's ceiling to be mailed on `sendOn` (decision 0029). */
 export function sendEmail(
   message: RequestBody<'sendEmail'>,
   client: ApiClient = apiClient,
-): Promise<Accepted | KeptMessage> {
+): Promise<Accepted | Deferral> {
   return settle(() => client.POST('/sendEmail', { body: message }));
 }

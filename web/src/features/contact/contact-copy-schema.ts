@@ -1,8 +1,46 @@
 import { z } from 'zod';
+import { contactFields, type ContactField } from '../../../../contract/contact-fields.ts';
 import { copyText } from '../../shared/copy-text.ts';
 import { pageMetaSchema } from '../../shared/page-meta.ts';
 
 const fieldLabel = (title: string) => copyText(title, 40);
+
+/**
+ * The form's labels: the names' and the reason's, and one for each field the contract declares that
+ * the visitor fills in, under the field's name (decision 0076).
+ */
+export function contactFieldLabelsSchema(fields: readonly ContactField[]) {
+  const declared = Object.fromEntries(
+    fields.flatMap((field) =>
+      field.kind === 'names' || field.kind === 'clock' ? [] : [[field.name, fieldLabel(field.title)]],
+    ),
+  );
+  return z
+    .object({
+      firstName: fieldLabel('First name'),
+      lastName: fieldLabel('Last name'),
+      ...declared,
+      reason: fieldLabel('Reason'),
+      reasonPlaceholder: fieldLabel('Reason before one is chosen'),
+      consent: copyText('Privacy checkbox', 60),
+      privacyLink: fieldLabel('Link to the privacy policy'),
+      honeypot: copyText('The hidden trap field (for screen readers)', 60),
+    })
+    .meta({ title: 'Field labels' });
+}
+
+/**
+ * A declared field's label in a contact copy file's `fields`, which the schema's type knows only by
+ * the labels every form has; the schema asks for one per declared field.
+ */
+export function contactFieldLabelIn(
+  labels: Readonly<Record<string, string | undefined>>,
+  name: string,
+): string {
+  const label = labels[name];
+  if (label === undefined) throw new Error(`content/pages/contact.yaml has no label for the field ${name}`);
+  return label;
+}
 
 /** content/pages/contact.yaml: the contact page and its form's labels and answers. */
 export const contactCopyFileSchema = z
@@ -12,23 +50,11 @@ export const contactCopyFileSchema = z
         lead: copyText('Lead', 240),
         formHeading: copyText('Form heading', 40),
         optionalNote: copyText('Note above the fields', 120),
-        fields: z
-          .object({
-            firstName: fieldLabel('First name'),
-            lastName: fieldLabel('Last name'),
-            email: fieldLabel('Email address'),
-            reason: fieldLabel('Reason'),
-            reasonPlaceholder: fieldLabel('Reason before one is chosen'),
-            message: fieldLabel('Message'),
-            consent: copyText('Privacy checkbox', 60),
-            privacyLink: fieldLabel('Link to the privacy policy'),
-            honeypot: copyText('The hidden trap field (for screen readers)', 60),
-          })
-          .meta({ title: 'Field labels' }),
+        fields: contactFieldLabelsSchema(contactFields),
         submit: copyText('Send button', 24),
         sending: copyText('Send button while sending', 24),
         success: copyText('Sent', 120),
-        kept: copyText('Kept for a later day', 160, ['day']),
+        deferred: copyText('Deferred to a later day', 160, ['day']),
         failure: copyText('Not sent', 120),
         withoutForm: z
           .object({

@@ -9,8 +9,8 @@ describe('contact copy', () => {
     expect(contactCopy.failure).toBe('Failed to send your message. Please try again later.');
   });
 
-  it('tells a visitor whose message was kept the day it will reach the team', () => {
-    expect(contactCopy.kept('2026-11-24')).toBe(
+  it('tells a visitor whose message was deferred the day it will reach the team', () => {
+    expect(contactCopy.deferred('2026-11-24')).toBe(
       'We have had more messages than usual today, so yours is saved and will reach us on 24 November 2026.',
     );
   });

@@ -2,17 +2,23 @@ import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent } from '
 import { ApiRequestError } from '../../api/calls.ts';
 import { createBrowserContactStarter } from '../../api/start-token.ts';
 import { useSendEmail } from '../../api/mutations.ts';
-import { contactCopy } from './contact-copy.ts';
+import { contactCopy, contactFieldLabel } from './contact-copy.ts';
 import { contactReasons } from '../../../../contract/contact-message.ts';
-import { buildContactMessage, contactFieldLimits, contactFormValues } from './message-from-form.ts';
+import {
+  buildContactMessage,
+  contactFormInputs,
+  contactFormValues,
+  formInputNames,
+  type ContactFormInput,
+} from './message-from-form.ts';
 import { contactFormParts } from './contact-form-enhancement.ts';
 import { buttonClass } from '../../ui/button.ts';
 import './contact-form.css';
 
-/** Sent; kept past the day's ceiling, to reach the team on `sendOn`; or not sent. */
+/** Sent; deferred past the day's ceiling, to reach the team on `sendOn`; or not sent. */
 type Outcome =
   | { readonly kind: 'sent' }
-  | { readonly kind: 'kept'; readonly sendOn: string }
+  | { readonly kind: 'deferred'; readonly sendOn: string }
   | { readonly kind: 'failed' }
   | null;
 
@@ -24,8 +30,8 @@ const fieldId = (name: string) => `contact-${name}`;
  * The contact form of spec sections 5 and 7: every field optional, sent only after the privacy
  * tick. The fields are uncontrolled and read at submit, so what a visitor types or picks before
  * the form hydrates stays where they put it; the page's script ticks Send on before then, and
- * holds a message sent before then until it has (./contact-form-enhancement.ts). Each field's
- * limits come from the contract (contactFieldLimits).
+ * holds a message sent before then until it has (./contact-form-enhancement.ts). The fields are
+ * the contract's, in its order, each with its limits (contactFormInputs, decision 0076).
  */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -61,7 +67,7 @@ export function ContactForm() {
         form.reset();
         setAgreed(false);
         starter.prepare();
-        setOutcome('sendOn' in answer ? { kind: 'kept', sendOn: answer.sendOn } : { kind: 'sent' });
+        setOutcome('sendOn' in answer ? { kind: 'deferred', sendOn: answer.sendOn } : { kind: 'sent' });
       },
       onError: (error) => {
         // What the visitor typed stays in the form so they can simply try again.
@@ -88,56 +94,14 @@ export function ContactForm() {
       <p id={fieldId('note')} className="contact-form__note">
         {contactCopy.optionalNote}
       </p>
-      <div className="contact-form__row">
-        <div className="field">
-          <label htmlFor={fieldId('first')}>{contactCopy.fields.firstName}</label>
-          <input
-            id={fieldId('first')}
-            name="firstName"
-            autoComplete="given-name"
-            {...contactFieldLimits.firstName}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('last')}>{contactCopy.fields.lastName}</label>
-          <input
-            id={fieldId('last')}
-            name="lastName"
-            autoComplete="family-name"
-            {...contactFieldLimits.lastName}
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('email')}>{contactCopy.fields.email}</label>
-        <input
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          {...contactFieldLimits.email}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('reason')}>{contactCopy.fields.reason}</label>
-        <select id={fieldId('reason')} name="reason" defaultValue="">
-          <option value="">{contactCopy.fields.reasonPlaceholder}</option>
-          {contactReasons.map((reason) => (
-            <option key={reason} value={reason}>
-              {reason}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('message')}>{contactCopy.fields.message}</label>
-        <textarea id={fieldId('message')} name="message" rows={6} {...contactFieldLimits.message} />
-      </div>
+      {contactFormInputs().map((input) => (
+        <FormInput key={input.kind === 'names' ? input.kind : input.name} input={input} />
+      ))}
       {/* A honeypot: hidden from people and screen readers, tempting to form-filling bots. No limit:
           the contract takes it only empty, and a bot's answer is what the server refuses it by. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={fieldId('website')}>{contactCopy.fields.honeypot}</label>
-        <input id={fieldId('website')} name="website" tabIndex={-1} autoComplete="off" />
+        <input id={fieldId('website')} name={formInputNames.honeypot} tabIndex={-1} autoComplete="off" />
       </div>
       <div className="field field--checkbox">
         <input
@@ -160,13 +124,66 @@ export function ContactForm() {
       {/* Always in the page, so screen readers are listening before the text arrives. */}
       <div className="contact-form__status" role="status">
         {outcome?.kind === 'sent' && <p className="alert alert--success">{contactCopy.success}</p>}
-        {outcome?.kind === 'kept' && (
-          <p className="alert alert--success">{contactCopy.kept(outcome.sendOn)}</p>
+        {outcome?.kind === 'deferred' && (
+          <p className="alert alert--success">{contactCopy.deferred(outcome.sendOn)}</p>
         )}
       </div>
       <div className="contact-form__status" role="alert">
         {outcome?.kind === 'failed' && <p className="alert alert--error">{contactCopy.failure}</p>}
       </div>
     </form>
+  );
+}
+
+/** The markup of one of the form's inputs, labelled from content/pages/contact.yaml. */
+function FormInput({ input }: { readonly input: ContactFormInput }) {
+  if (input.kind === 'names') {
+    const names = [
+      { id: 'first', name: formInputNames.firstName, autoComplete: 'given-name', limits: input.first },
+      { id: 'last', name: formInputNames.lastName, autoComplete: 'family-name', limits: input.last },
+    ] as const;
+    return (
+      <div className="contact-form__row">
+        {names.map(({ id, name, autoComplete, limits }) => (
+          <div className="field" key={id}>
+            <label htmlFor={fieldId(id)}>{contactCopy.fields[name]}</label>
+            <input id={fieldId(id)} name={name} autoComplete={autoComplete} {...limits} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (input.kind === 'reason-and-text') {
+    return (
+      <>
+        <div className="field">
+          <label htmlFor={fieldId('reason')}>{contactCopy.fields.reason}</label>
+          <select id={fieldId('reason')} name={formInputNames.reason} defaultValue="">
+            <option value="">{contactCopy.fields.reasonPlaceholder}</option>
+            {contactReasons.map((reason) => (
+              <option key={reason} value={reason}>
+                {reason}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId(input.name)}>{contactFieldLabel(input.name)}</label>
+          <textarea id={fieldId(input.name)} name={input.name} rows={6} {...input.limits} />
+        </div>
+      </>
+    );
+  }
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(input.name)}>{contactFieldLabel(input.name)}</label>
+      <input
+        id={fieldId(input.name)}
+        name={input.name}
+        type={input.type}
+        autoComplete={input.autoComplete}
+        {...input.limits}
+      />
+    </div>
   );
 }

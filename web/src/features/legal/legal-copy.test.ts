@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { contactFields } from '../../../../contract/contact-fields.ts';
 import {
   apiAccessLogFields,
   firewallRecordOmissions,
@@ -132,6 +133,14 @@ describe('privacy policy', () => {
     expect(text).toContain(
       `Firewall records and server logs Deleted automatically ${requestLogRetentionDays} days after they are made.`,
     );
+  });
+
+  // A field declared in openapi.yaml is on the form at once (decision 0076); this keeps the policy
+  // saying so in the same change.
+  it('names every field the contact form collects, by the contract’s title for it', () => {
+    const collected = /If you use the contact form: ([^.]*)\./.exec(text)?.[1]?.toLowerCase() ?? '';
+    expect(collected).not.toBe('');
+    for (const field of contactFields) expect(collected, field.name).toContain(field.title.toLowerCase());
   });
 
   it('places the consent switch and a link to the contact page', () => {

@@ -19,7 +19,7 @@ import { filledDocument, type LegalDocument } from './legal-blocks.ts';
 import type { privacyPolicyFacts } from './legal-schema.ts';
 import { partnerNameList } from '../partners/partners.ts';
 
-const { messagesPerClientPerDay, messagesPerSitePerDay, mailsPerDay, keptDaysAhead, keptMessageDays } =
+const { messagesPerClientPerDay, messagesPerSitePerDay, mailsPerDay, deferDaysAhead, deferredMessageDays } =
   contactLimits;
 
 /** `a, b and c`: each part once, in order. */
@@ -50,8 +50,8 @@ const facts = {
   'aggregates-retention-months': aggregatesRetentionMonths.toString(),
   'tracking-retention-months': trackingRetentionMonths.toString(),
   'mails-per-day': mailsPerDay.toString(),
-  'kept-days-ahead': keptDaysAhead.toString(),
-  'kept-message-days': keptMessageDays.toString(),
+  'defer-days-ahead': deferDaysAhead.toString(),
+  'deferred-message-days': deferredMessageDays.toString(),
   'request-log-retention-days': requestLogRetentionDays.toString(),
   // The fields the CDK stack gives the logs, so the policy names exactly what they keep.
   'api-access-log-fields': inWords(Object.values(apiAccessLogFields), 'and'),

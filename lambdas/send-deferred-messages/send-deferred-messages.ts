@@ -1,21 +1,23 @@
-// The kept-mail schedule without its AWS wiring (decision 0029): each run mails the contact
-// messages kept for today, deleting each once sent, and keeps what it cannot send yet for the
-// next run. Today's kept messages took their place in today's count when they were kept, before
+// The deferred-message schedule without its AWS wiring (decision 0029): each run mails the contact
+// messages deferred to today, deleting each once sent, and keeps what it cannot send yet for the
+// next run. Today's deferred messages took their place in today's count when they were kept, before
 // any of today's own, so they go first and within the ceiling; one left from an earlier day
 // (mail failing all that day) takes a place in today's count before it is sent, or waits. The
 // run also deletes the hash keys of days whose tokens have all expired.
-import { keptMailLateLog } from '../../contract/service.ts';
-import { keptMessageDays, type KeptMail } from '../shared/contact-mail.ts';
+import { deferredMessageLateLog } from '../../contract/service.ts';
+import { deferredMessageDays, type DeferredMessage } from '../shared/contact-mail.ts';
 import type { Counted } from '../shared/count-up-to.ts';
 import { addDays, dayKeyNeededUntilMs, utcDay } from '../shared/contact-start.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
 import { classifyAwsError, errorName } from '../shared/upstream-failure.ts';
 import { composeContactEmail, type ContactEmail, type Mailboxes } from '../send-email/contact-email.ts';
 
-export interface KeptMailDependencies {
+export interface DeferredMessageDependencies {
   readonly mailboxes: Mailboxes;
-  readonly listKept: (day: string) => Promise<{ readonly mail: KeptMail[]; readonly unreadable: number }>;
-  readonly deleteKept: (mail: KeptMail) => Promise<void>;
+  readonly listDeferred: (
+    day: string,
+  ) => Promise<{ readonly mail: DeferredMessage[]; readonly unreadable: number }>;
+  readonly deleteDeferred: (mail: DeferredMessage) => Promise<void>;
   /** Counts one more mail today, unless the ceiling is reached. */
   readonly countMail: (day: string) => Promise<Counted>;
   readonly deleteDayKey: (day: string) => Promise<void>;
@@ -25,7 +27,7 @@ export interface KeptMailDependencies {
   readonly log: OperationLog;
 }
 
-export interface KeptMailRun {
+export interface DeferredMessageRun {
   readonly sent: number;
   /** Kept for a later run: no time or room left, or mail failing. */
   readonly waiting: number;
@@ -33,12 +35,17 @@ export interface KeptMailRun {
   readonly lost: number;
 }
 
-/** The days whose kept messages a run looks at, oldest first: as far back as a message may be kept. */
+/** The days whose deferred messages a run looks at, oldest first: as far back as a message may be kept. */
 function keptDays(today: string): string[] {
-  return Array.from({ length: keptMessageDays + 1 }, (_, index) => addDays(today, index - keptMessageDays));
+  return Array.from({ length: deferredMessageDays + 1 }, (_, index) =>
+    addDays(today, index - deferredMessageDays),
+  );
 }
 
-export async function sendKeptMail(now: Date, dependencies: KeptMailDependencies): Promise<KeptMailRun> {
+export async function sendDeferredMessages(
+  now: Date,
+  dependencies: DeferredMessageDependencies,
+): Promise<DeferredMessageRun> {
   const { log } = dependencies;
   const today = utcDay(now);
   // Yesterday's key once its last token has expired; the day before's if a run was missed.
@@ -51,16 +58,16 @@ export async function sendKeptMail(now: Date, dependencies: KeptMailDependencies
   let mailFailing = false;
   let todayFull = false;
   for (const day of keptDays(today)) {
-    const { mail, unreadable } = await dependencies.listKept(day);
+    const { mail, unreadable } = await dependencies.listDeferred(day);
     if (unreadable > 0) {
       lost += unreadable;
-      log.error(keptMailLateLog, { reason: 'unreadable', sendOn: day, count: unreadable });
+      log.error(deferredMessageLateLog, { reason: 'unreadable', sendOn: day, count: unreadable });
     }
     for (const kept of mail) {
       if (now.getTime() >= kept.expiresAtMs) {
-        await dependencies.deleteKept(kept);
+        await dependencies.deleteDeferred(kept);
         lost += 1;
-        log.error(keptMailLateLog, { reason: 'expired', sendOn: day });
+        log.error(deferredMessageLateLog, { reason: 'expired', sendOn: day });
         continue;
       }
       if (mailFailing || todayFull || !dependencies.hasTimeLeft()) {
@@ -68,7 +75,7 @@ export async function sendKeptMail(now: Date, dependencies: KeptMailDependencies
         continue;
       }
       if (day !== today) {
-        log.warn(keptMailLateLog, { reason: 'overdue', sendOn: day });
+        log.warn(deferredMessageLateLog, { reason: 'overdue', sendOn: day });
         if ((await dependencies.countMail(today)) === 'limit-reached') {
           todayFull = true;
           waiting += 1;
@@ -90,12 +97,12 @@ export async function sendKeptMail(now: Date, dependencies: KeptMailDependencies
       }
       // Should this fail, the run fails and the next one mails the message again: a duplicate in
       // the support inbox is the lesser harm (decision 0012).
-      await dependencies.deleteKept(kept);
+      await dependencies.deleteDeferred(kept);
       sent += 1;
-      log.info('Sent kept contact message', { sendOn: day, messageId });
+      log.info('Sent deferred contact message', { sendOn: day, messageId });
     }
   }
   const run = { sent, waiting, lost };
-  log.info('Kept contact mail run', { ...run });
+  log.info('Deferred contact message run', { ...run });
   return run;
 }

@@ -1,8 +1,8 @@
 // What keeps the contact form open past its daily ceiling (decision 0029): the short-lived table,
-// where the day's hash key and the messages kept for a later day live, and the hourly schedule
-// that mails each kept message on its day and deletes the hash keys of days gone by. The table is
+// where the day's hash key and the messages deferred to a later day live, and the hourly schedule
+// that mails each deferred message on its day and deletes the hash keys of days gone by. The table is
 // apart from the tracking table because that one is exported to S3 every day and has point-in-time
-// recovery: a kept message or a day's key there would outlive the times the privacy policy gives.
+// recovery: a deferred message or a day's key there would outlive the times the privacy policy gives.
 import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
@@ -15,9 +15,9 @@ import { Construct } from 'constructs';
 import { handlerEnvironment } from '../../contract/handler-environment.ts';
 import {
   dailyContactMailCeiling,
-  keptMailLateLog,
-  keptMailRunMinute,
-  keptMailTimeoutMs,
+  deferredMessageLateLog,
+  deferredMessageRunMinute,
+  deferredMessageTimeoutMs,
   serviceName,
 } from '../../contract/service.ts';
 import { shortLivedPartitions, tablePartitions } from '../../contract/table-partitions.ts';
@@ -28,10 +28,10 @@ import {
 } from '../../contract/tracking-table.ts';
 import { ApiFunction } from './api-function.ts';
 
-/** One run at a time, so two runs never mail the same kept message. */
-export const keptMailReservedConcurrency = 1;
+/** One run at a time, so two runs never mail the same deferred message. */
+export const deferredMessageReservedConcurrency = 1;
 
-export interface KeptContactMailProps {
+export interface DeferredContactMessagesProps {
   /** Where the day's mail counts are, which a message left from an earlier day must take a place in. */
   readonly trackingTable: ITable;
   /** The SES identity contact mail is sent through, from `senderAddress` to `supportAddress` only. */
@@ -55,11 +55,11 @@ function onPartitions(table: ITable, actions: string[], partitions: string[]): P
   });
 }
 
-export class KeptContactMail extends Construct {
+export class DeferredContactMessages extends Construct {
   readonly table: Table;
   readonly sender: ApiFunction;
   readonly schedule: Rule;
-  /** A kept message was not mailed on the day the visitor was told, or expired unsent. */
+  /** A deferred message was not mailed on the day the visitor was told, or expired unsent. */
   readonly lateAlarm: Alarm;
   /**
    * What a handler that hashes its client may do here: read or make the day's hash key
@@ -76,7 +76,7 @@ export class KeptContactMail extends Construct {
   /** What saveSignUp may do here besides: mark a tap taken by a report. */
   readonly usedTapPermissions: readonly PolicyStatement[];
 
-  constructor(scope: Construct, id: string, props: KeptContactMailProps) {
+  constructor(scope: Construct, id: string, props: DeferredContactMessagesProps) {
     super(scope, id);
 
     this.table = new Table(this, 'ShortLivedTable', {
@@ -103,15 +103,15 @@ export class KeptContactMail extends Construct {
     ];
     this.sendEmailPermissions = [
       onPartitions(this.table, ['dynamodb:GetItem'], [shortLivedPartitions.clientKey]),
-      onPartitions(this.table, ['dynamodb:PutItem'], [shortLivedPartitions.keptMail]),
+      onPartitions(this.table, ['dynamodb:PutItem'], [shortLivedPartitions.deferredMessage]),
     ];
 
     this.sender = new ApiFunction(this, 'Sender', {
-      entry: join(props.lambdasDir, 'send-kept-mail', 'hourly-handler.ts'),
+      entry: join(props.lambdasDir, 'send-deferred-messages', 'hourly-handler.ts'),
       description:
-        'mails contact messages kept past the daily ceiling on their day, and deletes the hash keys of days gone by',
-      timeout: Duration.millis(keptMailTimeoutMs),
-      reservedConcurrency: keptMailReservedConcurrency,
+        'mails contact messages deferred past the daily ceiling on their day, and deletes the hash keys of days gone by',
+      timeout: Duration.millis(deferredMessageTimeoutMs),
+      reservedConcurrency: deferredMessageReservedConcurrency,
       environment: handlerEnvironment({
         serviceName,
         logLevel: 'INFO',
@@ -132,15 +132,19 @@ export class KeptContactMail extends Construct {
           },
         }),
         onPartitions(props.trackingTable, ['dynamodb:UpdateItem'], [tablePartitions.mailCount]),
-        onPartitions(this.table, ['dynamodb:DeleteItem', 'dynamodb:Query'], [shortLivedPartitions.keptMail]),
+        onPartitions(
+          this.table,
+          ['dynamodb:DeleteItem', 'dynamodb:Query'],
+          [shortLivedPartitions.deferredMessage],
+        ),
         onPartitions(this.table, ['dynamodb:DeleteItem'], [shortLivedPartitions.clientKey]),
       ],
       depsLockFilePath: props.depsLockFilePath,
     });
 
     this.schedule = new Rule(this, 'Hourly', {
-      description: 'Mails the contact messages kept for today, and retries what could not be sent',
-      schedule: Schedule.cron({ minute: String(keptMailRunMinute) }),
+      description: 'Mails the contact messages deferred to today, and retries what could not be sent',
+      schedule: Schedule.cron({ minute: String(deferredMessageRunMinute) }),
       targets: [
         // A retried run sends only what the first left behind: each message is deleted once sent.
         new LambdaFunction(this.sender.function, { retryAttempts: 2, maxEventAge: Duration.hours(1) }),
@@ -149,14 +153,14 @@ export class KeptContactMail extends Construct {
 
     const late = new MetricFilter(this, 'LateCount', {
       logGroup: this.sender.logGroup,
-      filterPattern: FilterPattern.stringValue('$.message', '=', keptMailLateLog),
+      filterPattern: FilterPattern.stringValue('$.message', '=', deferredMessageLateLog),
       metricNamespace: serviceName,
-      metricName: 'KeptContactMailLate',
+      metricName: 'DeferredContactMessageLate',
       metricValue: '1',
     });
     this.lateAlarm = new Alarm(this, 'LateAlarm', {
       alarmDescription:
-        'A contact message kept past the daily ceiling was mailed later than the day the visitor was told (mail failing or runs missed all that day), or expired unsent',
+        'A contact message deferred past the daily ceiling was mailed later than the day the visitor was told (mail failing or runs missed all that day), or expired unsent',
       metric: late.metric({ period: Duration.hours(1), statistic: 'Sum' }),
       threshold: 1,
       evaluationPeriods: 1,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { keptMailRunMinute } from '../contract/service.ts';
-import { untilNextRun } from './kept-mail-schedule.ts';
+import { deferredMessageRunMinute } from '../contract/service.ts';
+import { untilNextRun } from './deferred-message-schedule.ts';
 
 describe('untilNextRun', () => {
   it('waits for the schedule’s minute of this hour, or of the next once it has passed', () => {
-    const minute = String(keptMailRunMinute).padStart(2, '0');
-    expect(untilNextRun(new Date('2026-11-22T23:00:00.000Z'))).toBe(keptMailRunMinute * 60_000);
+    const minute = String(deferredMessageRunMinute).padStart(2, '0');
+    expect(untilNextRun(new Date('2026-11-22T23:00:00.000Z'))).toBe(deferredMessageRunMinute * 60_000);
     expect(untilNextRun(new Date(`2026-11-22T23:${minute}:00.000Z`))).toBe(3_600_000);
     const justAfter = new Date(Date.parse(`2026-11-22T23:${minute}:00.000Z`) + 1);
     expect(untilNextRun(justAfter)).toBe(3_600_000 - 1);

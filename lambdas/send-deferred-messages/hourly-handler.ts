@@ -1,5 +1,5 @@
-// Lambda entry of the kept-mail schedule (cdk/constructs/kept-contact-mail.ts runs it every hour;
-// the local stack on a timer, local/kept-mail-schedule.ts). Named apart from the API's
+// Lambda entry of the deferred-message schedule (cdk/constructs/deferred-contact-messages.ts runs it every hour;
+// the local stack on a timer, local/deferred-message-schedule.ts). Named apart from the API's
 // `handler.ts` files, which each serve one contract operation. Its clock is the schedule's own
 // time, so a test or a retried run says which moment it acts for.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -12,7 +12,7 @@ import { contactMailStore } from '../shared/contact-mail-store.ts';
 import { readMailConfig } from '../shared/mail-config.ts';
 import { sendWithSes } from '../shared/ses-mail.ts';
 import { upstreamBudgetMs, withinBudget } from '../shared/time-budget.ts';
-import { sendKeptMail, type KeptMailRun } from './send-kept-mail.ts';
+import { sendDeferredMessages, type DeferredMessageRun } from './send-deferred-messages.ts';
 
 const config = readMailConfig(process.env);
 const logger = new Logger();
@@ -28,14 +28,14 @@ const scheduledEventSchema = z.object({ time: z.iso.datetime({ offset: true }) }
 /** A send and its deletion must fit in what is left, with the answer's reserve. */
 const reserveMs = 2 * upstreamBudgetMs;
 
-export async function handler(event: unknown, context: Context): Promise<KeptMailRun> {
+export async function handler(event: unknown, context: Context): Promise<DeferredMessageRun> {
   logger.addContext(context);
   const parsed = scheduledEventSchema.safeParse(event);
   if (!parsed.success) throw new Error('Expected a scheduled event with a `time`');
-  return sendKeptMail(new Date(parsed.data.time), {
+  return sendDeferredMessages(new Date(parsed.data.time), {
     mailboxes: config.mailboxes,
-    listKept: (day) => store.listKept(day),
-    deleteKept: (mail) => store.deleteKept(mail),
+    listDeferred: (day) => store.listDeferred(day),
+    deleteDeferred: (mail) => store.deleteDeferred(mail),
     countMail: (day) => store.countMail(day, config.dailyMailCeiling),
     deleteDayKey: (day) => store.deleteDayKey(day),
     send: (email) => sendWithSes(ses, email, upstreamBudgetMs),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { keptMailLateLog } from '../../contract/service.ts';
-import { keptMail, keptMessageDays, type KeptMail } from '../shared/contact-mail.ts';
+import { deferredMessageLateLog } from '../../contract/service.ts';
+import { deferredMessage, deferredMessageDays, type DeferredMessage } from '../shared/contact-mail.ts';
 import type { Counted } from '../shared/count-up-to.ts';
 import { lifetimeMs } from '../shared/contact-start.ts';
 import type { OperationLog } from '../shared/operation-log.ts';
 import type { ContactEmail } from '../send-email/contact-email.ts';
-import { sendKeptMail } from './send-kept-mail.ts';
+import { sendDeferredMessages } from './send-deferred-messages.ts';
 
 const message = (text: string) => ({
   name: 'Sam Lee',
@@ -20,7 +20,7 @@ function awsError(name: string, httpStatusCode: number): Error {
 }
 
 interface World {
-  readonly kept: KeptMail[];
+  readonly kept: DeferredMessage[];
   readonly counts?: Record<string, number>;
   readonly ceiling?: number;
   readonly send?: (email: ContactEmail) => Promise<string>;
@@ -39,10 +39,10 @@ function run(now: string, world: World) {
     error: (text, attributes) => logged.push({ level: 'error', message: text, attributes }),
   };
   let timeLeft = world.timeFor ?? Number.POSITIVE_INFINITY;
-  const result = sendKeptMail(new Date(now), {
+  const result = sendDeferredMessages(new Date(now), {
     mailboxes: { sender: 'website@fernly.example', support: 'support@fernly.example' },
-    listKept: (day) => Promise.resolve({ mail: kept.filter((mail) => mail.day === day), unreadable: 0 }),
-    deleteKept: (mail) => {
+    listDeferred: (day) => Promise.resolve({ mail: kept.filter((mail) => mail.day === day), unreadable: 0 }),
+    deleteDeferred: (mail) => {
       kept.splice(kept.indexOf(mail), 1);
       return Promise.resolve();
     },
@@ -70,13 +70,13 @@ function run(now: string, world: World) {
   return { result, kept, counts, sent, deletedKeys, logged };
 }
 
-describe('sendKeptMail', () => {
-  it('mails the messages kept for today, deleting each, and leaves later days alone', async () => {
+describe('sendDeferredMessages', () => {
+  it('mails the messages deferred to today, deleting each, and leaves later days alone', async () => {
     const forToday = [
-      keptMail('2026-11-23', 'a', message('first'), receivedAt),
-      keptMail('2026-11-23', 'b', message('second'), receivedAt),
+      deferredMessage('2026-11-23', 'a', message('first'), receivedAt),
+      deferredMessage('2026-11-23', 'b', message('second'), receivedAt),
     ];
-    const forTomorrow = keptMail('2026-11-24', 'c', message('third'), receivedAt);
+    const forTomorrow = deferredMessage('2026-11-24', 'c', message('third'), receivedAt);
     const world = run('2026-11-23T00:05:00.000Z', {
       kept: [...forToday, forTomorrow],
       counts: { '2026-11-23': 2 },
@@ -96,8 +96,8 @@ describe('sendKeptMail', () => {
 
   it('mails a message left from an earlier day only within today’s ceiling, and says it is late', async () => {
     const overdue = [
-      keptMail('2026-11-22', 'a', message('late'), receivedAt),
-      keptMail('2026-11-22', 'b', message('later'), receivedAt),
+      deferredMessage('2026-11-22', 'a', message('late'), receivedAt),
+      deferredMessage('2026-11-22', 'b', message('later'), receivedAt),
     ];
     const world = run('2026-11-23T09:05:00.000Z', {
       kept: overdue,
@@ -110,14 +110,14 @@ describe('sendKeptMail', () => {
     expect(world.logged).toContainEqual(
       expect.objectContaining({
         level: 'warn',
-        message: keptMailLateLog,
+        message: deferredMessageLateLog,
         attributes: { reason: 'overdue', sendOn: '2026-11-22' },
       }),
     );
   });
 
   it('deletes a message unsent once it has expired, and says so', async () => {
-    const old = keptMail('2026-11-10', 'a', message('old'), new Date('2026-11-09T12:00:00.000Z'));
+    const old = deferredMessage('2026-11-10', 'a', message('old'), new Date('2026-11-09T12:00:00.000Z'));
     const world = run(new Date(old.expiresAtMs).toISOString(), { kept: [old] });
     expect(await world.result).toEqual({ sent: 0, waiting: 0, lost: 1 });
     expect(world.sent).toEqual([]);
@@ -125,20 +125,25 @@ describe('sendKeptMail', () => {
     expect(world.logged).toContainEqual(
       expect.objectContaining({
         level: 'error',
-        message: keptMailLateLog,
+        message: deferredMessageLateLog,
         attributes: { reason: 'expired', sendOn: '2026-11-10' },
       }),
     );
   });
 
   it('looks back as far as a message may be kept', async () => {
-    const earliest = keptMail('2026-11-09', 'a', message('oldest'), new Date('2026-11-09T12:00:00.000Z'));
-    const world = run(`2026-11-${String(9 + keptMessageDays)}T01:05:00.000Z`, { kept: [earliest] });
+    const earliest = deferredMessage(
+      '2026-11-09',
+      'a',
+      message('oldest'),
+      new Date('2026-11-09T12:00:00.000Z'),
+    );
+    const world = run(`2026-11-${String(9 + deferredMessageDays)}T01:05:00.000Z`, { kept: [earliest] });
     expect(await world.result).toEqual({ sent: 1, waiting: 0, lost: 0 });
   });
 
   it('keeps everything when the mail service is down, and the rest of a refused message’s day goes on', async () => {
-    const messages = ['a', 'b', 'c'].map((id) => keptMail('2026-11-23', id, message(id), receivedAt));
+    const messages = ['a', 'b', 'c'].map((id) => deferredMessage('2026-11-23', id, message(id), receivedAt));
     const down = run('2026-11-23T00:05:00.000Z', {
       kept: messages,
       send: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
@@ -158,7 +163,7 @@ describe('sendKeptMail', () => {
   });
 
   it('stops sending when the run’s time is nearly up, keeping the rest for the next run', async () => {
-    const messages = ['a', 'b', 'c'].map((id) => keptMail('2026-11-23', id, message(id), receivedAt));
+    const messages = ['a', 'b', 'c'].map((id) => deferredMessage('2026-11-23', id, message(id), receivedAt));
     const world = run('2026-11-23T00:05:00.000Z', { kept: messages, timeFor: 2 });
     expect(await world.result).toEqual({ sent: 2, waiting: 1, lost: 0 });
     expect(world.kept.map((mail) => mail.id)).toEqual(['c']);

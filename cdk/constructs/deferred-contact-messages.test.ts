@@ -1,4 +1,4 @@
-// The kept-mail construct on its own, in a stack with a tracking table and a mail identity like
+// The deferred-message construct on its own, in a stack with a tracking table and a mail identity like
 // the real ones: the short-lived table, the schedule, the sender's least-privilege role, its
 // reserved concurrency and its alarm.
 import { fileURLToPath } from 'node:url';
@@ -11,14 +11,14 @@ import { handlerVariables } from '../../contract/handler-environment.ts';
 import type { JsonValue } from '../../contract/json-value.ts';
 import {
   dailyContactMailCeiling,
-  keptMailLateLog,
-  keptMailRunMinute,
-  keptMailTimeoutMs,
+  deferredMessageLateLog,
+  deferredMessageRunMinute,
+  deferredMessageTimeoutMs,
 } from '../../contract/service.ts';
 import { shortLivedPartitions, tablePartitions } from '../../contract/table-partitions.ts';
 import { stackBuildTimeoutMs, testAppContext } from '../test/fernly-test-stack.ts';
 import { arnOf, asList, refTo, resourcesOfType, valueAt } from '../test/template-query.ts';
-import { KeptContactMail, keptMailReservedConcurrency } from './kept-contact-mail.ts';
+import { DeferredContactMessages, deferredMessageReservedConcurrency } from './deferred-contact-messages.ts';
 
 const repositoryRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const identityArn = 'arn:aws:ses:eu-west-2:111111111111:identity/fernly.example';
@@ -26,18 +26,18 @@ const identityArn = 'arn:aws:ses:eu-west-2:111111111111:identity/fernly.example'
 interface Built {
   readonly stack: Stack;
   readonly template: Template;
-  readonly construct: KeptContactMail;
+  readonly construct: DeferredContactMessages;
   readonly trackingTable: Table;
 }
 
 function build(keepDataOnDelete: boolean): Built {
   const app = new App({ context: testAppContext() });
-  const stack = new Stack(app, 'KeptMailTest');
+  const stack = new Stack(app, 'DeferredMessagesTest');
   const trackingTable = new Table(stack, 'TrackingTable', {
     partitionKey: { name: 'pk', type: AttributeType.STRING },
     sortKey: { name: 'sk', type: AttributeType.STRING },
   });
-  const construct = new KeptContactMail(stack, 'KeptContactMail', {
+  const construct = new DeferredContactMessages(stack, 'KeptContactMail', {
     trackingTable,
     mailIdentityArn: identityArn,
     senderAddress: 'no-reply@fernly.example',
@@ -93,9 +93,9 @@ describe('the sender', () => {
 
   it('runs one at a time, long enough to mail a day’s ceiling, with the tables and mailboxes it needs', () => {
     const { properties } = sender(production);
-    expect(properties.ReservedConcurrentExecutions).toBe(keptMailReservedConcurrency);
-    expect(keptMailReservedConcurrency).toBe(1);
-    expect(properties.Timeout).toBe(keptMailTimeoutMs / 1000);
+    expect(properties.ReservedConcurrentExecutions).toBe(deferredMessageReservedConcurrency);
+    expect(deferredMessageReservedConcurrency).toBe(1);
+    expect(properties.Timeout).toBe(deferredMessageTimeoutMs / 1000);
     expect(valueAt(properties, 'Environment', 'Variables')).toMatchObject({
       [handlerVariables.senderAddress]: 'no-reply@fernly.example',
       [handlerVariables.supportAddress]: 'support@fernly.example',
@@ -105,7 +105,7 @@ describe('the sender', () => {
     });
   });
 
-  it('may only write its logs, mail the support inbox, count the day’s mail, and read and delete kept mail and day keys', () => {
+  it('may only write its logs, mail the support inbox, count the day’s mail, and read and delete deferred messages and day keys', () => {
     const roleId = logicalId(production, production.construct.sender.role);
     const logGroupId = logicalId(production, production.construct.sender.logGroup);
     const trackingId = logicalId(production, production.trackingTable);
@@ -133,7 +133,9 @@ describe('the sender', () => {
         Resource: identityArn,
       },
       onPartitions('dynamodb:UpdateItem', trackingId, [tablePartitions.mailCount]),
-      onPartitions(['dynamodb:DeleteItem', 'dynamodb:Query'], shortLivedId, [shortLivedPartitions.keptMail]),
+      onPartitions(['dynamodb:DeleteItem', 'dynamodb:Query'], shortLivedId, [
+        shortLivedPartitions.deferredMessage,
+      ]),
       onPartitions('dynamodb:DeleteItem', shortLivedId, [shortLivedPartitions.clientKey]),
     ]);
   });
@@ -164,7 +166,7 @@ describe('the sender', () => {
       {
         Action: 'dynamodb:PutItem',
         Condition: {
-          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${shortLivedPartitions.keptMail}*`] },
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${shortLivedPartitions.deferredMessage}*`] },
         },
         Effect: 'Allow',
         Resource: shortLived,
@@ -179,7 +181,7 @@ describe('the schedule', () => {
     const rules = resourcesOfType(production.template, 'AWS::Events::Rule');
     expect(rules).toHaveLength(1);
     expect(rules[0]?.properties).toMatchObject({
-      ScheduleExpression: `cron(${String(keptMailRunMinute)} * * * ? *)`,
+      ScheduleExpression: `cron(${String(deferredMessageRunMinute)} * * * ? *)`,
       State: 'ENABLED',
       Targets: [
         {
@@ -190,13 +192,13 @@ describe('the schedule', () => {
     });
   });
 
-  it('alarms when a kept message is mailed late or expires unsent, from the line the sender logs', () => {
+  it('alarms when a deferred message is mailed late or expires unsent, from the line the sender logs', () => {
     production.template.hasResourceProperties('AWS::Logs::MetricFilter', {
-      FilterPattern: `{ $.message = "${keptMailLateLog}" }`,
-      MetricTransformations: [{ MetricName: 'KeptContactMailLate', MetricValue: '1' }],
+      FilterPattern: `{ $.message = "${deferredMessageLateLog}" }`,
+      MetricTransformations: [{ MetricName: 'DeferredContactMessageLate', MetricValue: '1' }],
     });
     production.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      MetricName: 'KeptContactMailLate',
+      MetricName: 'DeferredContactMessageLate',
       Threshold: 1,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
     });
