@@ -51,7 +51,7 @@ const { formatHtml } = await import('./format-html.ts');
 const { formatTable } = await import('../../report/format-table.ts');
 const { runReportQuery } = await import('../../report/report-query.ts');
 const { buildReport, reportJson } = await import('../../report/report.ts');
-const { sharedAggregates } = await import('../../report/shared-aggregates.ts');
+const { partnerFigures } = await import('../../report/partner-figures.ts');
 const { reportFigures } = await import('../../report/report-figures.ts');
 
 /** A result row as an engine answers it: every value text, the new column beside the others. */
@@ -113,7 +113,7 @@ describe('a figure added to report-figures.ts', () => {
   });
 
   it('is in the partner figures when partners see it, and left out of them when not', async () => {
-    const lines = await sharedAggregates(engine, '2026-11-28', 10);
+    const lines = await partnerFigures(engine, '2026-11-28', 10);
     const figures = new Set(lines.filter((line) => line.audience === 'quay').map((line) => line.figure));
     expect(figures).toContain('Help page views');
     expect(figures).not.toContain('Help page views per visitor');
