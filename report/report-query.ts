@@ -113,19 +113,19 @@ const figure = z
   .nullable();
 const label = z.string().nullable();
 
-/** Each count column of the result, as report-figures.ts declares them. */
-function countShape(): Record<CountColumn, typeof count> {
+/** `value` for each count column of the result, as report/report-figures.ts declares them. */
+export function eachCountColumn<Value>(value: Value): Record<CountColumn, Value> {
   const figures: readonly FigureDefinition[] = reportFigures;
-  const shape: Partial<Record<string, typeof count>> = {};
-  for (const figure of figures) if (figure.format === 'count') shape[figure.column] = count;
-  if (!hasEveryColumn(shape)) throw new Error('A count of report-figures.ts has no column');
-  return shape;
+  const columns: Partial<Record<string, Value>> = {};
+  for (const figure of figures) if (figure.format === 'count') columns[figure.column] = value;
+  if (!hasEveryCountColumn(columns)) throw new Error('A count of report-figures.ts has no column');
+  return columns;
 }
 
-function hasEveryColumn(
-  shape: Partial<Record<string, typeof count>>,
-): shape is Record<CountColumn, typeof count> & Partial<Record<string, typeof count>> {
-  return reportFigures.every((figure) => figure.format !== 'count' || shape[figure.column] !== undefined);
+function hasEveryCountColumn<Value>(
+  columns: Partial<Record<string, Value>>,
+): columns is Record<CountColumn, Value> & Partial<Record<string, Value>> {
+  return reportFigures.every((figure) => figure.format !== 'count' || figure.column in columns);
 }
 
 const aggregateRowSchema = z.object({
@@ -140,7 +140,7 @@ const aggregateRowSchema = z.object({
   device: label,
   browser: label,
   period: label,
-  ...countShape(),
+  ...eachCountColumn(count),
   metric: z.enum(speedMetrics).nullable(),
   samples: count,
   p75: figure,
