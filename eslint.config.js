@@ -50,8 +50,28 @@ const webElements = [
 ];
 const app = ['routes', 'pages', 'site', 'app'];
 const web = webElements.map((element) => element.type);
-/** Build-time code: the pre-render, the Vite plugins and the media sources. */
-const buildTime = ['prerender', 'vite-plugins', 'media'];
+/** Build-time code: the pre-render, the Vite plugins, the media sources and the editor's files. */
+const buildTime = ['prerender', 'vite-plugins', 'media', 'admin', 'web-config'];
+
+/**
+ * The top-level folders, top to bottom: each imports only from the rows below its own, never from
+ * its own row or one above, so no two folders import each other, directly or around a loop. A row
+ * is a list of groups that do not import each other; within a group (the web app's parts, the
+ * build-time code) the rules of this file apply. The owners' and platform team's commands in
+ * tools/ sit on top with the tests: the product never imports them (decision 0072). The pre-render
+ * waits on the local stack's build gate; the local stack runs the deployed functions, which never
+ * know it exists; the weekly-report and statistics jobs run the report's own SQL and code
+ * (decision 0043); the report names the experiments' entries.
+ */
+const folderRows = [
+  [['tools', 'tests']],
+  [['cdk'], buildTime],
+  [['local'], web],
+  [['lambdas'], ['mocks']],
+  [['report']],
+  [['edge']],
+  [['contract']],
+];
 
 export default tseslint.config(
   {
@@ -102,11 +122,12 @@ export default tseslint.config(
         { type: 'prerender', pattern: 'web/prerender', partialMatch: false },
         { type: 'vite-plugins', pattern: 'web/vite-plugins', partialMatch: false },
         { type: 'media', pattern: 'web/media-src', partialMatch: false },
-        ...['lambdas', 'local', 'report', 'tools', 'cdk', 'edge', 'contract', 'mocks', 'tests'].map((tier) => ({
-          type: tier,
-          pattern: tier,
-          partialMatch: false,
-        })),
+        { type: 'admin', pattern: 'web/admin', partialMatch: false },
+        // The web folder's own files (vite.config.ts).
+        { type: 'web-config', pattern: 'web', partialMatch: false },
+        ...['lambdas', 'local', 'report', 'tools', 'cdk', 'edge', 'contract', 'mocks', 'tests'].map(
+          (folder) => ({ type: folder, pattern: folder, partialMatch: false }),
+        ),
       ],
     },
     rules: {
@@ -131,27 +152,11 @@ export default tseslint.config(
             ...Object.entries(featureApi)
               .filter(([, publicFiles]) => publicFiles.length > 0)
               .map(([feature]) => sharedFeatureIsLeaf(feature)),
-            ...web.map((part) => below(part, buildTime)),
             below('media', [...app, 'feature', 'ui', 'api', 'assets']),
-            // The local stack runs the deployed functions, which never know it exists; the report
-            // reads the local stack's data folder.
-            below('report', ['cdk', 'lambdas', ...web, ...buildTime, 'mocks', 'tests']),
-            below('local', ['cdk', 'report', ...web, ...buildTime, 'mocks', 'tests']),
-            // The scheduled statistics jobs run the report's own SQL and code (decision 0043).
-            below('lambdas', ['cdk', 'local', ...web, ...buildTime, 'mocks', 'tests']),
-            below('cdk', ['lambdas', 'local', 'report', ...web, ...buildTime, 'mocks', 'tests']),
-            below('edge', ['cdk', 'lambdas', 'local', 'report', ...web, ...buildTime, 'mocks', 'tests']),
-            below('contract', [
-              'cdk',
-              'lambdas',
-              'local',
-              'report',
-              ...web,
-              ...buildTime,
-              'mocks',
-              'tests',
-              'edge',
-            ]),
+            ...rowPolicies(folderRows),
+            // The CDK app bundles the functions by their paths and runs none of their code: it
+            // meets them only in contract/ and edge/ (decision 0013).
+            below('cdk', ['lambdas', 'local', 'report', 'mocks']),
           ],
         },
       ],
@@ -190,6 +195,17 @@ function below(layer, above) {
     disallow: { to: { element: { types: { anyOf: above } } } },
     message: `${layer} sits below ${above.join(', ')}: move the shared code down a layer instead.`,
   };
+}
+
+/** A policy per folder of `rows`: nothing from a row above its own, nor from its row's other groups. */
+function rowPolicies(rows) {
+  return rows.flatMap((row, index) => {
+    const higher = rows.slice(0, index).flat(2);
+    return row.flatMap((group) => {
+      const above = [...higher, ...row.filter((other) => other !== group).flat()];
+      return above.length === 0 ? [] : group.map((folder) => below(folder, above));
+    });
+  });
 }
 
 /** A policy letting other features use `feature` only through its `publicFiles`. */

@@ -1,6 +1,6 @@
 // Text laid out within a terminal's width, for the owners' commands: the report and verdict of
 // `npm run stats` (report/format-table.ts) and the messages of `npm run experiment`
-// (edge/experiments/command-text.ts).
+// (tools/experiment/command-text.ts).
 
 /** The width of text written to a file or a pipe. */
 export const defaultTextWidth = 100;

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ExperimentDefinition } from './definition-shape.ts';
-import { type ExperimentStore, StoreChangedError } from './experiment-switch.ts';
+import { type ExperimentStore, StoreChangedError } from './experiment-store.ts';
 import {
   definitionsFingerprint,
   definitionsKey,

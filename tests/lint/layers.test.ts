@@ -120,6 +120,66 @@ describe('the lint config’s layers', () => {
       "import { contactName } from '../../web/src/features/contact/message-from-form.ts';",
     ],
     [
+      'the owners’ commands from the handlers',
+      'lambdas/weekly-report/weekly-report.ts',
+      "import { formatCsv } from '../../tools/stats/format-csv.ts';",
+    ],
+    [
+      'the owners’ commands from the CDK',
+      'cdk/stage.ts',
+      "import { splitArguments } from '../tools/deploy/deploy-arguments.ts';",
+    ],
+    [
+      'the owners’ commands from the edge',
+      'edge/cache-control.ts',
+      "import { layOut } from '../tools/experiment/command-text.ts';",
+    ],
+    [
+      'the owners’ commands from the local stack',
+      'local/start.ts',
+      "import { runExperimentCommand } from '../tools/experiment/experiment-command.ts';",
+    ],
+    [
+      'the owners’ commands from the report core',
+      'report/report.ts',
+      "import { openDuckDbEngine } from '../tools/stats/duckdb-engine.ts';",
+    ],
+    [
+      'the owners’ commands from the site',
+      'web/src/shared/cookies.ts',
+      "import { parseStatsOptions } from '../../../tools/stats/report-options.ts';",
+    ],
+    [
+      'the owners’ commands from the mocks',
+      'mocks/handlers.ts',
+      "import { diffSummary } from '../tools/deploy/diff-summary.ts';",
+    ],
+    [
+      'the owners’ commands from the contract',
+      'contract/service.ts',
+      "import { taps } from '../tools/bench/tap-stats.ts';",
+    ],
+    [
+      'the CDK from the editor’s files',
+      'web/admin/admin-files.ts',
+      "import { deployWorkflowPath } from '../../cdk/deploy-access-stack.ts';",
+    ],
+    [
+      'the local stack from the report core',
+      'report/report-query.ts',
+      "import { readStateFile } from '../local/state-file.ts';",
+    ],
+    [
+      'the handlers from the report core',
+      'report/report.ts',
+      "import { recordCap } from '../lambdas/shared/record-cap.ts';",
+    ],
+    [
+      'the report core from the CDK',
+      'cdk/constructs/visit-statistics.ts',
+      "import { reportSql } from '../../report/report-query.ts';",
+    ],
+    [
       'React in a feature’s rules',
       'web/src/features/testimonials/carousel.ts',
       "import { useState } from 'react';",
@@ -161,6 +221,26 @@ describe('the lint config’s layers', () => {
       "import { useState } from 'react';",
     ],
     ['the CDK from the contract', 'cdk/stage.ts', "import { serviceName } from '../contract/service.ts';"],
+    [
+      'the report core from the handlers',
+      'lambdas/weekly-report/weekly-report.ts',
+      "import { buildReport } from '../../report/report.ts';",
+    ],
+    [
+      'the report core from the owners’ commands',
+      'tools/stats/stats.ts',
+      "import { buildReport } from '../../report/report.ts';",
+    ],
+    [
+      'the CDK from the owners’ commands',
+      'tools/deploy/deploy-tools.ts',
+      "import { siteBuildEnvironment } from '../../cdk/site-build-check.ts';",
+    ],
+    [
+      'the handlers from the local stack',
+      'local/api-gateway.ts',
+      "import { errorResponse } from '../lambdas/shared/api-response.ts';",
+    ],
     [
       'the Vite plugins from a feature',
       'web/vite-plugins/markdown-post.ts',

@@ -7,7 +7,18 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
-const sourceFolders = ['web', 'lambdas', 'local', 'report', 'tools', 'cdk', 'contract', 'edge', 'mocks', 'tests'];
+const sourceFolders = [
+  'web',
+  'lambdas',
+  'local',
+  'report',
+  'tools',
+  'cdk',
+  'contract',
+  'edge',
+  'mocks',
+  'tests',
+];
 const notSource = new Set(['node_modules', 'dist', 'cdk.out', 'public', 'test-results', 'playwright-report']);
 const sourceFile = /\.(ts|tsx|css|js|cjs|mjs)$/;
 /** What the site shows: its code and copy, and the blog's Markdown. */

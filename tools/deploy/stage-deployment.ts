@@ -15,7 +15,11 @@ import { isAbsolute, resolve } from 'node:path';
 import { parseDeployAlarmTargets } from '../../cdk/alarm-target.ts';
 import { bootstrapQualifierContextKey, parseBootstrapQualifier } from '../../cdk/deploy-access-stack.ts';
 import { contextPairs, splitArguments } from './deploy-arguments.ts';
-import { type DeployContext, type DeployContextRequirement, parseDeployContext } from '../../cdk/deploy-context.ts';
+import {
+  type DeployContext,
+  type DeployContextRequirement,
+  parseDeployContext,
+} from '../../cdk/deploy-context.ts';
 import { diffSummary } from './diff-summary.ts';
 import { distributionIdParameter } from '../../cdk/edge-alarms-stack.ts';
 import { edgeWebAclArnOutput } from '../../cdk/edge-firewall-stack.ts';

@@ -11,9 +11,9 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseExperimentCommand, runExperimentCommand, usage } from './experiment-command.ts';
-import { layOut } from '../../edge/experiments/command-text.ts';
+import { layOut } from './command-text.ts';
 import { keyValueStore, stageStoreArn, stageWhere } from './key-value-store.ts';
 import {
   fillLocalStore,
@@ -38,6 +38,11 @@ const keyValueStores = mockClient(CloudFrontKeyValueStoreClient);
 beforeEach(() => {
   cloudFormation.reset();
   keyValueStores.reset();
+});
+// The mocks replace the clients' send for the whole worker, which other test files share (0068).
+afterAll(() => {
+  cloudFormation.restore();
+  keyValueStores.restore();
 });
 
 const folders: string[] = [];

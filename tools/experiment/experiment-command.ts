@@ -5,19 +5,18 @@
 // the next request. experiment-cli.ts runs it with the real stores; the rules are
 // experiment-switch.ts's.
 import { parseArgs } from 'node:util';
-import { layOut, type TextBlock } from '../../edge/experiments/command-text.ts';
+import { layOut, type TextBlock } from './command-text.ts';
 import type { ExperimentDefinition } from '../../edge/experiments/definition-shape.ts';
 import {
   earlyStartOnStage,
   entriesFile,
-  type ExperimentStore,
   experimentOutcome,
   experimentStatus,
   type StartFrom,
-  StoreChangedError,
   type Subcommand,
   unknownExperiment,
-} from '../../edge/experiments/experiment-switch.ts';
+} from './experiment-switch.ts';
+import { type ExperimentStore, StoreChangedError } from '../../edge/experiments/experiment-store.ts';
 import { defaultDataDir } from '../../edge/experiments/local-store.ts';
 import { liveExperimentKey, variantPagesKey } from '../../edge/experiments/store.ts';
 

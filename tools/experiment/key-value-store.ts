@@ -19,7 +19,7 @@ import {
   type ExperimentStore,
   StoreChangedError,
   type StoreWhere,
-} from '../../edge/experiments/experiment-switch.ts';
+} from '../../edge/experiments/experiment-store.ts';
 import { experimentStoreArnOutput } from '../../edge/experiments/store.ts';
 
 /** A stage's store, as the command's messages name it. */

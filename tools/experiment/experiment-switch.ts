@@ -3,15 +3,16 @@
 // and the lines that say what changed, and for `status` what the store holds against its entry.
 // tools/experiment/experiment-command.ts reads the key from the store and writes the change back.
 import type { TermRow } from './command-text.ts';
-import type { ExperimentDefinition } from './definition-shape.ts';
-import { dayStartMs, definitionProblems } from './definitions.ts';
+import type { ExperimentDefinition } from '../../edge/experiments/definition-shape.ts';
+import { dayStartMs, definitionProblems } from '../../edge/experiments/definitions.ts';
+import type { StoreChange, StoreWhere } from '../../edge/experiments/experiment-store.ts';
 import {
   type LiveExperiment,
   liveExperiment,
   liveExperimentKey,
   parseLiveExperiment,
   parseVariantPages,
-} from './store.ts';
+} from '../../edge/experiments/store.ts';
 
 export type Subcommand = 'start' | 'stop' | 'status';
 
@@ -20,43 +21,6 @@ export type Subcommand = 'start' | 'stop' | 'status';
  * only the local stack's store takes (`--from today`, decision 0066).
  */
 export type StartFrom = 'entry' | 'today';
-
-/** Where the store is, as the messages name it and as the command is given again. */
-export interface StoreWhere {
-  /** `on staging`, `on the local stack`. */
-  readonly label: string;
-  /** The command's own options, to repeat in advice: ` --stage staging`, ` --data-dir /tmp/x`, or none. */
-  readonly options: string;
-  /** The store itself: the local stack's file, or a stage's KeyValueStore. */
-  readonly store: string;
-  /** Whether it is the local stack's store, the only one an experiment may start in before its days. */
-  readonly local: boolean;
-}
-
-type StoreChange =
-  { readonly put: { readonly key: string; readonly value: string } } | { readonly delete: string };
-
-/**
- * A store the command changes: the CloudFront KeyValueStore of a stage
- * (tools/experiment/key-value-store.ts) or the local stack's file (edge/experiments/local-store.ts).
- */
-export interface ExperimentStore {
-  readonly where: StoreWhere;
-  /** The store's version (its ETag), read before the key, and the key's value. */
-  read(key: string): Promise<{ readonly etag: string; readonly value: string | undefined }>;
-  /** Makes the change only if the store is still at `etag`; otherwise throws StoreChangedError. */
-  write(etag: string, change: StoreChange): Promise<void>;
-}
-
-/** Someone changed the store between the command's read and its write: nothing was changed. */
-export class StoreChangedError extends Error {
-  constructor(where: StoreWhere) {
-    super(
-      `The store ${where.label} changed while this command ran (someone else started, stopped or deployed): nothing was changed. Run the command again to act on what it holds now.`,
-    );
-    this.name = 'StoreChangedError';
-  }
-}
 
 type Outcome =
   | { readonly kind: 'refused'; readonly message: string }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ExperimentDefinition } from './definition-shape.ts';
+import type { ExperimentDefinition } from '../../edge/experiments/definition-shape.ts';
 import {
   earlyStartOnStage,
   experimentOutcome,
   experimentStatus,
   type StartFrom,
-  type StoreWhere,
   unknownExperiment,
 } from './experiment-switch.ts';
-import { liveExperiment, variantPages } from './store.ts';
-import { landingExperiment } from './experiment-fixture.ts';
+import type { StoreWhere } from '../../edge/experiments/experiment-store.ts';
+import { liveExperiment, variantPages } from '../../edge/experiments/store.ts';
+import { landingExperiment } from '../../edge/experiments/experiment-fixture.ts';
 
 const landing = landingExperiment({ end: '2027-02-22' });
 const onStaging: StoreWhere = {
