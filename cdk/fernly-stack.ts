@@ -421,13 +421,15 @@ export class FernlyStack extends Stack {
       description: 'Attach to whoever runs npm run stats -- --stage: the report and nothing else',
       value: this.statistics.readerPolicy.managedPolicyArn,
     });
+    // The partner figures' outputs keep their deployed names: owners' scripts and partners' set-ups
+    // read them.
     new CfnOutput(this, 'SharedStatisticsTableName', {
-      description: 'The shared statistics, small counts hidden: what partners and shared readers read',
-      value: this.statistics.aggregatesTable.tableName,
+      description: 'The partner figures, small counts hidden: what partners and shared readers read',
+      value: this.statistics.partnerFiguresTable.tableName,
     });
     new CfnOutput(this, 'SharedStatisticsReaderPolicyArn', {
       description:
-        'Attach to a partner’s or anyone else’s role the owners share figures with: the shared table only',
+        'Attach to a partner’s or anyone else’s role the owners share figures with: the partner figures table only',
       value: this.statistics.sharedReaderPolicy.managedPolicyArn,
     });
   }

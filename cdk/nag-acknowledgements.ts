@@ -103,7 +103,7 @@ export function acknowledgeVisitStatisticsFindings(statistics: VisitStatistics):
     },
   ];
   // The two scheduled jobs run the report as the owners' reader does.
-  for (const job of [statistics.aggregatesFunction, statistics.weeklyReportFunction]) {
+  for (const job of [statistics.partnerFiguresFunction, statistics.weeklyReportFunction]) {
     acknowledge(job.function, [nodeRuntime]);
     acknowledge(job.role, reportQuery);
   }

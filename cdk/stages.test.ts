@@ -83,7 +83,7 @@ describe('two stages side by side', () => {
   });
 
   it('keep production’s tables and buckets when its stack is deleted', () => {
-    // Visit records, the short-lived day keys, and the shared aggregates.
+    // Visit records, the short-lived day keys, and the partner figures.
     const tables = resourcesOfType(production.template, 'AWS::DynamoDB::Table');
     expect(tables).toHaveLength(3);
     for (const table of tables) {

@@ -1,6 +1,6 @@
 // For the tests of what is built from the query's rows: one aggregate row of this period, every
 // label empty and every count nothing but the ones given.
-import type { AggregateRow } from './report-query.ts';
+import { eachCountColumn, type AggregateRow } from './report-query.ts';
 
 export function aggregateRow(
   breakdown: AggregateRow['breakdown'],
@@ -18,14 +18,7 @@ export function aggregateRow(
     device: null,
     browser: null,
     period: null,
-    visitors: 0,
-    visits: 0,
-    page_views: 0,
-    bounces: 0,
-    taps: 0,
-    tapped_visitors: 0,
-    sign_ups: 0,
-    log_ins: 0,
+    ...eachCountColumn(0),
     metric: null,
     samples: null,
     p75: null,

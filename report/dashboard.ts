@@ -5,6 +5,7 @@
 // breakdown, the experiments' verdicts, then field speed. Every figure comes from the report's
 // sections (report-sections.ts), so a format shows what the others show.
 import { recordLimits } from '../contract/openapi-document.gen.ts';
+import { reportFigures, type FigureDefinition } from './report-figures.ts';
 import { shownCount, type Report, type SpeedRating } from './report.ts';
 import { addDays, speedMetrics } from './report-query.ts';
 import {
@@ -161,20 +162,14 @@ export interface Dashboard {
 /** How many rows of a list a page or mail shows; the rest are in its full table. */
 export const topRows = 10;
 
-/** The period's figures the dashboard opens with, in reading order. */
-const headlineKeys = [
-  'visitors',
-  'visits',
-  'tappedVisitors',
-  'tapRate',
-  'signUps',
-  'signUpRate',
-  'bounceRate',
-  'logIns',
-] as const;
+/** Every figure, read as the code reads any of them. */
+const figureList: readonly FigureDefinition[] = reportFigures;
 
-/** Figures where a rise is bad news. */
-const lowerIsBetter: ReadonlySet<string> = new Set(['bounceRate', 'droppedRecords']);
+/** Figures where a rise is bad news: those report-figures.ts marks, and records dropped. */
+const lowerIsBetter: ReadonlySet<string> = new Set([
+  ...figureList.filter((figure) => figure.lowerIsBetter).map((figure) => figure.name),
+  'droppedRecords',
+]);
 
 /** A list's figure: its key, and the key of the one shown with it (`change`: its own change). */
 type ListFigure = readonly [key: string, second: string | null];
@@ -205,9 +200,6 @@ const listFigures: readonly { readonly key: string; readonly figures: readonly L
 
 /** The header of a change beside its figure. */
 const changeHeader = 'Change';
-
-/** The chart's series: every count of the period breakdown but visits, which tracks visitors. */
-const seriesKeys = ['visitors', 'tappedVisitors', 'signUps'] as const;
 
 /** At most this many periods are lettered on the time axis; a phone shows every other one. */
 const maxLettered = 8;
@@ -245,9 +237,13 @@ function headlineFigure(
   return { key, name, value: current, previous, change, tone: toneOf(key, cell) };
 }
 
+/** The totals' figures report-figures.ts puts in the headline, in its order. */
 function headlineFigures(totals: ReportSection): HeadlineFigure[] {
   const cells = totals.rows[0]?.cells ?? [];
-  return headlineKeys.map((key) => headlineFigure(totals, cells, key, headerAt(totals, key)));
+  const headline = new Set(figureList.filter((figure) => figure.headline).map((figure) => figure.name));
+  return totals.figureKeys
+    .filter((key) => headline.has(key))
+    .map((key) => headlineFigure(totals, cells, key, headerAt(totals, key)));
 }
 
 const { recordsPerViewerKeyPerDay } = recordLimits;
@@ -363,17 +359,25 @@ function timeChart(report: Report, table: ReportSection): TimeChart {
   const unit = report.by === 'week' ? 'week' : 'day';
   const periods = periodsOf(report.from, report.to, report.by);
   const rowOf = new Map(report.byPeriod.map((row) => [row.period, row]));
-  const series = seriesKeys.map((key) => {
-    const counts = periods.map((period) => rowOf.get(period)?.[key] ?? shownCount(0, report.minCount));
-    const values = counts.map((count) => (typeof count === 'number' ? count : null));
-    return {
-      key,
-      name: headerAt(table, key),
-      values,
-      shown: counts.map((count) => (typeof count === 'number' ? count.toLocaleString('en-GB') : count)),
-      ticks: scaleTicks(Math.max(0, ...values.map((value) => value ?? 0))),
-    };
-  });
+  // The counts of the period table that report-figures.ts draws in the chart.
+  const charted = new Set(
+    figureList.filter((figure) => figure.format === 'count' && figure.charted).map((figure) => figure.name),
+  );
+  const series = table.figureKeys
+    .filter((key) => charted.has(key))
+    .map((key) => {
+      const counts = periods.map(
+        (period) => rowOf.get(period)?.counts[key] ?? shownCount(0, report.minCount),
+      );
+      const values = counts.map((count) => (typeof count === 'number' ? count : null));
+      return {
+        key,
+        name: headerAt(table, key),
+        values,
+        shown: counts.map((count) => (typeof count === 'number' ? count.toLocaleString('en-GB') : count)),
+        ticks: scaleTicks(Math.max(0, ...values.map((value) => value ?? 0))),
+      };
+    });
   const names = series.map((one) => one.name.toLowerCase());
   const named = `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
   const hidden = report.minCount > 0 ? ` Counts below ${report.minCount} are not drawn.` : '';

@@ -2,6 +2,7 @@
 // the rows they answer, for whichever engine runs them: DuckDB on this machine, Athena in AWS.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { reportFigures, type CountColumn, type FigureDefinition } from './report-figures.ts';
 
 /** A day's figures, or several days' side by side: what report.sql adds up. */
 export const dayRollupsSql = readFileSync(new URL('./day-rollups.sql', import.meta.url), 'utf8');
@@ -112,6 +113,21 @@ const figure = z
   .nullable();
 const label = z.string().nullable();
 
+/** `value` for each count column of the result, as report/report-figures.ts declares them. */
+export function eachCountColumn<Value>(value: Value): Record<CountColumn, Value> {
+  const figures: readonly FigureDefinition[] = reportFigures;
+  const columns: Partial<Record<string, Value>> = {};
+  for (const figure of figures) if (figure.format === 'count') columns[figure.column] = value;
+  if (!hasEveryCountColumn(columns)) throw new Error('A count of report-figures.ts has no column');
+  return columns;
+}
+
+function hasEveryCountColumn<Value>(
+  columns: Partial<Record<string, Value>>,
+): columns is Record<CountColumn, Value> & Partial<Record<string, Value>> {
+  return reportFigures.every((figure) => figure.format !== 'count' || figure.column in columns);
+}
+
 const aggregateRowSchema = z.object({
   breakdown: z.enum(breakdownNames),
   phase: z.enum(phases),
@@ -124,14 +140,7 @@ const aggregateRowSchema = z.object({
   device: label,
   browser: label,
   period: label,
-  visitors: count,
-  visits: count,
-  page_views: count,
-  bounces: count,
-  taps: count,
-  tapped_visitors: count,
-  sign_ups: count,
-  log_ins: count,
+  ...eachCountColumn(count),
   metric: z.enum(speedMetrics).nullable(),
   samples: count,
   p75: figure,

@@ -1,7 +1,17 @@
 // The report as the table, CSV and HTML formats lay it out: one section per breakdown, each row
 // its labels and its figures (this period, the previous one and the change), with the words each
 // format shows for a missing or hidden value.
-import type { ComparedCount, ComparedRate, Figures, Report, ShownCount } from './report.ts';
+import { reportFigures, type FigureDefinition } from './report-figures.ts';
+import {
+  figureOf,
+  shows,
+  type ComparedCount,
+  type ComparedRate,
+  type Figures,
+  type FunnelFigures,
+  type Report,
+  type ShownCount,
+} from './report.ts';
 
 /** One figure of a row: compared with the previous period, or (periods, speed) as it is. */
 export type Cell =
@@ -25,50 +35,45 @@ export interface ReportSection {
   readonly rows: readonly SectionRow[];
 }
 
+function figureNamed(name: string): FigureDefinition {
+  const figure = figureList.find((candidate) => candidate.name === name);
+  if (figure === undefined) throw new Error(`The report has no figure ${name}`);
+  return figure;
+}
+
 /** What a breakdown shows for a value that is missing: no partner, no campaign parameter. */
 const noneLabel = '(none)';
 
 const label = (value: string | null) => value ?? noneLabel;
 
-type FunnelKey = keyof Omit<Figures, 'share'>;
+/** Every figure, read as the code reads any of them. */
+const figureList: readonly FigureDefinition[] = reportFigures;
 
-/** The funnel's figures in the order every breakdown shows them, with their names. */
-const funnelColumns = [
-  { key: 'visitors', header: 'Visitors' },
-  { key: 'visits', header: 'Visits' },
-  { key: 'bounceRate', header: 'Bounce rate' },
-  { key: 'pagesPerVisit', header: 'Pages per visit' },
-  { key: 'tappedVisitors', header: 'Opened the app' },
-  { key: 'tapRate', header: 'Tap rate' },
-  { key: 'signUps', header: 'Sign-ups' },
-  { key: 'signUpRate', header: 'Sign-up rate' },
-  { key: 'logIns', header: 'Log-ins' },
-] as const satisfies readonly { key: FunnelKey; header: string }[];
-
-const funnelHeaders = funnelColumns.map((column) => column.header);
-const funnelKeys = funnelColumns.map((column) => column.key);
-
-/** One funnel figure as a cell: a count, a rate (a share of people), or pages per visit. */
-function funnelCell(figures: Omit<Figures, 'share'>, key: FunnelKey): Cell {
-  switch (key) {
-    case 'visitors':
-    case 'visits':
-    case 'tappedVisitors':
-    case 'signUps':
-    case 'logIns':
-      return { kind: 'count', value: figures[key] };
-    case 'pagesPerVisit':
-      return { kind: 'ratio', value: figures.pagesPerVisit };
-    default:
-      return { kind: 'rate', value: figures[key] };
-  }
+/** The funnel's figures the report shows (a shared one leaves some out), in the list's order. */
+function funnelColumns(report: Report): FigureDefinition[] {
+  return figureList.filter((figure) => figure.funnel && shows(report.minCount, figure));
 }
 
-function funnelCells(figures: Omit<Figures, 'share'>): Cell[] {
-  return funnelKeys.map((key) => funnelCell(figures, key));
+/** A count is never null (a rate is, when it cannot be worked out), nor is a rate ever `<10`. */
+function isComparedCount(value: ComparedCount | ComparedRate): value is ComparedCount {
+  return value.current !== null && value.previous !== null;
+}
+
+function isComparedRate(value: ComparedCount | ComparedRate): value is ComparedRate {
+  return typeof value.current !== 'string' && typeof value.previous !== 'string';
+}
+
+/** One funnel figure of a row as a cell, of the kind its format says. */
+function funnelCell(figures: FunnelFigures, figure: FigureDefinition): Cell {
+  const value = figureOf(figures, figure.name);
+  if (value === undefined) throw new Error(`A row of the report has no ${figure.name}`);
+  if (figure.format === 'count' && isComparedCount(value)) return { kind: 'count', value };
+  if (figure.format !== 'count' && isComparedRate(value)) return { kind: figure.format, value };
+  throw new Error(`The report's ${figure.name} is not a ${figure.format}`);
 }
 
 function funnelSection(
+  columns: readonly FigureDefinition[],
   key: string,
   title: string,
   labelHeaders: readonly string[],
@@ -78,23 +83,23 @@ function funnelSection(
     key,
     title,
     labelHeaders,
-    figureHeaders: [...funnelHeaders, 'Share of visitors'],
-    figureKeys: [...funnelKeys, 'share'],
+    figureHeaders: [...columns.map((figure) => figure.label), 'Share of visitors'],
+    figureKeys: [...columns.map((figure) => figure.name), 'share'],
     rows: rows.map((row) => ({
       labels: row.labels,
-      cells: [...funnelCells(row), { kind: 'rate', value: row.share }],
+      cells: [...columns.map((figure) => funnelCell(row, figure)), { kind: 'rate', value: row.share }],
     })),
   };
 }
 
-function totalsSection(report: Report): ReportSection {
+function totalsSection(report: Report, columns: readonly FigureDefinition[]): ReportSection {
   return {
     key: 'totals',
     title: 'Totals',
     labelHeaders: [''],
-    figureHeaders: funnelHeaders,
-    figureKeys: funnelKeys,
-    rows: [{ labels: ['All visitors'], cells: funnelCells(report.totals) }],
+    figureHeaders: columns.map((figure) => figure.label),
+    figureKeys: columns.map((figure) => figure.name),
+    rows: [{ labels: ['All visitors'], cells: columns.map((figure) => funnelCell(report.totals, figure)) }],
   };
 }
 
@@ -120,22 +125,30 @@ function droppedSection(dropped: ComparedCount | null): ReportSection[] {
 
 export function reportSections(report: Report): ReportSection[] {
   const periodTitle = report.by === 'week' ? 'Week (from Monday)' : 'Day';
+  const columns = funnelColumns(report);
+  const perPeriod = figureList.filter(
+    (figure) => figure.format === 'count' && figure.perPeriod && shows(report.minCount, figure),
+  );
+  const pageFigures = ['visitors', 'pageViews', 'taps'].map(figureNamed);
   return [
-    totalsSection(report),
+    totalsSection(report, columns),
     ...droppedSection(report.droppedRecords),
     funnelSection(
+      columns,
       'byLandingPage',
       'By landing page',
       ['Landing page'],
       report.byLandingPage.map((row) => ({ ...row, labels: [row.page] })),
     ),
     funnelSection(
+      columns,
       'byPartner',
       'By partner',
       ['Partner'],
       report.byPartner.map((row) => ({ ...row, labels: [label(row.partner)] })),
     ),
     funnelSection(
+      columns,
       'byCampaign',
       'By campaign',
       ['Source', 'Medium', 'Campaign'],
@@ -145,18 +158,21 @@ export function reportSections(report: Report): ReportSection[] {
       })),
     ),
     funnelSection(
+      columns,
       'byReferrer',
       'By referrer',
       ['Referrer'],
       report.byReferrer.map((row) => ({ ...row, labels: [row.referrer] })),
     ),
     funnelSection(
+      columns,
       'byDevice',
       'By device',
       ['Device'],
       report.byDevice.map((row) => ({ ...row, labels: [row.device] })),
     ),
     funnelSection(
+      columns,
       'byBrowser',
       'New or returning browser',
       ['Browser'],
@@ -166,8 +182,8 @@ export function reportSections(report: Report): ReportSection[] {
       key: 'byPage',
       title: 'Every page viewed',
       labelHeaders: ['Page'],
-      figureHeaders: ['Visitors', 'Page views', 'Taps'],
-      figureKeys: ['visitors', 'pageViews', 'taps'],
+      figureHeaders: pageFigures.map((figure) => figure.label),
+      figureKeys: pageFigures.map((figure) => figure.name),
       rows: report.byPage.map((row) => ({
         labels: [row.page],
         cells: [
@@ -181,11 +197,11 @@ export function reportSections(report: Report): ReportSection[] {
       key: report.by === 'week' ? 'byWeek' : 'byDay',
       title: report.by === 'week' ? 'By week' : 'By day',
       labelHeaders: [periodTitle],
-      figureHeaders: ['Visitors', 'Visits', 'Opened the app', 'Sign-ups'],
-      figureKeys: ['visitors', 'visits', 'tappedVisitors', 'signUps'],
+      figureHeaders: perPeriod.map((figure) => figure.label),
+      figureKeys: perPeriod.map((figure) => figure.name),
       rows: report.byPeriod.map((row) => ({
         labels: [row.period],
-        cells: [plain(row.visitors), plain(row.visits), plain(row.tappedVisitors), plain(row.signUps)],
+        cells: perPeriod.map((figure) => plain(row.counts[figure.name] ?? null)),
       })),
     },
     {

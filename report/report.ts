@@ -4,6 +4,7 @@
 // shared (a partner's, or one marked for sharing): a count below it shows as "<10" and takes no
 // part in a rate, so no shared figure points to a few people. The owners' own report shows real
 // counts, as they hold the records anyway.
+import { reportFigures, type FigureDefinition, type FigureName } from './report-figures.ts';
 import { previousPeriod, type AggregateRow, type PeriodUnit, type SpeedMetric } from './report-query.ts';
 
 /** A count as shown: the number, or `<10` when it is below the threshold. */
@@ -24,23 +25,20 @@ export interface ComparedRate {
   readonly change: number | null;
 }
 
-export interface Figures {
-  readonly visitors: ComparedCount;
-  readonly visits: ComparedCount;
-  /** Visits of one page view and no tap, per visit. */
-  readonly bounceRate: ComparedRate;
-  readonly pagesPerVisit: ComparedRate;
-  /** Visitors who opened the app from the call to action. */
-  readonly tappedVisitors: ComparedCount;
-  /** Tapped visitors per visitor. */
-  readonly tapRate: ComparedRate;
-  readonly signUps: ComparedCount;
-  /** Sign-ups per tapped visitor. */
-  readonly signUpRate: ComparedRate;
-  readonly logIns: ComparedCount;
-  /** This row's part of all visitors. */
-  readonly share: ComparedRate;
+/**
+ * A row's figures by name (report-figures.ts), each this period's beside the last's: a count
+ * compared as a ratio, a rate or ratio as a difference. A shared report leaves out the figures
+ * partners do not see.
+ */
+export type FunnelFigures = Readonly<Partial<Record<FigureName, ComparedCount | ComparedRate>>>;
+
+/** A figure of a row by its name, as the list gives it (a figure added to the list is read too). */
+export function figureOf(figures: FunnelFigures, name: string): ComparedCount | ComparedRate | undefined {
+  return Object.entries(figures).find(([key]) => key === name)?.[1];
 }
+
+/** A breakdown's row also has its part of all visitors. */
+export type Figures = FunnelFigures & { readonly share: ComparedRate };
 
 type LandingPageRow = { readonly page: string } & Figures;
 /** `partner` null: the visit came through no partner; `unknown`: the record predates the field. */
@@ -62,13 +60,10 @@ interface PageRow {
   readonly taps: ComparedCount;
 }
 
-/** One day or week of the period asked for. */
+/** One day or week of the period asked for, with each count report-figures.ts shows per period. */
 interface PeriodRow {
   readonly period: string;
-  readonly visitors: ShownCount;
-  readonly visits: ShownCount;
-  readonly tappedVisitors: ShownCount;
-  readonly signUps: ShownCount;
+  readonly counts: Readonly<Partial<Record<string, ShownCount>>>;
 }
 
 export type SpeedRating = 'good' | 'needs improvement' | 'poor';
@@ -109,7 +104,7 @@ export interface Report {
   readonly minCount: number;
   readonly by: PeriodUnit;
   readonly partnerAttribution: string;
-  readonly totals: Omit<Figures, 'share'>;
+  readonly totals: FunnelFigures;
   readonly byLandingPage: readonly LandingPageRow[];
   readonly byPartner: readonly PartnerRow[];
   readonly byCampaign: readonly CampaignRow[];
@@ -165,39 +160,42 @@ function compareRates(current: number | null, previous: number | null): Compared
   };
 }
 
-const noRow: Pick<
-  AggregateRow,
-  'visitors' | 'visits' | 'page_views' | 'bounces' | 'taps' | 'tapped_visitors' | 'sign_ups' | 'log_ins'
-> = {
-  visitors: 0,
-  visits: 0,
-  page_views: 0,
-  bounces: 0,
-  taps: 0,
-  tapped_visitors: 0,
-  sign_ups: 0,
-  log_ins: 0,
-};
+/** Every figure, read as the code reads any of them. */
+const figureList: readonly FigureDefinition[] = reportFigures;
+
+/** Whether a report shows a figure: a shared one (its threshold above 0) only those partners see. */
+export function shows(minCount: number, figure: FigureDefinition): boolean {
+  return minCount === 0 || figure.partners;
+}
+
+/** A count of a row by its figure's name; a group missing from a period counts nothing. */
+function countIn(row: AggregateRow | undefined, name: string): number {
+  const figure = figureList.find((candidate) => candidate.name === name);
+  if (figure?.format !== 'count') throw new Error(`The report has no count ${name}`);
+  // Read by the column's name as the list gives it, so a count added to the list is read as well.
+  const value: unknown = Object.entries(row ?? {}).find(([column]) => column === figure.column)?.[1];
+  return typeof value === 'number' ? value : 0;
+}
 
 function funnelFigures(
   current: AggregateRow | undefined,
   previous: AggregateRow | undefined,
   minCount: number,
-): Omit<Figures, 'share'> {
-  const now = current ?? noRow;
-  const before = previous ?? noRow;
-  const both = (rateOf: (row: typeof noRow) => number | null) => compareRates(rateOf(now), rateOf(before));
-  return {
-    visitors: compareCounts(now.visitors, before.visitors, minCount),
-    visits: compareCounts(now.visits, before.visits, minCount),
-    bounceRate: both((row) => rate(row.bounces, row.visits, minCount)),
-    pagesPerVisit: both((row) => rate(row.page_views, row.visits, minCount)),
-    tappedVisitors: compareCounts(now.tapped_visitors, before.tapped_visitors, minCount),
-    tapRate: both((row) => rate(row.tapped_visitors, row.visitors, minCount)),
-    signUps: compareCounts(now.sign_ups, before.sign_ups, minCount),
-    signUpRate: both((row) => rate(row.sign_ups, row.tapped_visitors, minCount)),
-    logIns: compareCounts(now.log_ins, before.log_ins, minCount),
-  };
+): FunnelFigures {
+  const shown = figureList.filter((figure) => figure.funnel && shows(minCount, figure));
+  return Object.fromEntries(
+    shown.map((figure): [string, ComparedCount | ComparedRate] => {
+      if (figure.format === 'count')
+        return [
+          figure.name,
+          compareCounts(countIn(current, figure.name), countIn(previous, figure.name), minCount),
+        ];
+      const [numerator, denominator] = figure.of;
+      const rateIn = (row: AggregateRow | undefined) =>
+        rate(countIn(row, numerator), countIn(row, denominator), minCount);
+      return [figure.name, compareRates(rateIn(current), rateIn(previous))];
+    }),
+  );
 }
 
 function figures(
@@ -311,20 +309,27 @@ export function buildReport(rows: readonly AggregateRow[], options: ReportOption
       browser: row.browser === 'returning' ? 'returning' : 'new',
       ...figures,
     })),
-    byPage: groups('page', (row) => text(row.page)).map(({ label, now, before }) => ({
-      page: label,
-      visitors: compareCounts(now?.visitors ?? 0, before?.visitors ?? 0, minCount),
-      pageViews: compareCounts(now?.page_views ?? 0, before?.page_views ?? 0, minCount),
-      taps: compareCounts(now?.taps ?? 0, before?.taps ?? 0, minCount),
-    })),
+    byPage: groups('page', (row) => text(row.page)).map(({ label, now, before }) => {
+      const compared = (name: FigureName) =>
+        compareCounts(countIn(now, name), countIn(before, name), minCount);
+      return {
+        page: label,
+        visitors: compared('visitors'),
+        pageViews: compared('pageViews'),
+        taps: compared('taps'),
+      };
+    }),
     byPeriod: current
       .filter((row) => row.breakdown === 'period')
       .map((row) => ({
         period: text(row.period),
-        visitors: shown(row.visitors),
-        visits: shown(row.visits),
-        tappedVisitors: shown(row.tapped_visitors),
-        signUps: shown(row.sign_ups),
+        counts: Object.fromEntries(
+          figureList.flatMap((figure) =>
+            figure.format === 'count' && figure.perPeriod && shows(minCount, figure)
+              ? [[figure.name, shown(countIn(row, figure.name))]]
+              : [],
+          ),
+        ),
       }))
       .sort((a, b) => a.period.localeCompare(b.period)),
     speed: speedRows(rows, minCount),
@@ -381,6 +386,6 @@ export function reportJson(report: Report): Record<string, unknown> {
   const periodKey = by === 'week' ? 'byWeek' : 'byDay';
   return {
     ...rest,
-    [periodKey]: byPeriod.map(({ period, ...figures }) => ({ [by]: period, ...figures })),
+    [periodKey]: byPeriod.map(({ period, counts }) => ({ [by]: period, ...counts })),
   };
 }

@@ -292,7 +292,7 @@ const reportQueryActions = [
   's3:PutObject',
 ];
 
-describe('the shared aggregates', () => {
+describe('the partner figures', () => {
   it('are written every day at 03:00 UTC, after the export, retried at most twice', () => {
     expect(ruleOf(production.template, 'StatisticsAggregatesFunction')).toMatchObject({
       ScheduleExpression: 'cron(0 3 * * ? *)',
@@ -305,12 +305,12 @@ describe('the shared aggregates', () => {
       ATHENA_DATABASE: 'fernly_statistics',
       ATHENA_WORK_GROUP: 'fernly-statistics',
     });
-    expect(stringAt(job.properties, 'Environment', 'Variables', 'AGGREGATES_TABLE', 'Ref')).toMatch(
+    expect(stringAt(job.properties, 'Environment', 'Variables', 'PARTNER_FIGURES_TABLE', 'Ref')).toMatch(
       /^StatisticsSharedAggregates/,
     );
   });
 
-  it('let the job run the report and write the aggregates table, and nothing more', () => {
+  it('let the job run the report and write the partner figures table, and nothing more', () => {
     const statements = statementsOf(production.template, 'StatisticsAggregatesFunctionRole');
     expect(actionsOf(statements)).toEqual(
       [
@@ -351,7 +351,7 @@ describe('the shared aggregates', () => {
 });
 
 describe('the shared reader', () => {
-  it('may read the aggregates table and nothing else: no export, no Glue table, no Athena', () => {
+  it('may read the partner figures table and nothing else: no export, no Glue table, no Athena', () => {
     const policy = managedPolicy(production.template, 'StatisticsSharedReaderPolicy');
     const statements = asList(valueAt(policy, 'PolicyDocument', 'Statement'));
     expect(actionsOf(statements)).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);

@@ -3,7 +3,7 @@
 // Athena workgroup with encrypted results and a scan limit per query, where `npm run stats --
 // --stage <stage>` runs report.sql (docs/statistics.md, docs/decisions/0019). Nothing here
 // reads the tracking table at report time: exports are read from S3, not by scanning the table.
-// Two jobs run report.sql on a schedule: the daily shared aggregates, the threshold applied, into
+// Two jobs run report.sql on a schedule: the daily partner figures, the threshold applied, into
 // a table of their own that is all partners' and shared readers may read (decision 0043), and
 // the owners' weekly e-mail with every count (decision 0044).
 import { join } from 'node:path';
@@ -18,10 +18,10 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { Construct } from 'constructs';
 import { serviceName, trackingRetentionDays } from '../../contract/service.ts';
 import {
-  aggregatesExpiryAttribute,
-  aggregatesPartitionKey,
-  aggregatesSortKey,
-} from '../../contract/shared-aggregates-table.ts';
+  partnerFiguresExpiryAttribute,
+  partnerFiguresPartitionKey,
+  partnerFiguresSortKey,
+} from '../../contract/partner-figures-table.ts';
 import {
   exportColumns,
   exportPartitionColumn,
@@ -34,10 +34,10 @@ import { ApiFunction } from './api-function.ts';
 /** Each day's export starts at 00:15 UTC, for the whole day before (a 24-hour window). */
 const exportSchedule = { minute: '15', hour: '0' } as const;
 /**
- * The day's shared aggregates, once its export has had time to finish: an incremental export of a
+ * The day's partner figures, once its export has had time to finish: an incremental export of a
  * day takes minutes; a run that finds it unfinished fails (and alarms) instead of storing a part.
  */
-const aggregatesSchedule = { minute: '0', hour: '3' } as const;
+const partnerFiguresSchedule = { minute: '0', hour: '3' } as const;
 /** One weekly report at a time: a second run started by hand waits rather than mails twice at once. */
 export const weeklyReportReservedConcurrency = 1;
 
@@ -95,13 +95,13 @@ export class VisitStatistics extends Construct {
    * aggregates.
    */
   readonly readerPolicy: ManagedPolicy;
-  /** The shared figures, the threshold applied: one item per figure (contract/shared-aggregates-table.ts). */
-  readonly aggregatesTable: Table;
-  readonly aggregatesFunction: ApiFunction;
-  readonly aggregatesRule: Rule;
+  /** The partner figures, the threshold applied: one item per figure (contract/partner-figures-table.ts). */
+  readonly partnerFiguresTable: Table;
+  readonly partnerFiguresFunction: ApiFunction;
+  readonly partnerFiguresRule: Rule;
   /**
    * The shared reader: attach it to a partner's or anyone else's role the owners share figures
-   * with. It reads the aggregates table and nothing else: no export, no Athena, no Glue.
+   * with. It reads the partner figures table and nothing else: no export, no Athena, no Glue.
    */
   readonly sharedReaderPolicy: ManagedPolicy;
   readonly weeklyReportFunction: ApiFunction;
@@ -304,25 +304,29 @@ export class VisitStatistics extends Construct {
       ATHENA_WORK_GROUP: this.workGroupName,
     };
 
-    this.aggregatesTable = new Table(this, 'SharedAggregates', {
-      partitionKey: { name: aggregatesPartitionKey, type: AttributeType.STRING },
-      sortKey: { name: aggregatesSortKey, type: AttributeType.STRING },
-      timeToLiveAttribute: aggregatesExpiryAttribute,
+    // The partner figures' table keeps the logical ID of their former name, "shared aggregates": a
+    // new ID would make CloudFormation replace the table and its 25 months of figures.
+    this.partnerFiguresTable = new Table(this, 'SharedAggregates', {
+      partitionKey: { name: partnerFiguresPartitionKey, type: AttributeType.STRING },
+      sortKey: { name: partnerFiguresSortKey, type: AttributeType.STRING },
+      timeToLiveAttribute: partnerFiguresExpiryAttribute,
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
       deletionProtection: props.keepDataOnDelete,
       removalPolicy: props.keepDataOnDelete ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
-    this.aggregatesFunction = new ApiFunction(this, 'AggregatesFunction', {
-      entry: join(props.lambdasDir, 'statistics-aggregates', 'daily-handler.ts'),
-      description: 'writes the shared statistics of the day, small counts hidden, to the aggregates table',
-      environment: { ...queryEnvironment, AGGREGATES_TABLE: this.aggregatesTable.tableName },
+    // The job and its schedule keep their deployed IDs too: a new one would replace the function's
+    // log group, and the alarms and runbooks name the function.
+    this.partnerFiguresFunction = new ApiFunction(this, 'AggregatesFunction', {
+      entry: join(props.lambdasDir, 'partner-figures', 'daily-handler.ts'),
+      description: 'writes the partner figures of the day, small counts hidden, to their table',
+      environment: { ...queryEnvironment, PARTNER_FIGURES_TABLE: this.partnerFiguresTable.tableName },
       permissions: [
         ...reportQueryStatements(),
         new PolicyStatement({
           actions: ['dynamodb:BatchWriteItem', 'dynamodb:Query'],
-          resources: [this.aggregatesTable.tableArn],
+          resources: [this.partnerFiguresTable.tableArn],
         }),
       ],
       // One query per window and audience (three windows, every visitor and each partner seen).
@@ -330,12 +334,12 @@ export class VisitStatistics extends Construct {
       bundledFiles: reportSqlFiles,
       depsLockFilePath: props.depsLockFilePath,
     });
-    this.aggregatesRule = new Rule(this, 'DailyAggregates', {
-      description: 'Writes the shared statistics of the previous UTC day',
-      schedule: Schedule.cron(aggregatesSchedule),
+    this.partnerFiguresRule = new Rule(this, 'DailyAggregates', {
+      description: 'Writes the partner figures of the previous UTC day',
+      schedule: Schedule.cron(partnerFiguresSchedule),
       targets: [
         // A retried run writes the same day's items again and deletes what the day held beyond them.
-        new LambdaFunction(this.aggregatesFunction.function, {
+        new LambdaFunction(this.partnerFiguresFunction.function, {
           retryAttempts: 2,
           maxEventAge: Duration.hours(6),
         }),
@@ -381,7 +385,7 @@ export class VisitStatistics extends Construct {
         ...reportQueryStatements(),
         new PolicyStatement({
           actions: ['dynamodb:GetItem', 'dynamodb:Query'],
-          resources: [this.aggregatesTable.tableArn],
+          resources: [this.partnerFiguresTable.tableArn],
         }),
         // The command finds the database and workgroup in the stage's stack outputs.
         new PolicyStatement({
@@ -401,7 +405,7 @@ export class VisitStatistics extends Construct {
       statements: [
         new PolicyStatement({
           actions: ['dynamodb:GetItem', 'dynamodb:Query'],
-          resources: [this.aggregatesTable.tableArn],
+          resources: [this.partnerFiguresTable.tableArn],
         }),
       ],
     });

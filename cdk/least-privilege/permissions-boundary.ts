@@ -76,7 +76,7 @@ export function permissionsBoundaryStatements(stage: Stage, bootstrapQualifier: 
         `${bootstrapAssetsBucketArn(bootstrapQualifier)}/*`,
       ],
     }),
-    // The aggregates job and the weekly report run report.sql as the owners' reader does.
+    // The partner figures job and the weekly report run report.sql as the owners' reader does.
     new PolicyStatement({
       sid: 'StatisticsQueries',
       actions: [

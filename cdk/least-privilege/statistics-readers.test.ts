@@ -1,8 +1,8 @@
 // The statistics readers, asked of an IAM evaluator nobody here wrote (@cloud-copilot/iam-simulate):
-// a principal with the stage's SharedReaderPolicy and nothing else may read the shared aggregates
+// a principal with the stage's SharedReaderPolicy and nothing else may read the partner figures
 // and is refused every raw read (an export file, the Glue table over the exports, a query in the
 // workgroup, the tracking table); the owners' ReaderPolicy may run the report over the exports
-// and read the aggregates too (decision 0043).
+// and read the partner figures too (decision 0043).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JsonValue } from '../../contract/json-value.ts';
 import { exportTableName } from '../../contract/tracking-export.ts';
@@ -91,7 +91,7 @@ async function decisions(policyPrefix: string, requests: readonly { action: stri
 }
 
 describe(`the shared reader of ${stageName}`, () => {
-  it('may read the shared aggregates', async () => {
+  it('may read the partner figures', async () => {
     const answers = await decisions('StatisticsSharedReaderPolicy', aggregateReads());
     expect(answers.filter((answer) => !answer.endsWith(': Allowed'))).toEqual([]);
   });
@@ -101,7 +101,7 @@ describe(`the shared reader of ${stageName}`, () => {
     expect(answers.filter((answer) => !answer.endsWith(': ImplicitlyDenied'))).toEqual([]);
   });
 
-  it('may not write the aggregates', async () => {
+  it('may not write the partner figures', async () => {
     const [{ resource } = { resource: '' }] = aggregateReads();
     for (const action of [
       'dynamodb:PutItem',
@@ -116,7 +116,7 @@ describe(`the shared reader of ${stageName}`, () => {
 });
 
 describe(`the owners’ reader of ${stageName}`, () => {
-  it('may run the report over the raw exports and read the shared aggregates', async () => {
+  it('may run the report over the raw exports and read the partner figures', async () => {
     const reads = [...rawReads().filter((read) => !read.action.startsWith('dynamodb:')), ...aggregateReads()];
     const answers = await decisions('StatisticsReaderPolicy', reads);
     expect(answers.filter((answer) => !answer.endsWith(': Allowed'))).toEqual([]);

@@ -2,8 +2,8 @@
 // as in S3 (`received_day=<day>/AWSDynamoDB/<export>/data/*.json.gz`, or plain `.json`) under the same table name
 // and typed schema as the Glue table Athena reads, so report.sql runs here unchanged.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import {
   duckdbType,
@@ -47,13 +47,13 @@ function exportView(exportDir: string): string {
     const nulls = Object.entries(exportColumns).map(
       ([name, type]) => `CAST(NULL AS ${duckdbType(type)}) AS "${name}"`,
     );
-    return `CREATE VIEW ${exportTableName} AS SELECT ${nulls.join(', ')}, CAST(NULL AS VARCHAR) AS ${exportPartitionColumn} WHERE false`;
+    return `CREATE TEMP VIEW ${exportTableName} AS SELECT ${nulls.join(', ')}, CAST(NULL AS VARCHAR) AS ${exportPartitionColumn} WHERE false`;
   }
   // `records = true` with the columns given: without it DuckDB samples every file to detect the
   // layout on each query, which took three times as long as the report itself over a month of
   // exports (npm run bench:stats).
   return (
-    `CREATE VIEW ${exportTableName} AS SELECT * FROM read_json(${sqlString(exportDataGlob(exportDir))}, ` +
+    `CREATE TEMP VIEW ${exportTableName} AS SELECT * FROM read_json(${sqlString(exportDataGlob(exportDir))}, ` +
     `columns = {${columns.join(', ')}}, format = 'newline_delimited', records = true, ` +
     `hive_partitioning = true, hive_types = {${sqlString(exportPartitionColumn)}: 'VARCHAR'})`
   );
@@ -131,77 +131,68 @@ function rowsAsText(rows: readonly Record<string, unknown>[]): ResultRow[] {
   );
 }
 
+/** The fingerprint of the SQL the kept rollups were made by: other SQL, other columns. */
+const rollupSqlFingerprint = createHash('sha256').update(dayRollupsSql).digest('hex').slice(0, 16);
+
 /**
- * The days' rollups this engine has made, in the table `kept_day_rollups`, and in `cacheDir` (a
- * Parquet file a day) when given, so a later report over the same export reads them instead of
- * the records.
+ * The days' rollups in the engine's database: the table `kept_day_rollups`, and beside it
+ * `kept_days`, each day's fingerprint. In a database file, a later report over the same export
+ * reads them instead of the records (docs/decisions/0075); each batch is one transaction, so an
+ * interrupted report leaves every day whole or not there.
  */
-function dayRollupKeeper(connection: DuckDBConnection, exportDir: string, cacheDir: string | undefined) {
-  const kept = new Map<string, string>();
-  let created = false;
+function dayRollupKeeper(connection: DuckDBConnection, exportDir: string) {
+  let ready = false;
 
-  async function createTable(firstDay: string) {
-    if (created) return;
-    await connection.run(
-      `CREATE TEMP TABLE kept_day_rollups AS SELECT * FROM (${dayRollupsSql}) WHERE false`,
-      dayRollupsParameters(firstDay, firstDay),
-    );
-    created = true;
-  }
-
-  function cacheFile(day: string, fingerprint: string): string | undefined {
-    return cacheDir === undefined ? undefined : join(cacheDir, `${day}.${fingerprint}.parquet`);
-  }
-
-  /** Writes a day's rows of the batch just rolled up (`day_rollup_batch`) to the cache. */
-  async function saveToCache(day: string, fingerprint: string) {
-    const file = cacheFile(day, fingerprint);
-    if (cacheDir === undefined || file === undefined) return;
-    mkdirSync(cacheDir, { recursive: true });
-    for (const stale of readdirSync(cacheDir).filter((name) => name.startsWith(`${day}.`))) {
-      rmSync(join(cacheDir, stale), { force: true });
+  /** The tables, made afresh when the SQL that made them is not today's. */
+  async function prepare(firstDay: string) {
+    if (ready) return;
+    await connection.run('CREATE TABLE IF NOT EXISTS kept_rollups_sql (fingerprint VARCHAR)');
+    const made = await connection.runAndReadAll('SELECT fingerprint FROM kept_rollups_sql');
+    if (made.getRowObjectsJson()[0]?.fingerprint !== rollupSqlFingerprint) {
+      await connection.run('BEGIN TRANSACTION');
+      await connection.run('DROP TABLE IF EXISTS kept_day_rollups');
+      await connection.run('DROP TABLE IF EXISTS kept_days');
+      await connection.run(
+        `CREATE TABLE kept_day_rollups AS SELECT * FROM (${dayRollupsSql}) WHERE false`,
+        dayRollupsParameters(firstDay, firstDay),
+      );
+      await connection.run('CREATE TABLE kept_days (day VARCHAR PRIMARY KEY, fingerprint VARCHAR)');
+      await connection.run('DELETE FROM kept_rollups_sql');
+      await connection.run('INSERT INTO kept_rollups_sql VALUES (?)', [rollupSqlFingerprint]);
+      await connection.run('COMMIT');
     }
-    // Written aside and renamed, so an interrupted report never leaves half a day behind.
-    const partial = `${file}.partial`;
-    await connection.run(
-      `COPY (SELECT * FROM day_rollup_batch WHERE received = ${sqlString(day)}) TO ${sqlString(partial)} (FORMAT parquet)`,
-    );
-    renameSync(partial, file);
+    ready = true;
   }
 
   return async function keepDays(first: string, last: string) {
-    await createTable(first);
-    const wanted = daysFrom(first, last).map((day) => ({ day, ...dayFingerprint(exportDir, day) }));
-    const changed = wanted.filter(({ day, fingerprint }) => kept.get(day) !== fingerprint);
-    for (const { day } of changed) {
-      await connection.run('DELETE FROM kept_day_rollups WHERE received = ?', [day]);
-      kept.delete(day);
-    }
-    const cached = changed.flatMap((entry) => {
-      const file = cacheFile(entry.day, entry.fingerprint);
-      return file !== undefined && existsSync(file) ? [{ ...entry, file }] : [];
-    });
-    if (cached.length > 0) {
-      await connection.run(
-        `INSERT INTO kept_day_rollups SELECT * FROM read_parquet([${cached.map(({ file }) => sqlString(file)).join(', ')}])`,
-      );
-      for (const { day, fingerprint } of cached) kept.set(day, fingerprint);
-    }
+    await prepare(first);
+    const keptRows = await connection.runAndReadAll('SELECT day, fingerprint FROM kept_days');
+    const kept = new Map(
+      rowsAsText(keptRows.getRowObjectsJson()).map(({ day, fingerprint }) => [day, fingerprint]),
+    );
+    const changed = daysFrom(first, last)
+      .map((day) => ({ day, ...dayFingerprint(exportDir, day) }))
+      .filter(({ day, fingerprint }) => kept.get(day) !== fingerprint);
     // A day with no export files in either partition has no records: nothing to roll up.
-    for (const { day, fingerprint } of changed.filter(({ files }) => files === 0)) kept.set(day, fingerprint);
-    for (const run of batches(changed.filter(({ day }) => !kept.has(day)))) {
+    const empty = changed.filter(({ files }) => files === 0).map((day) => [day]);
+    for (const run of [...empty, ...batches(changed.filter(({ files }) => files > 0))]) {
       const runFirst = run[0];
       const runLast = run.at(-1);
       if (runFirst === undefined || runLast === undefined) continue;
-      await connection.run(
-        `CREATE OR REPLACE TEMP TABLE day_rollup_batch AS ${dayRollupsSql}`,
-        dayRollupsParameters(runFirst.day, runLast.day),
-      );
-      for (const { day, fingerprint } of run) await saveToCache(day, fingerprint);
-      await connection.run('INSERT INTO kept_day_rollups SELECT * FROM day_rollup_batch');
-      for (const { day, fingerprint } of run) kept.set(day, fingerprint);
+      await connection.run('BEGIN TRANSACTION');
+      await connection.run('DELETE FROM kept_day_rollups WHERE received BETWEEN ? AND ?', [
+        runFirst.day,
+        runLast.day,
+      ]);
+      if (runFirst.files > 0)
+        await connection.run(
+          `INSERT INTO kept_day_rollups ${dayRollupsSql}`,
+          dayRollupsParameters(runFirst.day, runLast.day),
+        );
+      for (const { day, fingerprint } of run)
+        await connection.run('INSERT OR REPLACE INTO kept_days VALUES (?, ?)', [day, fingerprint]);
+      await connection.run('COMMIT');
     }
-    await connection.run('DROP TABLE IF EXISTS day_rollup_batch');
   };
 }
 
@@ -210,19 +201,35 @@ export interface DuckDbEngine extends ReportEngine {
 }
 
 export interface DuckDbEngineOptions {
-  /** Where each day's rollups are kept between runs (a Parquet file a day); none: only in memory. */
-  readonly rollupCacheDir?: string;
+  /**
+   * The database file the days' rollups are kept in between runs; none: in memory only. While
+   * another report holds the file, this one keeps its rollups in memory.
+   */
+  readonly databaseFile?: string;
 }
 
-/** An in-memory DuckDB over the export files in `exportDir` (which may hold none yet). */
+/** The database file, or memory when there is none or another process holds its lock. */
+async function openDatabase(databaseFile: string | undefined): Promise<DuckDBInstance> {
+  if (databaseFile === undefined) return DuckDBInstance.create(':memory:');
+  mkdirSync(dirname(databaseFile), { recursive: true });
+  try {
+    return await DuckDBInstance.create(databaseFile);
+  } catch (error) {
+    // DuckDB lets one process write a file at a time; a second report runs as the first did.
+    if (error instanceof Error && /lock/i.test(error.message)) return DuckDBInstance.create(':memory:');
+    throw error;
+  }
+}
+
+/** DuckDB over the export files in `exportDir` (which may hold none yet). */
 export async function openDuckDbEngine(
   exportDir: string,
   options: DuckDbEngineOptions = {},
 ): Promise<DuckDbEngine> {
-  const instance = await DuckDBInstance.create(':memory:');
+  const instance = await openDatabase(options.databaseFile);
   const connection = await instance.connect();
   await connection.run(exportView(exportDir));
-  const keepDays = dayRollupKeeper(connection, exportDir, options.rollupCacheDir);
+  const keepDays = dayRollupKeeper(connection, exportDir);
   // One statement at a time on the connection, and a report's rollups stay its own until it is read.
   let queue: Promise<unknown> = Promise.resolve();
   function serially<T>(work: () => Promise<T>): Promise<T> {

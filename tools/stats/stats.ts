@@ -30,8 +30,9 @@ import { buildReport, reportJson, type Report } from '../../report/report.ts';
 const athenaTimeoutMs = 5 * 60_000;
 
 /**
- * Where the rollups of an export folder's days are kept between reports: the system's temporary
- * folder, one folder per export folder, so the export itself is only read.
+ * Where the rollups of an export folder's days are kept between reports, in a DuckDB database
+ * file (docs/decisions/0075): the system's temporary folder, one folder per export folder, so the
+ * export itself is only read.
  */
 export function dayRollupCacheDir(exportDir: string): string {
   const key = createHash('sha256').update(realpathSync(exportDir)).digest('hex').slice(0, 16);
@@ -64,7 +65,11 @@ async function onSource<T>(
   const { source } = options;
   if (source.kind === 'export') {
     const exportDir = resolve(source.exportDir);
-    return onExportDir(exportDir, { rollupCacheDir: dayRollupCacheDir(exportDir) }, run);
+    return onExportDir(
+      exportDir,
+      { databaseFile: join(dayRollupCacheDir(exportDir), 'day-rollups.duckdb') },
+      run,
+    );
   }
   if (source.kind === 'athena') {
     const { onAthena, stageTarget } = await import('../../report/athena-engine.ts');

@@ -24,7 +24,7 @@ export const privacyPolicyFacts = [
   'editor-sign-in-minutes',
   'editor-token-hours',
   'report-minimum-count',
-  'aggregates-retention-months',
+  'partner-figures-retention-months',
   'tracking-retention-months',
   'mails-per-day',
   'defer-days-ahead',

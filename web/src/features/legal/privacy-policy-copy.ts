@@ -10,7 +10,7 @@ import {
   editorSignInCookie,
   editorTokenLifetimeSeconds,
 } from '../../../../contract/editor-sign-in-cookie.ts';
-import { aggregatesRetentionMonths } from '../../../../contract/shared-aggregates-table.ts';
+import { partnerFiguresRetentionMonths } from '../../../../contract/partner-figures-table.ts';
 import { campaignParameters } from '../../../../contract/tracking-table.ts';
 import { analyticsCookieMonths, siteCookies, visitRecordHistoryLimit } from '../../shared/cookies.ts';
 import { brandName } from '../../shared/brand.ts';
@@ -47,7 +47,7 @@ const facts = {
   'editor-sign-in-minutes': Math.round(editorSignInCookie.maxAgeSeconds / 60).toString(),
   'editor-token-hours': Math.round(editorTokenLifetimeSeconds / 3_600).toString(),
   'report-minimum-count': reportMinimumCount.toString(),
-  'aggregates-retention-months': aggregatesRetentionMonths.toString(),
+  'partner-figures-retention-months': partnerFiguresRetentionMonths.toString(),
   'tracking-retention-months': trackingRetentionMonths.toString(),
   'mails-per-day': mailsPerDay.toString(),
   'defer-days-ahead': deferDaysAhead.toString(),

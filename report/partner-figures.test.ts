@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateRow } from './aggregate-row-fixture.ts';
 import type { AggregateRow, ReportEngine, ResultRow } from './report-query.ts';
-import { aggregateWindowDays, sharedAggregates } from './shared-aggregates.ts';
+import { partnerFigureWindowDays, partnerFigures } from './partner-figures.ts';
 
 const row = aggregateRow;
 /** As an engine answers: every cell text, or null. */
@@ -32,22 +32,22 @@ function fakeEngine(calls: string[][]): ReportEngine {
   };
 }
 
-describe('the shared aggregates', () => {
+describe('the partner figures', () => {
   it('run the report for every visitor and for each partner seen, over each window', async () => {
     const calls: string[][] = [];
-    const lines = await sharedAggregates(fakeEngine(calls), '2026-11-25', 10);
+    const lines = await partnerFigures(fakeEngine(calls), '2026-11-25', 10);
     expect(calls.map((parameters) => `${parameters[4]}..${parameters[3]} ${parameters[5]}`)).toEqual(
-      aggregateWindowDays.flatMap((days) => {
+      partnerFigureWindowDays.flatMap((days) => {
         const from = new Date(Date.parse('2026-11-25') - (days - 1) * 86_400_000).toISOString().slice(0, 10);
         return [`${from}..2026-11-25 `, `${from}..2026-11-25 perkbox`, `${from}..2026-11-25 quay`];
       }),
     );
     expect(new Set(lines.map((line) => line.audience))).toEqual(new Set(['all', 'perkbox', 'quay']));
-    expect(new Set(lines.map((line) => line.windowDays))).toEqual(new Set(aggregateWindowDays));
+    expect(new Set(lines.map((line) => line.windowDays))).toEqual(new Set(partnerFigureWindowDays));
   });
 
   it('hold the report’s figures as shared: small counts as <10, never the number', async () => {
-    const lines = await sharedAggregates(fakeEngine([]), '2026-11-25', 10);
+    const lines = await partnerFigures(fakeEngine([]), '2026-11-25', 10);
     const figure = (audience: string, section: string, labels: string[], name: string) =>
       lines.find(
         (line) =>
@@ -74,6 +74,6 @@ describe('the shared aggregates', () => {
   });
 
   it('refuse to store without a threshold', async () => {
-    await expect(sharedAggregates(fakeEngine([]), '2026-11-25', 0)).rejects.toThrow(/threshold/);
+    await expect(partnerFigures(fakeEngine([]), '2026-11-25', 0)).rejects.toThrow(/threshold/);
   });
 });

@@ -1,6 +1,6 @@
-// Lambda entry of the daily aggregates job (cdk/constructs/visit-statistics.ts schedules it after
+// Lambda entry of the daily partner figures job (cdk/constructs/visit-statistics.ts schedules it after
 // the day's export): runs the report's SQL in Athena for the day before its scheduled time, and
-// writes what a shared report shows, the threshold applied, to the aggregates table that partners'
+// writes what a shared report shows, the threshold applied, to the partner figures table that partners'
 // and shared readers read instead of the raw exports (docs/decisions/0043). A rerun for the same
 // day replaces that day's figures. `{ "day": "YYYY-MM-DD" }` runs a day by hand.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -9,18 +9,18 @@ import type { Context } from 'aws-lambda';
 import { z } from 'zod';
 import { reportMinimumCount } from '../../contract/service.ts';
 import { onAthena } from '../../report/athena-engine.ts';
-import { sharedAggregates } from '../../report/shared-aggregates.ts';
+import { partnerFigures } from '../../report/partner-figures.ts';
 import { windowOfEvent } from '../export-tracking-table/export-request.ts';
 import { awsClientSettings } from '../shared/aws-client-settings.ts';
 import { readConfig, requiredVariable } from '../shared/read-config.ts';
-import { writeSharedAggregates } from './aggregates-store.ts';
+import { writePartnerFigures } from './partner-figures-store.ts';
 import { exportFinished } from './export-finished.ts';
 
 const config = readConfig(
   z.object({
     ATHENA_DATABASE: requiredVariable(),
     ATHENA_WORK_GROUP: requiredVariable(),
-    AGGREGATES_TABLE: requiredVariable(),
+    PARTNER_FIGURES_TABLE: requiredVariable(),
   }),
   process.env,
 );
@@ -39,9 +39,9 @@ export async function handler(event: unknown, context: Context): Promise<{ day: 
       throw new Error(
         `The export of ${day} has not finished: no manifest summary yet; run { "day": "${day}" } later`,
       );
-    const lines = await sharedAggregates(engine, day, reportMinimumCount);
-    const { written, deleted } = await writeSharedAggregates(dynamodb, config.AGGREGATES_TABLE, lines);
-    logger.info('Wrote the shared aggregates', { day, written, deleted });
+    const lines = await partnerFigures(engine, day, reportMinimumCount);
+    const { written, deleted } = await writePartnerFigures(dynamodb, config.PARTNER_FIGURES_TABLE, lines);
+    logger.info('Wrote the partner figures', { day, written, deleted });
     return { day, written };
   });
 }

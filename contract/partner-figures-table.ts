@@ -1,24 +1,24 @@
-// The shared statistics: the report's figures with the privacy threshold applied, as the daily
-// aggregates job writes them (lambdas/statistics-aggregates) to a DynamoDB table of their own
+// The partner figures: the report's figures with the privacy threshold applied, as the daily
+// partner figures job writes them (lambdas/partner-figures) to a DynamoDB table of their own
 // (cdk/constructs/visit-statistics.ts). Partners and anyone else the owners share with read only
 // this table, never the raw exports (docs/decisions/0043).
 
 /** The partition key: `all` for every visitor, or a partner's slug for the visitors it brought. */
-export const aggregatesPartitionKey = 'audience';
-/** The sort key: window, day and the figure's place in the report (`sharedAggregateSortKey`). */
-export const aggregatesSortKey = 'figureKey';
+export const partnerFiguresPartitionKey = 'audience';
+/** The sort key: window, day and the figure's place in the report (`partnerFigureSortKey`). */
+export const partnerFiguresSortKey = 'figureKey';
 /** Epoch seconds after which DynamoDB deletes the item. */
-export const aggregatesExpiryAttribute = 'expiresAt';
+export const partnerFiguresExpiryAttribute = 'expiresAt';
 
 /**
- * The privacy policy says the shared figures are kept this long: a partner can set any month
+ * The privacy policy says the partner figures are kept this long: a partner can set any month
  * against the same month a year before. They are counts of groups, never records, with every
  * small count hidden.
  */
-export const aggregatesRetentionMonths = 25;
+export const partnerFiguresRetentionMonths = 25;
 
 /** The same in days, for the table's expiry: an average month, rounded up. */
-export const aggregatesRetentionDays = Math.ceil((aggregatesRetentionMonths * 365.25) / 12);
+export const partnerFiguresRetentionDays = Math.ceil((partnerFiguresRetentionMonths * 365.25) / 12);
 
 /** The audience of the figures of every visitor. */
 export const everyVisitorAudience = 'all';
@@ -28,17 +28,17 @@ export const everyVisitorAudience = 'all';
  * fourth row and sixth figure. A query for one window and day is a `begins_with` on `w28#2026-11-25#`, and
  * the items come back in the report's order.
  */
-export function sharedAggregateSortKey(
+export function partnerFigureSortKey(
   windowDays: number,
   day: string,
   section: number,
   row: number,
   figure: number,
 ): string {
-  return `${sharedAggregatesDayPrefix(windowDays, day)}${String(section).padStart(2, '0')}#${String(row).padStart(4, '0')}#${String(figure).padStart(2, '0')}`;
+  return `${partnerFiguresDayPrefix(windowDays, day)}${String(section).padStart(2, '0')}#${String(row).padStart(4, '0')}#${String(figure).padStart(2, '0')}`;
 }
 
 /** The sort-key prefix of one window ending on `day`. */
-export function sharedAggregatesDayPrefix(windowDays: number, day: string): string {
+export function partnerFiguresDayPrefix(windowDays: number, day: string): string {
   return `w${windowDays}#${day}#`;
 }

@@ -1,4 +1,4 @@
-// The aggregates job counts a day only once its export is whole. DynamoDB writes an export's
+// The partner figures job counts a day only once its export is whole. DynamoDB writes an export's
 // `manifest-summary.json` last, after every data file, beside them under the day's partition; the
 // Glue table reads every file there (report.sql counts only lines with a NewImage), so Athena's
 // `$path` of a row tells whether that file is present yet.

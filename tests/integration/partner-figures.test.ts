@@ -1,29 +1,29 @@
-// The daily aggregates job's two halves on this machine: report.sql run by DuckDB over the
-// fixture exports (as Athena runs it over S3), and the shared figures written through the real
+// The daily partner figures job's two halves on this machine: report.sql run by DuckDB over the
+// fixture exports (as Athena runs it over S3), and the partner figures written through the real
 // AWS SDK into dynalite, keyed as the CDK table keys them, then read back as a partner would.
 import { CreateTableCommand, QueryCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportMinimumCount } from '../../contract/service.ts';
 import {
-  aggregatesPartitionKey,
-  aggregatesSortKey,
-  sharedAggregatesDayPrefix,
-} from '../../contract/shared-aggregates-table.ts';
+  partnerFiguresPartitionKey,
+  partnerFiguresSortKey,
+  partnerFiguresDayPrefix,
+} from '../../contract/partner-figures-table.ts';
 import { startDynamoDb, type LocalService } from '../../local/aws-stand-ins.ts';
-import { writeSharedAggregates } from '../../lambdas/statistics-aggregates/aggregates-store.ts';
+import { writePartnerFigures } from '../../lambdas/partner-figures/partner-figures-store.ts';
 import { openDuckDbEngine, type DuckDbEngine } from '../../tools/stats/duckdb-engine.ts';
-import { sharedAggregates, type SharedAggregateLine } from '../../report/shared-aggregates.ts';
+import { partnerFigures, type PartnerFigureLine } from '../../report/partner-figures.ts';
 import { localDynamoDb, temporaryDirectory } from './local-stack-fixture.ts';
 
 const exportDir = fileURLToPath(new URL('../../report/fixtures/export', import.meta.url));
-const tableName = 'shared-aggregates-integration';
+const tableName = 'partner-figures-integration';
 const day = '2026-11-23';
-const dataDir = temporaryDirectory('shared-aggregates');
+const dataDir = temporaryDirectory('partner-figures');
 let dynamodbService: LocalService;
 let dynamodb: DynamoDBClient;
 let engine: DuckDbEngine;
-let lines: SharedAggregateLine[];
+let lines: PartnerFigureLine[];
 
 beforeAll(async () => {
   dynamodbService = await startDynamoDb(dataDir.path);
@@ -33,17 +33,17 @@ beforeAll(async () => {
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
       AttributeDefinitions: [
-        { AttributeName: aggregatesPartitionKey, AttributeType: 'S' },
-        { AttributeName: aggregatesSortKey, AttributeType: 'S' },
+        { AttributeName: partnerFiguresPartitionKey, AttributeType: 'S' },
+        { AttributeName: partnerFiguresSortKey, AttributeType: 'S' },
       ],
       KeySchema: [
-        { AttributeName: aggregatesPartitionKey, KeyType: 'HASH' },
-        { AttributeName: aggregatesSortKey, KeyType: 'RANGE' },
+        { AttributeName: partnerFiguresPartitionKey, KeyType: 'HASH' },
+        { AttributeName: partnerFiguresSortKey, KeyType: 'RANGE' },
       ],
     }),
   );
   engine = await openDuckDbEngine(exportDir);
-  lines = await sharedAggregates(engine, day, reportMinimumCount);
+  lines = await partnerFigures(engine, day, reportMinimumCount);
 });
 
 afterAll(async () => {
@@ -58,10 +58,13 @@ async function readBack(audience: string, windowDays: number) {
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: '#audience = :audience AND begins_with(#figureKey, :prefix)',
-      ExpressionAttributeNames: { '#audience': aggregatesPartitionKey, '#figureKey': aggregatesSortKey },
+      ExpressionAttributeNames: {
+        '#audience': partnerFiguresPartitionKey,
+        '#figureKey': partnerFiguresSortKey,
+      },
       ExpressionAttributeValues: {
         ':audience': { S: audience },
-        ':prefix': { S: sharedAggregatesDayPrefix(windowDays, day) },
+        ':prefix': { S: partnerFiguresDayPrefix(windowDays, day) },
       },
     }),
   );
@@ -73,9 +76,9 @@ async function readBack(audience: string, windowDays: number) {
   }));
 }
 
-describe('the daily shared aggregates', () => {
+describe('the daily partner figures', () => {
   it('are written for every visitor and for the partner seen, and read back in the report’s order', async () => {
-    expect(await writeSharedAggregates(dynamodb, tableName, lines)).toEqual({
+    expect(await writePartnerFigures(dynamodb, tableName, lines)).toEqual({
       written: lines.length,
       deleted: 0,
     });
@@ -106,7 +109,7 @@ describe('the daily shared aggregates', () => {
 
   it('replace a day’s figures on a rerun, leaving none of the earlier run behind', async () => {
     const fewer = lines.filter((line) => line.audience !== 'all' || line.section === 'totals');
-    const { deleted } = await writeSharedAggregates(dynamodb, tableName, fewer);
+    const { deleted } = await writePartnerFigures(dynamodb, tableName, fewer);
     expect(deleted).toBe(lines.length - fewer.length);
     expect((await readBack('all', 28)).every((item) => item.section === 'totals')).toBe(true);
   });

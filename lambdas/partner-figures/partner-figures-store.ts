@@ -1,5 +1,5 @@
-// The shared aggregates in their DynamoDB table: one item per figure, keyed by audience and by
-// window, day, section, row and figure (contract/shared-aggregates-table.ts). A rerun for a day writes
+// The partner figures in their DynamoDB table: one item per figure, keyed by audience and by
+// window, day, section, row and figure (contract/partner-figures-table.ts). A rerun for a day writes
 // the same keys again and deletes what the day held beyond them, so a day's figures are always
 // those of one run.
 import {
@@ -10,14 +10,14 @@ import {
   type WriteRequest,
 } from '@aws-sdk/client-dynamodb';
 import {
-  aggregatesExpiryAttribute,
-  aggregatesPartitionKey,
-  aggregatesRetentionDays,
-  aggregatesSortKey,
-  sharedAggregateSortKey,
-  sharedAggregatesDayPrefix,
-} from '../../contract/shared-aggregates-table.ts';
-import type { SharedAggregateLine } from '../../report/shared-aggregates.ts';
+  partnerFiguresExpiryAttribute,
+  partnerFiguresPartitionKey,
+  partnerFiguresRetentionDays,
+  partnerFiguresSortKey,
+  partnerFigureSortKey,
+  partnerFiguresDayPrefix,
+} from '../../contract/partner-figures-table.ts';
+import type { PartnerFigureLine } from '../../report/partner-figures.ts';
 
 type Item = Record<string, AttributeValue>;
 
@@ -26,20 +26,14 @@ const maxBatchAttempts = 5;
 
 /** Epoch seconds when the figures of `day` expire. */
 function expiry(day: string): number {
-  return Math.floor(Date.parse(`${day}T00:00:00.000Z`) / 1000) + aggregatesRetentionDays * 86_400;
+  return Math.floor(Date.parse(`${day}T00:00:00.000Z`) / 1000) + partnerFiguresRetentionDays * 86_400;
 }
 
-function aggregateItem(line: SharedAggregateLine): Item {
+function partnerFigureItem(line: PartnerFigureLine): Item {
   return {
-    [aggregatesPartitionKey]: { S: line.audience },
-    [aggregatesSortKey]: {
-      S: sharedAggregateSortKey(
-        line.windowDays,
-        line.periodTo,
-        line.sectionIndex,
-        line.row,
-        line.figureIndex,
-      ),
+    [partnerFiguresPartitionKey]: { S: line.audience },
+    [partnerFiguresSortKey]: {
+      S: partnerFigureSortKey(line.windowDays, line.periodTo, line.sectionIndex, line.row, line.figureIndex),
     },
     windowDays: { N: String(line.windowDays) },
     periodFrom: { S: line.periodFrom },
@@ -53,7 +47,7 @@ function aggregateItem(line: SharedAggregateLine): Item {
     current: { S: line.current },
     previous: { S: line.previous },
     change: { S: line.change },
-    [aggregatesExpiryAttribute]: { N: String(expiry(line.periodTo)) },
+    [partnerFiguresExpiryAttribute]: { N: String(expiry(line.periodTo)) },
   };
 }
 
@@ -71,14 +65,17 @@ async function storedKeys(
       new QueryCommand({
         TableName: tableName,
         KeyConditionExpression: '#audience = :audience AND begins_with(#figureKey, :prefix)',
-        ExpressionAttributeNames: { '#audience': aggregatesPartitionKey, '#figureKey': aggregatesSortKey },
+        ExpressionAttributeNames: {
+          '#audience': partnerFiguresPartitionKey,
+          '#figureKey': partnerFiguresSortKey,
+        },
         ExpressionAttributeValues: { ':audience': { S: audience }, ':prefix': { S: prefix } },
         ProjectionExpression: '#figureKey',
         ExclusiveStartKey: startKey,
       }),
     );
     for (const item of page.Items ?? []) {
-      const key = item[aggregatesSortKey]?.S;
+      const key = item[partnerFiguresSortKey]?.S;
       if (key !== undefined) keys.push(key);
     }
     startKey = page.LastEvaluatedKey;
@@ -108,19 +105,19 @@ async function writeBatches(
 }
 
 /** Writes the lines of one day and deletes what each of their windows held beyond them. */
-export async function writeSharedAggregates(
+export async function writePartnerFigures(
   dynamodb: DynamoDBClient,
   tableName: string,
-  lines: readonly SharedAggregateLine[],
+  lines: readonly PartnerFigureLine[],
 ): Promise<{ readonly written: number; readonly deleted: number }> {
-  const items = lines.map(aggregateItem);
+  const items = lines.map(partnerFigureItem);
   const groups = new Map<string, { audience: string; prefix: string }>();
   for (const line of lines) {
-    const prefix = sharedAggregatesDayPrefix(line.windowDays, line.periodTo);
+    const prefix = partnerFiguresDayPrefix(line.windowDays, line.periodTo);
     groups.set(`${line.audience}\n${prefix}`, { audience: line.audience, prefix });
   }
   const kept = new Set(
-    items.map((item) => `${item[aggregatesPartitionKey]?.S}\n${item[aggregatesSortKey]?.S}`),
+    items.map((item) => `${item[partnerFiguresPartitionKey]?.S}\n${item[partnerFiguresSortKey]?.S}`),
   );
   const stale: WriteRequest[] = [];
   for (const { audience, prefix } of groups.values()) {
@@ -128,7 +125,7 @@ export async function writeSharedAggregates(
       if (!kept.has(`${audience}\n${key}`))
         stale.push({
           DeleteRequest: {
-            Key: { [aggregatesPartitionKey]: { S: audience }, [aggregatesSortKey]: { S: key } },
+            Key: { [partnerFiguresPartitionKey]: { S: audience }, [partnerFiguresSortKey]: { S: key } },
           },
         });
     }

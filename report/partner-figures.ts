@@ -1,19 +1,19 @@
-// What the daily aggregates job stores for sharing (docs/decisions/0043): the report that
+// What the daily partner figures job stores for sharing (docs/decisions/0043): the report that
 // `npm run stats -- --shared` and `--partner <slug>` would show, for every visitor and for each
 // partner seen, over the last day, week and 28 days, flattened to one line per figure. The
 // threshold is applied by the report itself (report.ts) before anything is written, so no stored
 // figure points to fewer people than it, and the same SQL (report.sql) gives the counts.
 import { openapiDocument } from '../contract/openapi-document.gen.ts';
-import { everyVisitorAudience } from '../contract/shared-aggregates-table.ts';
+import { everyVisitorAudience } from '../contract/partner-figures-table.ts';
 import { addDays, runReportQuery, type ReportEngine } from './report-query.ts';
 import { buildReport, type Report } from './report.ts';
 import { cellParts, reportSections } from './report-sections.ts';
 
 /** The windows a partner is most often asked about, each ending on the job's day. */
-export const aggregateWindowDays = [1, 7, 28] as const;
+export const partnerFigureWindowDays = [1, 7, 28] as const;
 
 /** One figure of one row of a shared report, as it is stored. */
-export interface SharedAggregateLine {
+export interface PartnerFigureLine {
   /** `all`, or the partner's slug whose visitors these are. */
   readonly audience: string;
   /** How many days the figures cover, ending on `periodTo`. */
@@ -46,7 +46,7 @@ const partnerSlug = new RegExp(openapiDocument.components.schemas.Partner.patter
 const unknownPartner = 'unknown';
 
 /** One line per figure of every section of the report, as the report shows it. */
-function sharedAggregateLines(report: Report, windowDays: number): SharedAggregateLine[] {
+function partnerFigureLines(report: Report, windowDays: number): PartnerFigureLine[] {
   return reportSections(report).flatMap((section, sectionIndex) =>
     section.rows.flatMap((row, rowIndex) =>
       row.cells.map((cell, index) => ({
@@ -73,18 +73,18 @@ function sharedAggregateLines(report: Report, windowDays: number): SharedAggrega
  * Every shared line for the windows ending on `day`: every visitor, then each partner that
  * brought a visitor in the window, each by its own run of the report's SQL.
  */
-export async function sharedAggregates(
+export async function partnerFigures(
   engine: ReportEngine,
   day: string,
   minCount: number,
-): Promise<SharedAggregateLine[]> {
-  if (minCount < 1) throw new Error('Shared aggregates need a threshold of 1 or more');
-  const lines: SharedAggregateLine[] = [];
-  for (const windowDays of aggregateWindowDays) {
+): Promise<PartnerFigureLine[]> {
+  if (minCount < 1) throw new Error('Partner figures need a threshold of 1 or more');
+  const lines: PartnerFigureLine[] = [];
+  for (const windowDays of partnerFigureWindowDays) {
     const from = addDays(day, 1 - windowDays);
     const query = { from, to: day, by: 'day' as const };
     const rows = await runReportQuery(engine, { ...query, partner: null });
-    lines.push(...sharedAggregateLines(buildReport(rows, { ...query, partner: null, minCount }), windowDays));
+    lines.push(...partnerFigureLines(buildReport(rows, { ...query, partner: null, minCount }), windowDays));
     const partners = new Set(
       rows.flatMap((row) =>
         row.breakdown === 'partner' &&
@@ -99,7 +99,7 @@ export async function sharedAggregates(
     for (const partner of [...partners].sort()) {
       const partnerRows = await runReportQuery(engine, { ...query, partner });
       lines.push(
-        ...sharedAggregateLines(buildReport(partnerRows, { ...query, partner, minCount }), windowDays),
+        ...partnerFigureLines(buildReport(partnerRows, { ...query, partner, minCount }), windowDays),
       );
     }
   }
