@@ -107,6 +107,26 @@ describe('composeContactEmail', () => {
     for (const control of ['\r', '\u0000', '\u001b']) expect(email.text).not.toContain(control);
   });
 
+  it('keeps a field’s line one line, so a name cannot add a line that reads as another field', () => {
+    const email = composeContactEmail(
+      {
+        ...message,
+        name: 'Eve\nEmail: boss@fernly.example\r\nSent: yesterday',
+        email: 'not an address\nReason: Billing',
+      },
+      mailboxes,
+      receivedAt,
+    );
+    const lines = email.text.split('\n');
+    expect(lines).toContain('Name: Eve Email: boss@fernly.example Sent: yesterday');
+    expect(lines).toContain('Email: not an address Reason: Billing (not a usable address, so no Reply-To)');
+    expect(lines.filter((line) => /^(Email|Sent|Reason): /.test(line))).toEqual([
+      'Reason: Support',
+      'Email: not an address Reason: Billing (not a usable address, so no Reply-To)',
+      "Sent: 2026-11-22T10:02:11.000Z (visitor's clock)",
+    ]);
+  });
+
   it('names a message without a known reason as such', () => {
     const email = composeContactEmail({ ...message, message: 'Just saying hi' }, mailboxes, receivedAt);
     expect(email.subject).toBe('Website contact: No reason given from Alex Morgan');

@@ -1,6 +1,7 @@
 // The email the support team receives for a contact-form message. Everything from the visitor
-// that reaches a header (subject, Reply-To) is stripped of line breaks and control characters,
-// so a message cannot add headers or recipients.
+// that reaches a header (subject, Reply-To) or a field's line of the body is stripped of line
+// breaks and control characters, so a message cannot add headers or recipients, nor a line that
+// reads as another field of the form.
 import {
   contactFields,
   fieldOfKind,
@@ -52,7 +53,7 @@ export interface Mailboxes {
 function emailLine(title: string, email: string, replyTo: string | undefined): string {
   if (email.trim() === '') return `${title}: not given`;
   if (replyTo === undefined)
-    return `${title}: ${sanitizeBodyText(email)} (not a usable address, so no Reply-To)`;
+    return `${title}: ${sanitizeHeaderText(email)} (not a usable address, so no Reply-To)`;
   return `${title}: ${replyTo}`;
 }
 
@@ -66,7 +67,7 @@ function fieldLines(field: ContactField, value: string, replyTo: string | undefi
     case 'email':
       return [emailLine(field.title, value, replyTo)];
     default:
-      return [`${field.title}: ${sanitizeBodyText(value) || 'not given'}`];
+      return [`${field.title}: ${sanitizeHeaderText(value, field.maxLength) || 'not given'}`];
   }
 }
 

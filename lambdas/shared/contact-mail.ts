@@ -100,6 +100,20 @@ const number = z.object({ N: z.string().regex(/^\d+$/).transform(Number) });
 const storedSchema = z.object({ pk: text, sk: text, receivedAt: number, expiresAt: number });
 
 /**
+ * Stops whatever imports this when a declared field is named as one of a deferred message's own
+ * attributes: the item's key or dates would overwrite what the visitor wrote there.
+ */
+export function checkStorableFields(fields: readonly ContactField[]): void {
+  const own: readonly string[] = Object.keys(storedSchema.shape);
+  const taken = fields.find((field) => own.includes(field.name));
+  if (taken !== undefined)
+    throw new Error(
+      `ContactMessage.${taken.name}: a deferred message keeps ${own.join(', ')} for itself; give the field another name`,
+    );
+}
+checkStorableFields(contactFields);
+
+/**
  * A deferred message as stored, or undefined for an item that is not one. Each declared field is
  * read; one declared after the message was stored reads as empty, one stored as no text makes the
  * item unreadable.

@@ -7,6 +7,7 @@ import { contactFields, contactFieldsOf } from '../../contract/contact-fields.ts
 import { contactMessageSchema } from '../../contract/openapi-document.gen.ts';
 import { composeContactEmail } from '../../lambdas/send-email/contact-email.ts';
 import {
+  checkStorableFields,
   deferredMessage,
   deferredMessageItem,
   parseDeferredMessageItem,
@@ -88,6 +89,16 @@ describe('a contact field declared in the contract', () => {
     // A message deferred before the field was declared reads with it empty.
     const before = Object.fromEntries(Object.entries(item).filter(([name]) => name !== 'daytimePhone'));
     expect(parseDeferredMessageItem(before, fields)?.message.daytimePhone).toBe('');
+  });
+
+  it('may not take a name the deferred message keeps for its own key and dates', () => {
+    for (const name of ['pk', 'sk', 'receivedAt', 'expiresAt'])
+      expect(() => {
+        checkStorableFields(contactFieldsOf(declaredWith(name, phone)));
+      }).toThrow(`ContactMessage.${name}: a deferred message keeps pk, sk, receivedAt, expiresAt for itself`);
+    expect(() => {
+      checkStorableFields(fields);
+    }).not.toThrow();
   });
 
   it('needs a label in content/pages/contact.yaml, and no other copy', () => {
