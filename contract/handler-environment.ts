@@ -7,7 +7,7 @@ export const handlerVariables = {
   tableName: 'TABLE_NAME',
   /**
    * The DynamoDB table of what must be gone on time, or is needed for a day only: the day's hash
-   * key, kept contact messages, each network's count of records and the marks on taps reports took.
+   * key, deferred contact messages, each network's count of records and the marks on taps reports took.
    */
   shortLivedTableName: 'SHORT_LIVED_TABLE_NAME',
   /** Days a visit record is kept before DynamoDB's TTL deletes it. */

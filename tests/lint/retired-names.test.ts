@@ -40,6 +40,16 @@ const retiredNames: readonly RetiredName[] = [
     now: 'employee-benefits page (employeeBenefits, EmployeeBenefits)',
   },
   { name: 'gotoHydrated', pattern: /gotoHydrated/, now: 'gotoReady' },
+  {
+    name: 'kept mail',
+    pattern: /kept[ _-]?(?:contact[ _-]?)?(?:mail|messages?)\b|KeptContactMail/i,
+    now: 'deferred message (DeferredMessage, DeferredContactMessages)',
+  },
+  {
+    name: 'shared aggregates',
+    pattern: /shared[ _-]?aggregates?/i,
+    now: 'partner figures (PartnerFigureLine)',
+  },
 ];
 
 /** Where a retired name still belongs. Paths are from the repository root. */
@@ -59,8 +69,23 @@ const allowances: readonly Allowance[] = [
       'trackingData',
       'heka',
       'gotoHydrated',
+      'kept mail',
+      'shared aggregates',
     ],
     reason: 'decision records are history: each says what was true when it was made (0035)',
+  },
+  {
+    files:
+      /^(cdk\/(fernly-stack(\.test)?|constructs\/(api-function|deferred-contact-messages)\.test)\.ts|contract\/table-partitions\.ts|docs\/security\.md)$/,
+    names: ['kept mail'],
+    reason:
+      'the construct id KeptContactMail and the KEPT_MAIL# prefix name the table and the messages waiting in it',
+  },
+  {
+    files: /^cdk\/(constructs\/visit-statistics(\.test)?|least-privilege\/statistics-readers\.test)\.ts$/,
+    names: ['shared aggregates'],
+    reason:
+      "the partner figures' table keeps its logical id SharedAggregates, which holds 25 months of figures",
   },
   {
     files: /^(openapi\.yaml|contract\/openapi(-document)?\.gen\.ts)$/,
