@@ -140,8 +140,11 @@ describe.each(apiOperations.map((operation) => [operation.operationId, operation
             expect(read.ok).toBe(false);
             const fields = read.ok ? [] : (read.body.errors?.map((error) => error.field) ?? []);
             const pointer = `/${escapePointerToken(name)}`;
-            // A pointer within the limit comes back whole; a longer one is cut to the body itself.
-            expect(fields).toContain(pointer.length <= maxPointerLength ? pointer : '');
+            // A pointer within the limit comes back whole; a longer one is cut to the body itself,
+            // as is a name that is no well-formed Unicode or holds U+FFFD, which the body's text
+            // is refused for before any schema reads it.
+            const readable = name.isWellFormed() && !name.includes('\ufffd');
+            expect(fields).toContain(readable && pointer.length <= maxPointerLength ? pointer : '');
           },
         ),
         { numRuns: 300 },

@@ -82,6 +82,9 @@ describe('the command line', () => {
       from: 'today',
       target: { kind: 'local', dataDir: '.data/' },
     });
+    expect(parseExperimentCommand(['start', 'home-landing', '--from', '2026-11-30'])).toMatchObject({
+      from: { day: '2026-11-30' },
+    });
     expect(parseExperimentCommand(['status'])).toEqual({
       subcommand: 'status',
       id: null,
@@ -103,7 +106,8 @@ describe('the command line', () => {
     [['stop', 'a', '--stage', 'staging', '--data-dir', '.data/'], 'Give --stage or --data-dir, not both'],
     [['stop', 'a', '--stag', 'staging'], "Unknown option '--stag'"],
     [['stop', 'a', '--from', 'today'], '--from goes with start only.'],
-    [['start', 'a', '--from', '2026-11-28'], '--from takes today, not "2026-11-28"'],
+    [['start', 'a', '--from', 'tomorrow'], '--from takes today or a day as YYYY-MM-DD, not "tomorrow"'],
+    [['start', 'a', '--from', '2026-02-30'], '--from takes today or a day as YYYY-MM-DD, not "2026-02-30"'],
   ])('answers %j with why and the usage, and exit code 1', async (args, why) => {
     const result = await runExperimentCommand(args, tools());
     expect(result.exitCode).toBe(1);
@@ -121,16 +125,16 @@ describe('the command line', () => {
     expect(layOut(usage([]), 100).split('\n').at(-1)).toBe('  none');
   });
 
-  it('lays its text out within the width it is given, but for the usage’s command lines', async () => {
-    const [first = '', second = '', ...rest] = (
-      await runExperimentCommand(['--help'], { ...tools(), width: 50 })
-    ).text.split('\n');
-    expect([first, second]).toEqual([
-      'Usage: npm run experiment -- status [<id>] [options]',
-      '       npm run experiment -- start|stop <id> [options]',
+  it('lays its text out within the width it is given, the usage’s command lines included', async () => {
+    const lines = (await runExperimentCommand(['--help'], { ...tools(), width: 50 })).text.split('\n');
+    expect(lines.slice(0, 4)).toEqual([
+      'Usage: npm run experiment -- status [<id>] \\',
+      '           [options]',
+      '       npm run experiment -- start|stop <id> \\',
+      '           [options]',
     ]);
-    expect(Math.max(...rest.map((line) => line.length))).toBeLessThanOrEqual(50);
-    expect(rest).toContain('  --from today      with start, on the local stack');
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(50);
+    expect(lines).toContain('  --from <day>      with start, on the local stack');
   });
 });
 
@@ -200,9 +204,13 @@ describe('the local stack’s store', () => {
       ['start', 'home-landing', '--data-dir', dir],
       tools(dayBefore),
     );
-    expect(refused.text.split('\n').slice(-1)).toEqual([
-      `  npm run experiment -- start home-landing --from today --data-dir ${dir}`,
-    ]);
+    // The suggested command, joined as a shell joins its lines.
+    expect(
+      refused.text
+        .replace(/ \\\n +/g, ' ')
+        .split('\n')
+        .slice(-1),
+    ).toEqual([`  npm run experiment -- start home-landing --from today --data-dir ${dir}`]);
     const started = await runExperimentCommand(
       ['start', 'home-landing', '--from', 'today', '--data-dir', dir],
       tools(dayBefore),
@@ -356,7 +364,7 @@ describe('a stage’s KeyValueStore', () => {
     expect(keyValueStores.commandCalls(UpdateKeysCommand)).toHaveLength(0);
   });
 
-  it('refuses --from today before it asks AWS anything: a stage keeps the days of the entry', async () => {
+  it('refuses --from before it asks AWS anything: a stage keeps the days of the entry', async () => {
     deployedStage();
     const dayBefore = Date.parse('2026-11-28T12:00:00Z');
     const result = await runExperimentCommand(
@@ -365,7 +373,7 @@ describe('a stage’s KeyValueStore', () => {
     );
     expect(result.exitCode).toBe(1);
     expect(result.text.split('\n')[0]).toBe(
-      '--from today starts an experiment before its days on the local stack only; nothing changed on',
+      '--from starts an experiment before its days on the local stack only; nothing changed on staging.',
     );
     expect([...cloudFormation.calls(), ...keyValueStores.calls()]).toEqual([]);
   });
