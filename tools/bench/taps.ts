@@ -26,10 +26,8 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { startLocalStack } from '../../local/start.ts';
 import { readContentFile } from '../../tests/content-file.ts';
 import { consentCopyFileSchema } from '../../web/src/features/consent/consent-copy-schema.ts';
-import {
-  contactCopyFileSchema,
-  contactFieldLabelIn,
-} from '../../web/src/features/contact/contact-copy-schema.ts';
+import { contactCopyFileSchema } from '../../web/src/features/contact/contact-copy-schema.ts';
+import { contactFieldLabelIn } from '../../web/src/features/contact/contact-field-label.ts';
 import { faqFileSchema } from '../../web/src/features/faq/faq-schema.ts';
 import { heroCopyFileSchema } from '../../web/src/features/hero/hero-copy-schema.ts';
 import { siteStorageKeys } from '../../web/src/shared/cookies.ts';

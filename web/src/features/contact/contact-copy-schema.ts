@@ -29,19 +29,6 @@ export function contactFieldLabelsSchema(fields: readonly ContactField[]) {
     .meta({ title: 'Field labels' });
 }
 
-/**
- * A declared field's label in a contact copy file's `fields`, which the schema's type knows only by
- * the labels every form has; the schema asks for one per declared field.
- */
-export function contactFieldLabelIn(
-  labels: Readonly<Record<string, string | undefined>>,
-  name: string,
-): string {
-  const label = labels[name];
-  if (label === undefined) throw new Error(`content/pages/contact.yaml has no label for the field ${name}`);
-  return label;
-}
-
 /** content/pages/contact.yaml: the contact page and its form's labels and answers. */
 export const contactCopyFileSchema = z
   .object({

@@ -1,5 +1,5 @@
 import contactFile from '../../../../content/pages/contact.yaml';
-import { contactFieldLabelIn } from './contact-copy-schema.ts';
+import { contactFieldLabelIn } from './contact-field-label.ts';
 import { fillPlaceholders } from '../../shared/copy-text.ts';
 import { formatLongDate } from '../../shared/format-date.ts';
 import { siteConfig } from '../../shared/site-config.ts';
