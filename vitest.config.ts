@@ -67,6 +67,9 @@ export default defineConfig({
         test: {
           name: 'cdk',
           include: ['cdk/**/*.test.ts'],
+          // A process per worker, not per file: each file imported aws-cdk-lib afresh, 43 of the
+          // project's 108 s (decision 0079). A test that changes global state puts it back.
+          isolate: false,
           // Synthesizes each stage once per run (cdk/test/synthesized-stages.ts reads them).
           globalSetup: ['cdk/test/stage-synthesis-setup.ts'],
           testTimeout: 180_000,

@@ -4,7 +4,7 @@
 // roles a synthesized assembly names.)
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pipelineCalls } from './pipeline-calls.ts';
 import { deployedStackNames, parseStage } from './stage.ts';
 import { runDeployCommand } from '../tools/deploy/stage-deployment.ts';
@@ -15,6 +15,10 @@ const stage = parseStage('staging');
 const calls = pipelineCalls({ stage, account, region, qualifier: 'fernlystg' });
 
 const cloudFormation = mockClient(CloudFormationClient);
+// The mock replaces the client's send for the whole worker, which other test files share.
+afterAll(() => {
+  cloudFormation.restore();
+});
 beforeEach(() => {
   cloudFormation.reset();
   vi.stubEnv('AWS_REGION', region);

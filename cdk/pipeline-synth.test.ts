@@ -23,7 +23,7 @@ import {
   PATH_METADATA_KEY,
 } from 'aws-cdk-lib/cx-api';
 import { mockClient } from 'aws-sdk-client-mock';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiOperations } from '../contract/operations.ts';
 import { deployAccessStackName } from './deploy-access-stack.ts';
@@ -45,6 +45,10 @@ const assetManifestSchema = z.object({
 });
 
 const cloudFormation = mockClient(CloudFormationClient);
+// The mock replaces the client's send for the whole worker, which other test files share.
+afterAll(() => {
+  cloudFormation.restore();
+});
 const described = (name: string, outputs: Record<string, string>): DescribeStacksCommandOutput => ({
   $metadata: { httpStatusCode: 200 },
   Stacks: [

@@ -12,7 +12,7 @@ import {
   UpdateKeysCommand,
 } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JsonValue, toJsonValue } from '../../contract/json-value.ts';
 import { dayStartMs } from '../../edge/experiments/definitions.ts';
 import { runExperimentCommand } from '../../tools/experiment/experiment-command.ts';
@@ -66,6 +66,11 @@ function switchPolicy(names: DeployedNames): JsonValue {
 
 const cloudFormation = mockClient(CloudFormationClient);
 const keyValueStores = mockClient(CloudFrontKeyValueStoreClient);
+// The mocks replace the clients' send for the whole worker, which other test files share.
+afterAll(() => {
+  cloudFormation.restore();
+  keyValueStores.restore();
+});
 
 interface Call {
   readonly action: string;
